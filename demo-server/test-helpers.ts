@@ -1,0 +1,101 @@
+/** Test helpers: start the app on port 0 and a fetch client with a cookie jar. */
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createApp, type AppOptions } from './app.ts';
+
+export interface TestServer {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: AppOptions = {}): Promise<TestServer> {
+  const app = createApp(options);
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        (app.locals.releaseHungRequests as () => void)();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+export class Client {
+  readonly jar = new Map<string, string>();
+  /** Set-Cookie headers of the last response. */
+  lastSetCookies: string[] = [];
+
+  constructor(readonly baseUrl: string) {}
+
+  cookie(name: string): string | undefined {
+    return this.jar.get(name);
+  }
+
+  async request(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.jar.size) headers.set('cookie', [...this.jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    const res = await fetch(this.baseUrl + path, { redirect: 'manual', ...init, headers });
+    this.lastSetCookies = res.headers.getSetCookie();
+    for (const line of this.lastSetCookies) {
+      const [pair = '', ...attrs] = line.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      const expired = attrs.some((a) => {
+        const [k = '', v = ''] = a.split('=');
+        return k.trim().toLowerCase() === 'expires' && new Date(v.trim()).getTime() < Date.now();
+      });
+      if (expired || value === '') this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+    return res;
+  }
+
+  get(path: string, init: RequestInit = {}): Promise<Response> {
+    return this.request(path, { ...init, method: 'GET' });
+  }
+
+  /** Form-encoded POST (what the widgets and WooCommerce send). */
+  post(path: string, form: Record<string, string | number> = {}, init: RequestInit = {}): Promise<Response> {
+    const body = new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)]));
+    return this.request(path, {
+      ...init,
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(init.headers as Record<string, string>) },
+      body,
+    });
+  }
+
+  postJson(path: string, body: unknown, method = 'POST'): Promise<Response> {
+    return this.request(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  }
+
+  /** GET and follow redirects (keeping cookies). Returns the final response and its text. */
+  async getPage(path: string): Promise<{ res: Response; text: string; url: string }> {
+    let url = path;
+    for (let i = 0; i < 5; i++) {
+      const res = await this.get(url);
+      if (res.status >= 300 && res.status < 400) {
+        url = new URL(res.headers.get('location')!, this.baseUrl + url).pathname + new URL(res.headers.get('location')!, this.baseUrl).search;
+        await res.arrayBuffer();
+        continue;
+      }
+      return { res, text: await res.text(), url };
+    }
+    throw new Error('too many redirects');
+  }
+
+  async state(): Promise<{ items: { key: string; productId: number; variationId: number; quantity: number }[]; count: number; cartHash: string }> {
+    const res = await this.get('/__demo/state');
+    return (await res.json()) as never;
+  }
+
+  addToCart(form: Record<string, string | number>): Promise<Response> {
+    return this.post('/?wc-ajax=add_to_cart', form);
+  }
+}

@@ -1,0 +1,88 @@
+import { useRef, useState } from 'react';
+import { announce } from '../a11y/announce';
+import { useDelegated } from '../element/use-delegated';
+import { emit } from '../events/cart-events';
+import { alterCartItemQuantity, removeFromCart, type CartChangeResult } from '../http/cart-api';
+import { enqueueCartRequest, SUPERSEDED } from '../http/cart-queue';
+import { t } from '../i18n/i18n';
+import { commitCart } from './fragments-dom';
+
+/** Quantity edits of one item within this time are sent as one request. */
+export const QUANTITY_SETTLE_MS = 400;
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
+
+/**
+ * Remove links and quantity fields of cart items inside `host` (mini-cart, drawer, cart
+ * page), by delegation so they keep working after fragments replace the list.
+ * - Remove: async removal; when it fails or the answer has no fragments, the browser follows
+ *   the link, which removes the item the classic way (spec §8). An empty key does nothing
+ *   async: the link is simply followed.
+ * - Quantity: only a value that passes the field's native validity check is sent.
+ * Returns the current error message (German, for an alert) and a callback after changes.
+ */
+export function useCartItemActions(host: HTMLElement, onChanged?: () => void) {
+  const [error, setError] = useState('');
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+
+  useDelegated<MouseEvent>(host, 'click', 'a.remove[data-cart_item_key], a.remove_from_cart_button', (event, link) => {
+    const key = link.dataset.cart_item_key ?? '';
+    if (!key || !isPlainClick(event)) return;
+    event.preventDefault();
+    void removeItem(link as HTMLAnchorElement, key);
+  });
+
+  useDelegated<Event>(host, 'change', 'input[data-cart_item_key]', (_event, input) => {
+    const field = input as HTMLInputElement;
+    const key = field.dataset.cart_item_key!;
+    clearTimeout(timers.current.get(key));
+    timers.current.set(key, setTimeout(() => void changeQuantity(field, key), QUANTITY_SETTLE_MS));
+  });
+
+  async function removeItem(link: HTMLAnchorElement, key: string) {
+    setError('');
+    link.classList.add('loading');
+    link.closest('li, tr')?.setAttribute('aria-busy', 'true');
+    const result = await enqueueCartRequest(() => removeFromCart(key));
+    if (result === SUPERSEDED) return;
+    if (result.kind !== 'updated') {
+      window.location.assign(link.href);
+      return;
+    }
+    await commitCart(result.fragments, result.cartHash, 'removed');
+    emit('sf:removed-from-cart', { fragments: result.fragments, cartHash: result.cartHash, button: link });
+    announce(t('Item removed from your cart'));
+    onChanged?.();
+  }
+
+  async function changeQuantity(field: HTMLInputElement, key: string) {
+    if (!field.isConnected) return;
+    if (!field.checkValidity()) {
+      field.reportValidity();
+      return;
+    }
+    setError('');
+    field.closest('li, tr')?.setAttribute('aria-busy', 'true');
+    const result = await enqueueCartRequest(() => alterCartItemQuantity(key, field.value), `quantity:${key}`);
+    if (result === SUPERSEDED) return;
+    field.closest('li, tr')?.removeAttribute('aria-busy');
+    await settleChange(result);
+  }
+
+  async function settleChange(result: CartChangeResult) {
+    if (result.kind === 'updated') {
+      await commitCart(result.fragments, result.cartHash, 'quantity');
+      emit('sf:fragments-refreshed', { fragments: result.fragments, cartHash: result.cartHash });
+      announce(t('Cart updated.'));
+      onChanged?.();
+      return;
+    }
+    // Show why, then fetch the true cart so the fields do not keep a value the shop refused.
+    setError(result.message || t('The cart could not be updated. Please try again.'));
+    emit('sf:fragment-refresh', {});
+    onChanged?.();
+  }
+
+  return { error, clearError: () => setError('') };
+}

@@ -1,0 +1,67 @@
+import r2wc, { type R2WCOptions } from '@r2wc/core';
+import type { ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { holdEventsForRelay } from '../events/cart-events';
+
+/** Every widget component receives its custom element as `container`. */
+export interface WidgetProps {
+  container: HTMLElement;
+}
+
+/**
+ * @r2wc's own light-DOM renderer renders into the element and so replaces the server markup.
+ * Ours renders into a hidden root appended to the element: the server HTML stays as it is and
+ * the component draws only its islands, through portals (see use-island.ts).
+ */
+const keepMarkupRenderer = {
+  mount<P extends WidgetProps>(container: HTMLElement, Component: ComponentType<P>, props: P): Root {
+    const rootElement = document.createElement('span');
+    rootElement.dataset.sfRoot = '';
+    rootElement.hidden = true;
+    container.append(rootElement);
+    const root = createRoot(rootElement);
+    root.render(<Component {...props} container={container} />);
+    return Object.assign(root, { rootElement });
+  },
+  update<P extends WidgetProps>(root: Root, props: P): void {
+    const { Component } = root as Root & { Component?: ComponentType<P> };
+    if (Component) root.render(<Component {...props} />);
+  },
+  unmount(root: Root): void {
+    root.unmount();
+    (root as Root & { rootElement?: HTMLElement }).rootElement?.remove();
+  },
+};
+
+let jQueryBridgeRequested = false;
+
+/** Shops with jQuery get the two-way event bridge; pages without it never download it. */
+function connectJQuery(): void {
+  if (jQueryBridgeRequested || typeof (window as { jQuery?: unknown }).jQuery !== 'function') return;
+  jQueryBridgeRequested = true;
+  holdEventsForRelay();
+  void import('../events/jquery-bridge').then((bridge) => bridge.installJQueryBridge());
+}
+
+/**
+ * Register `tag` for `Component`. Attributes named in `props` (kebab-case in HTML, camelCase
+ * in the component) are parsed by @r2wc and re-render on change. Defining twice is a no-op,
+ * so a bundle loaded twice on one page does no harm.
+ */
+export function defineWidget<P extends WidgetProps>(
+  tag: string,
+  Component: ComponentType<P>,
+  props: R2WCOptions<P>['props'] = [],
+): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+  connectJQuery();
+  const renderer = {
+    ...keepMarkupRenderer,
+    mount: (container: HTMLElement, C: ComponentType<P>, p: P) =>
+      Object.assign(keepMarkupRenderer.mount(container, C, p), { Component: C }),
+  };
+  const element = r2wc(Component as ComponentType<P & { container?: HTMLElement }>, { props }, renderer);
+  customElements.define(tag, element);
+  return element;
+}

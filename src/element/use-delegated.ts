@@ -1,0 +1,23 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Listen on the element for events from descendants matching `selector`. Delegation keeps
+ * working when the shop swaps the markup inside (cart fragments), unlike per-node listeners.
+ */
+export function useDelegated<E extends Event>(
+  host: HTMLElement,
+  type: string,
+  selector: string,
+  handler: (event: E, target: HTMLElement) => void,
+): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    const listener = (event: Event) => {
+      const target = (event.target as Element | null)?.closest?.<HTMLElement>(selector);
+      if (target && host.contains(target)) latest.current(event as E, target);
+    };
+    host.addEventListener(type, listener);
+    return () => host.removeEventListener(type, listener);
+  }, [host, type, selector]);
+}

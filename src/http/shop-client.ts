@@ -1,0 +1,88 @@
+import type { KyInstance } from 'ky';
+import { t } from '../i18n/i18n';
+
+/**
+ * The one HTTP client. Answers become values, never exceptions: a widget gets either the
+ * parsed body or a failure with a German message it can show. No request is retried here:
+ * most shop calls are non-idempotent POSTs.
+ */
+export type FailureReason = 'timeout' | 'offline' | 'http' | 'invalid_json' | 'aborted';
+
+export interface ShopFailure {
+  ok: false;
+  reason: FailureReason;
+  status?: number;
+  message: string;
+}
+export type ShopAnswer<T> = { ok: true; status: number; body: T } | ShopFailure;
+
+export interface RequestOptions {
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+/** Default time a shop call may take before the shopper is told. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
+let client: Promise<KyInstance> | undefined;
+
+/**
+ * ky is loaded on the first request, not with the page: a repeat view with an unchanged cart
+ * makes no request at all, so it never pays for the HTTP library.
+ */
+export function shopHttp(): Promise<KyInstance> {
+  client ??= import('ky').then(({ default: ky }) =>
+    ky.create({
+      credentials: 'same-origin',
+      retry: 0,
+      throwHttpErrors: false,
+      headers: { Accept: 'application/json, text/plain, */*' },
+    }),
+  );
+  // A failed chunk load (offline) must be retried on the next request, not cached.
+  client.catch(() => (client = undefined));
+  return client;
+}
+
+export type FormFields = Record<string, string | number | undefined>;
+
+/** POST form-encoded fields, as WooCommerce's wc-ajax and admin-ajax expect. */
+export function postForm(url: string, fields: FormFields, options: RequestOptions = {}): Promise<ShopAnswer<unknown>> {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, String(value));
+  return send(async () =>
+    (await shopHttp()).post(url, { body, timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, signal: options.signal }),
+  );
+}
+
+async function send(request: () => Promise<Response>): Promise<ShopAnswer<unknown>> {
+  let response: Response;
+  try {
+    response = await request();
+  } catch (error) {
+    return fromThrown(error);
+  }
+  const text = await response.text().catch(() => '');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // A PHP notice or an HTML error page in place of JSON: report it for the integrator.
+    console.error('Schaufenster: the shop sent no JSON', response.status, text.slice(0, 200));
+    return failure(response.ok ? 'invalid_json' : 'http', t(response.ok ? 'The response is not a valid JSON response.' : 'An unknown error occurred.'), response.status);
+  }
+  // Shops answer rule failures with 4xx and a JSON error body; the contract parsers read it.
+  if (response.status >= 500) return failure('http', t('An unknown error occurred.'), response.status);
+  return { ok: true, status: response.status, body };
+}
+
+export function fromThrown(error: unknown): ShopFailure {
+  const name = (error as { name?: string })?.name;
+  if (name === 'TimeoutError') return failure('timeout', t('The shop did not answer in time. Please check your cart before trying again.'));
+  if (name === 'AbortError') return failure('aborted', '');
+  return failure('offline', t('You are probably offline.'));
+}
+
+export function failure(reason: FailureReason, message: string, status?: number): ShopFailure {
+  return { ok: false, reason, status, message };
+}

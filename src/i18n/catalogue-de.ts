@@ -1,0 +1,28 @@
+/**
+ * German texts, keyed by the English source text the spec and WooCommerce use, so a shop can
+ * swap in another catalogue (or its own wording) without touching widget code.
+ */
+export const de: Record<string, string> = {
+  'View cart': 'Warenkorb anzeigen',
+  'Cart': 'Warenkorb',
+  'Close cart': 'Warenkorb schließen',
+  'Show cart preview': 'Warenkorb-Vorschau anzeigen',
+  'Decrease quantity': 'Menge verringern',
+  'Increase quantity': 'Menge erhöhen',
+  'Quantity: %s': 'Menge: %s',
+  'The page reloads in the chosen order.': 'Die Seite wird nach der Auswahl neu sortiert geladen.',
+  '%s has been added to your cart': '„%s“ wurde deinem Warenkorb hinzugefügt',
+  'Product added to your cart': 'Das Produkt wurde deinem Warenkorb hinzugefügt.',
+  'Item removed from your cart': 'Der Artikel wurde aus dem Warenkorb entfernt.',
+  'Cart updated.': 'Warenkorb aktualisiert.',
+  'Updating cart…': 'Warenkorb wird aktualisiert …',
+  'The product could not be added to your cart. Please try again.':
+    'Das Produkt konnte nicht in den Warenkorb gelegt werden. Bitte versuche es erneut.',
+  'The shop did not answer in time. Please check your cart before trying again.':
+    'Der Shop hat nicht rechtzeitig geantwortet. Bitte prüfe deinen Warenkorb, bevor du es erneut versuchst.',
+  'The cart could not be updated. Please try again.':
+    'Der Warenkorb konnte nicht aktualisiert werden. Bitte versuche es erneut.',
+  'You are probably offline.': 'Du bist wahrscheinlich offline.',
+  'The response is not a valid JSON response.': 'Die Antwort ist keine gültige JSON-Antwort.',
+  'An unknown error occurred.': 'Ein unbekannter Fehler ist aufgetreten.',
+};

@@ -1,0 +1,13 @@
+/**
+ * Every widget tag and how to load its code. The loader imports a widget only when its tag
+ * is on the page; the classic bundle imports them all.
+ */
+export const widgetLoaders: Record<string, () => Promise<unknown>> = {
+  'sf-add-to-cart': () => import('../widgets/add-to-cart/element'),
+  'sf-cart-drawer': () => import('../widgets/cart-drawer/element'),
+  'sf-cart-form': () => import('../widgets/cart-form/element'),
+  'sf-cart-fragments': () => import('../widgets/cart-fragments/element'),
+  'sf-mini-cart': () => import('../widgets/mini-cart/element'),
+  'sf-quantity': () => import('../widgets/quantity/element'),
+  'sf-shop-ordering': () => import('../widgets/shop-ordering/element'),
+};

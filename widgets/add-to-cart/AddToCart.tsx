@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { addToCartParams } from '../../src/config/page-globals';
+import type { WidgetProps } from '../../src/element/define-widget';
+import { useIsland } from '../../src/element/use-island';
+import { emit } from '../../src/events/cart-events';
+import { t } from '../../src/i18n/i18n';
+import { useAddToCart, type ButtonStatus } from './use-add-to-cart';
+
+/** Asynchronous add to cart for the shop's buttons inside; see README.md. */
+export function AddToCart({ container }: WidgetProps) {
+  const statuses = useAddToCart(container);
+  return (
+    <>
+      {[...statuses].map(([button, status], index) => (
+        <ButtonOutcome key={index} button={button} status={status} />
+      ))}
+    </>
+  );
+}
+
+/** What follows a button after an add: the 'View cart' link, or why it failed. */
+function ButtonOutcome({ button, status }: { button: HTMLElement; status: ButtonStatus }) {
+  const island = useIsland(button, 'afterend', 'sf-add-to-cart__outcome');
+  const params = addToCartParams();
+
+  useEffect(() => {
+    if (status.added) emit('sf:cart-button-updated', { button });
+  }, [status.added, button]);
+
+  if (!island) return null;
+  return createPortal(
+    <>
+      {status.added && (
+        <a href={params.cart_url ?? '/cart/'} className="added_to_cart wc-forward">
+          {params.i18n_view_cart ?? t('View cart')}
+        </a>
+      )}
+      {status.error && (
+        <span className="sf-add-to-cart__error" role="alert">
+          {status.error}
+        </span>
+      )}
+    </>,
+    island,
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import { announce } from '../../src/a11y/announce';
+import { commitCart } from '../../src/cart/fragments-dom';
+import { addToCartParams } from '../../src/config/page-globals';
+import { useDelegated } from '../../src/element/use-delegated';
+import { emit } from '../../src/events/cart-events';
+import { addToCart } from '../../src/http/cart-api';
+import { enqueueCartRequest, SUPERSEDED } from '../../src/http/cart-queue';
+import { t } from '../../src/i18n/i18n';
+
+/** Spec §9: the success message is spoken 1000 ms after the cart updated. */
+export const SUCCESS_ANNOUNCE_DELAY_MS = 1000;
+
+export interface ButtonStatus {
+  added: boolean;
+  error: string;
+}
+
+/** All data-* attributes of the button, as WooCommerce posts them (product_id, quantity, …). */
+export function buttonData(button: HTMLElement): Record<string, string> {
+  const data: Record<string, string> = {};
+  for (const { name, value } of button.attributes) if (name.startsWith('data-')) data[name.slice(5)] = value;
+  return data;
+}
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
+
+/**
+ * Asynchronous add to cart for every `.ajax_add_to_cart` button inside the element that
+ * carries data-product_id: loop links, and the product form's submit button (its quantity
+ * field wins over data-quantity). Anything else keeps its normal link or form behaviour.
+ * Every click is one add: clicks during a pending add are queued, not dropped.
+ */
+export function useAddToCart(host: HTMLElement) {
+  const [statuses, setStatuses] = useState(new Map<HTMLElement, ButtonStatus>());
+  const setStatus = (button: HTMLElement, status: ButtonStatus) =>
+    setStatuses((previous) => new Map(previous).set(button, status));
+
+  useDelegated<MouseEvent>(host, 'click', 'a.ajax_add_to_cart, button.ajax_add_to_cart', (event, button) => {
+    if (button.matches('button[type="submit"], button:not([type])') && (button as HTMLButtonElement).form) return;
+    if (!button.dataset.product_id || !isPlainClick(event)) return;
+    event.preventDefault();
+    void add(button, buttonData(button));
+  });
+
+  useDelegated<SubmitEvent>(host, 'submit', 'form', (event, form) => {
+    const submitter = event.submitter as HTMLElement | null;
+    if (submitter?.matches('.ajax_add_to_cart[data-product_id]')) {
+      event.preventDefault();
+      const data = buttonData(submitter);
+      const quantity = form.querySelector<HTMLInputElement>('input[name="quantity"]');
+      if (quantity) data.quantity = quantity.value;
+      void add(submitter, data);
+    } else {
+      // A classic post (e.g. buy now): show it is on its way until the page changes.
+      submitter?.classList.add('loading');
+    }
+  });
+
+  // Coming back through the back-forward cache must not leave a button spinning.
+  useEffect(() => {
+    const reset = () => host.querySelectorAll('.loading').forEach((element) => element.classList.remove('loading'));
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, [host]);
+
+  const inFlight = useRef(new WeakMap<HTMLElement, number>()).current;
+
+  async function add(button: HTMLElement, data: Record<string, string>) {
+    const params = addToCartParams();
+    setStatus(button, { added: false, error: '' });
+    inFlight.set(button, (inFlight.get(button) ?? 0) + 1);
+    button.classList.remove('added');
+    button.classList.add('loading');
+    emit('sf:adding-to-cart', { button, data });
+
+    const result = await enqueueCartRequest(() => addToCart(data));
+    const left = (inFlight.get(button) ?? 1) - 1;
+    inFlight.set(button, left);
+    if (left === 0) button.classList.remove('loading');
+    if (result === SUPERSEDED) return;
+
+    switch (result.kind) {
+      case 'go-to-product':
+        window.location.assign(result.productUrl);
+        return;
+      case 'updated':
+        if (params.cart_redirect_after_add === 'yes' && params.cart_url) {
+          window.location.assign(params.cart_url);
+          return;
+        }
+        await commitCart(result.fragments, result.cartHash, 'added');
+        button.classList.add('added');
+        setStatus(button, { added: params.is_cart !== '1', error: '' });
+        emit('sf:added-to-cart', { fragments: result.fragments, cartHash: result.cartHash, button });
+        announce(button.dataset.success_message || t('Product added to your cart'), SUCCESS_ANNOUNCE_DELAY_MS);
+        return;
+      case 'rejected':
+        setStatus(button, { added: false, error: result.message });
+        return;
+      case 'failed':
+        if (result.reason === 'aborted') return;
+        setStatus(button, {
+          added: false,
+          error: result.reason === 'timeout' ? result.message : t('The product could not be added to your cart. Please try again.'),
+        });
+        // The add may or may not have reached the shop: show the cart as it really is.
+        emit('sf:fragment-refresh', {});
+    }
+  }
+
+  return statuses;
+}

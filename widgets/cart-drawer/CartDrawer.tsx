@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { createPortal } from 'react-dom';
+import { useCartItemActions } from '../../src/cart/use-cart-item-actions';
+import type { WidgetProps } from '../../src/element/define-widget';
+import { useIsland } from '../../src/element/use-island';
+import { t } from '../../src/i18n/i18n';
+import { useCartDrawer } from './use-cart-drawer';
+
+/** Off-canvas cart drawer (#cart-popup), a modal dialog (WAI-ARIA dialog pattern). */
+export function CartDrawer({ container }: WidgetProps) {
+  const dialog = useMemo(() => container.querySelector('dialog'), [container]);
+  useCartDrawer(container, dialog);
+  const { error } = useCartItemActions(container);
+  const closeIsland = useIsland(dialog, 'afterbegin', 'sf-cart-drawer__close');
+  const alertIsland = useIsland(dialog?.querySelector('.cart-drawer__title'), 'afterend', 'sf-cart-drawer__alert');
+
+  return (
+    <>
+      {closeIsland &&
+        createPortal(
+          <button type="button" className="sf-cart-drawer__close-button" aria-label={t('Close cart')} onClick={() => dialog?.close()}>
+            <span aria-hidden="true">×</span>
+          </button>,
+          closeIsland,
+        )}
+      {alertIsland && error && createPortal(<p role="alert" className="sf-cart-alert">{error}</p>, alertIsland)}
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+import { defineWidget } from '../../src/element/define-widget';
+import { CartDrawer } from './CartDrawer';
+
+export const CartDrawerElement = defineWidget('sf-cart-drawer', CartDrawer);

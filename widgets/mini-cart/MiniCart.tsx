@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { createPortal } from 'react-dom';
+import { useCartItemActions } from '../../src/cart/use-cart-item-actions';
+import type { WidgetProps } from '../../src/element/define-widget';
+import { useIsland } from '../../src/element/use-island';
+import { t } from '../../src/i18n/i18n';
+import { useMiniCart } from './use-mini-cart';
+
+export interface MiniCartProps extends WidgetProps {
+  /** `reveal-on-add`: open the dropdown after every add. */
+  revealOnAdd?: boolean;
+}
+
+/**
+ * Header mini-cart: a disclosure button (WAI-ARIA disclosure pattern) next to the shop's cart
+ * link opens the dropdown; items can be removed and their quantity changed in place.
+ */
+export function MiniCart({ container, revealOnAdd = false }: MiniCartProps) {
+  const link = useMemo(() => container.querySelector('.header-cart-link'), [container]);
+  const dropdown = useMemo(() => container.querySelector<HTMLElement>('.nav-dropdown'), [container]);
+  const toggleIsland = useIsland(dropdown ? link : null, 'afterend', 'sf-mini-cart__toggle');
+  const alertIsland = useIsland(dropdown, 'afterbegin', 'sf-mini-cart__alert');
+  const findToggle = useCallback(() => toggleIsland?.querySelector('button') ?? null, [toggleIsland]);
+  const { open, toggleOpen } = useMiniCart(container, revealOnAdd, findToggle);
+  const { error } = useCartItemActions(container);
+
+  useEffect(() => {
+    if (dropdown && !dropdown.id) dropdown.id = 'sf-mini-cart-dropdown';
+    container.dataset.sfReady = '';
+  }, [container, dropdown]);
+
+  return (
+    <>
+      {toggleIsland &&
+        createPortal(
+          <button
+            type="button"
+            className="sf-mini-cart__button"
+            aria-expanded={open}
+            aria-controls={dropdown?.id || 'sf-mini-cart-dropdown'}
+            onClick={toggleOpen}
+          >
+            <span className="screen-reader-text">{t('Show cart preview')}</span>
+          </button>,
+          toggleIsland,
+        )}
+      {alertIsland && error && createPortal(<p role="alert" className="sf-cart-alert">{error}</p>, alertIsland)}
+    </>
+  );
+}

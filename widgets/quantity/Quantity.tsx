@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { createPortal } from 'react-dom';
+import type { WidgetProps } from '../../src/element/define-widget';
+import { useIsland } from '../../src/element/use-island';
+import { t } from '../../src/i18n/i18n';
+import { useQuantity } from './use-quantity';
+
+/**
+ * Minus and plus buttons around the shop's quantity field (product page, cart, mini-cart).
+ * Buttons at a limit stay focusable and say so with aria-disabled, so keyboard focus is not
+ * thrown away when the limit is reached.
+ */
+export function Quantity({ container }: WidgetProps) {
+  const input = useMemo(() => container.querySelector<HTMLInputElement>('input.qty, input[type="number"]'), [container]);
+  const usable = input && input.type !== 'hidden' ? input : null;
+  const { canIncrease, canDecrease, stepBy } = useQuantity(usable);
+  const minus = useIsland(usable, 'beforebegin', 'sf-quantity__minus');
+  const plus = useIsland(usable, 'afterend', 'sf-quantity__plus');
+  if (!usable) return null;
+  const focusKey = usable.dataset.cart_item_key ?? usable.id ?? usable.name;
+
+  return (
+    <>
+      {minus &&
+        createPortal(
+          <button
+            type="button"
+            className="sf-quantity__button minus"
+            aria-label={t('Decrease quantity')}
+            aria-disabled={!canDecrease}
+            data-sf-focus={`${focusKey}:minus`}
+            onClick={() => stepBy(-1)}
+          >
+            −
+          </button>,
+          minus,
+        )}
+      {plus &&
+        createPortal(
+          <button
+            type="button"
+            className="sf-quantity__button plus"
+            aria-label={t('Increase quantity')}
+            aria-disabled={!canIncrease}
+            data-sf-focus={`${focusKey}:plus`}
+            onClick={() => stepBy(1)}
+          >
+            +
+          </button>,
+          plus,
+        )}
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useMemo } from 'react';
+import { createPortal } from 'react-dom';
+import { announce } from '../../src/a11y/announce';
+import type { WidgetProps } from '../../src/element/define-widget';
+import { useIsland } from '../../src/element/use-island';
+import { t } from '../../src/i18n/i18n';
+
+/** The new order is announced once the re-sorted page has settled. */
+export const RESULT_COUNT_ANNOUNCE_DELAY_MS = 250;
+const HINT_ID = 'sf-ordering-hint';
+
+/**
+ * Shop sort order: the select submits its form on change (spec §2), so the submit button is
+ * hidden; the shopper is told beforehand that choosing reloads the page (WCAG 3.2.2). After a
+ * re-sort the result count is announced again.
+ */
+export function ShopOrdering({ container }: WidgetProps) {
+  const form = useMemo(() => container.querySelector<HTMLFormElement>('form.woocommerce-ordering'), [container]);
+  const select = form?.querySelector<HTMLSelectElement>('select[name="orderby"]') ?? null;
+  const hint = useIsland(select, 'afterend', 'sf-ordering__hint');
+
+  useEffect(() => {
+    if (!form || !select) return;
+    const submitButton = form.querySelector<HTMLElement>('button[type="submit"], input[type="submit"]');
+    if (submitButton) submitButton.hidden = true;
+    select.setAttribute('aria-describedby', HINT_ID);
+    const submit = () => form.requestSubmit();
+    select.addEventListener('change', submit);
+    if (new URLSearchParams(window.location.search).has('orderby')) {
+      const count = document.querySelector('.woocommerce-result-count')?.textContent?.trim();
+      if (count) announce(count, RESULT_COUNT_ANNOUNCE_DELAY_MS);
+    }
+    return () => {
+      select.removeEventListener('change', submit);
+      select.removeAttribute('aria-describedby');
+      if (submitButton) submitButton.hidden = false;
+    };
+  }, [form, select]);
+
+  return hint
+    ? createPortal(
+        <span id={HINT_ID} className="sf-ordering__hint-text">
+          {t('The page reloads in the chosen order.')}
+        </span>,
+        hint,
+      )
+    : null;
+}

@@ -1,0 +1,4 @@
+import { defineWidget } from '../../src/element/define-widget';
+import { ShopOrdering } from './ShopOrdering';
+
+export const ShopOrderingElement = defineWidget('sf-shop-ordering', ShopOrdering);
