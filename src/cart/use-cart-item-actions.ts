@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { announce } from '../a11y/announce';
 import { useDelegated } from '../element/use-delegated';
+import { navigate } from '../element/navigate';
 import { emit } from '../events/cart-events';
 import { alterCartItemQuantity, removeFromCart, type CartChangeResult } from '../http/cart-api';
 import { enqueueCartRequest, SUPERSEDED } from '../http/cart-queue';
@@ -47,7 +48,7 @@ export function useCartItemActions(host: HTMLElement, onChanged?: () => void) {
     const result = await enqueueCartRequest(() => removeFromCart(key));
     if (result === SUPERSEDED) return;
     if (result.kind !== 'updated') {
-      window.location.assign(link.href);
+      navigate(link.href);
       return;
     }
     await commitCart(result.fragments, result.cartHash, 'removed');

@@ -1,11 +1,24 @@
 import r2wc, { type R2WCOptions } from '@r2wc/core';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { holdEventsForRelay } from '../events/cart-events';
 
 /** Every widget component receives its custom element as `container`. */
 export interface WidgetProps {
   container: HTMLElement;
+}
+
+/**
+ * Marks the element `data-sf-upgraded` once the widget's effects (its listeners) are in
+ * place: a parent's effects run after its children's. Tests, styles and the benchmark wait
+ * for it; it is removed again when the widget unmounts.
+ */
+function Upgraded<P extends WidgetProps>({ Component, props }: { Component: ComponentType<P>; props: P }) {
+  useEffect(() => {
+    props.container.dataset.sfUpgraded = '';
+    return () => delete props.container.dataset.sfUpgraded;
+  }, [props.container]);
+  return <Component {...props} />;
 }
 
 /**
@@ -20,12 +33,12 @@ const keepMarkupRenderer = {
     rootElement.hidden = true;
     container.append(rootElement);
     const root = createRoot(rootElement);
-    root.render(<Component {...props} container={container} />);
+    root.render(<Upgraded Component={Component} props={{ ...props, container }} />);
     return Object.assign(root, { rootElement });
   },
   update<P extends WidgetProps>(root: Root, props: P): void {
     const { Component } = root as Root & { Component?: ComponentType<P> };
-    if (Component) root.render(<Component {...props} />);
+    if (Component) root.render(<Upgraded Component={Component} props={props} />);
   },
   unmount(root: Root): void {
     root.unmount();

@@ -51,9 +51,12 @@ export function postForm(url: string, fields: FormFields, options: RequestOption
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, String(value));
   return send(async () =>
-    (await shopHttp()).post(url, { body, timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, signal: options.signal }),
+    (await shopHttp()).post(absolute(url), { body, timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, signal: options.signal }),
   );
 }
+
+/** Shop URLs are often relative ('/?wc-ajax=…'); fetch outside a page needs them absolute. */
+export const absolute = (url: string) => new URL(url, document.baseURI).href;
 
 async function send(request: () => Promise<Response>): Promise<ShopAnswer<unknown>> {
   let response: Response;

@@ -3,6 +3,7 @@ import { announce } from '../../src/a11y/announce';
 import { commitCart } from '../../src/cart/fragments-dom';
 import { addToCartParams } from '../../src/config/page-globals';
 import { useDelegated } from '../../src/element/use-delegated';
+import { navigate } from '../../src/element/navigate';
 import { emit } from '../../src/events/cart-events';
 import { addToCart } from '../../src/http/cart-api';
 import { enqueueCartRequest, SUPERSEDED } from '../../src/http/cart-queue';
@@ -83,11 +84,11 @@ export function useAddToCart(host: HTMLElement) {
 
     switch (result.kind) {
       case 'go-to-product':
-        window.location.assign(result.productUrl);
+        navigate(result.productUrl);
         return;
       case 'updated':
         if (params.cart_redirect_after_add === 'yes' && params.cart_url) {
-          window.location.assign(params.cart_url);
+          navigate(params.cart_url);
           return;
         }
         await commitCart(result.fragments, result.cartHash, 'added');

@@ -7,7 +7,7 @@ import { useCartPage } from './use-cart-page';
 /**
  * Cart page: quantities and removals apply at once, and the shop's table and totals are
  * swapped in without a full page load. The 'Update cart' button is hidden by CSS once the
- * element is ready; pressing Enter in a field still posts the form the classic way.
+ * element is upgraded; pressing Enter in a field still posts the form the classic way.
  */
 export function CartForm({ container }: WidgetProps) {
   const page = useCartPage(container);

@@ -44,7 +44,6 @@ export function useCartPage(host: HTMLElement) {
       on('sf:added-to-cart', (detail) => fromElsewhere(detail.button) && void reload()),
       on('sf:removed-from-cart', (detail) => fromElsewhere(detail.button) && void reload()),
     ];
-    host.dataset.sfReady = '';
     return () => stops.forEach((stop) => stop());
   }, [host, reload]);
 

@@ -26,7 +26,6 @@ export function MiniCart({ container, revealOnAdd = false }: MiniCartProps) {
 
   useEffect(() => {
     if (dropdown && !dropdown.id) dropdown.id = 'sf-mini-cart-dropdown';
-    container.dataset.sfReady = '';
   }, [container, dropdown]);
 
   return (

@@ -1,0 +1,42 @@
+import { waitFor } from '@testing-library/dom';
+import { createPortal } from 'react-dom';
+import { describe, expect, it } from 'vitest';
+import { defineWidget, type WidgetProps } from './define-widget';
+import { useIsland } from './use-island';
+
+function Badge({ container, label = 'neu' }: WidgetProps & { label?: string }) {
+  const island = useIsland(container.querySelector('h2'), 'afterend', 'badge');
+  return island ? createPortal(<strong className="badge">{label}</strong>, island) : null;
+}
+const BadgeElement = defineWidget('sf-test-badge', Badge, { label: 'string' });
+
+describe('defineWidget', () => {
+  it('keeps the server markup and renders only its island', async () => {
+    document.body.innerHTML = '<sf-test-badge label="Angebot"><h2 id="t">Titel</h2><p>Text vom Server</p></sf-test-badge>';
+    await waitFor(() => expect(document.querySelector('.badge')?.textContent).toBe('Angebot'));
+    const host = document.querySelector('sf-test-badge')!;
+    expect(host.querySelector('h2#t')?.textContent).toBe('Titel');
+    expect(host.querySelector('p')?.textContent).toBe('Text vom Server');
+    expect(host.querySelector('h2')?.nextElementSibling?.classList.contains('sf-island')).toBe(true);
+    expect(host).toBeInstanceOf(BadgeElement);
+  });
+
+  it('re-renders when an observed attribute changes', async () => {
+    document.body.innerHTML = '<sf-test-badge label="A"><h2>T</h2></sf-test-badge>';
+    await waitFor(() => expect(document.querySelector('.badge')?.textContent).toBe('A'));
+    document.querySelector('sf-test-badge')!.setAttribute('label', 'B');
+    await waitFor(() => expect(document.querySelector('.badge')?.textContent).toBe('B'));
+  });
+
+  it('leaves exactly the server markup behind when removed', async () => {
+    document.body.innerHTML = '<div id="wrap"><sf-test-badge><h2>T</h2><p>P</p></sf-test-badge></div>';
+    const host = document.querySelector('sf-test-badge')!;
+    await waitFor(() => expect(host.querySelector('.badge')).not.toBeNull());
+    host.remove();
+    await waitFor(() => expect(host.innerHTML).toBe('<h2>T</h2><p>P</p>'));
+  });
+
+  it('defining the same tag twice returns the first class', () => {
+    expect(defineWidget('sf-test-badge', Badge)).toBe(BadgeElement);
+  });
+});

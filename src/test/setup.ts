@@ -1,0 +1,16 @@
+import { afterEach } from 'vitest';
+import { cancelAnnouncements } from '../a11y/announce';
+
+// React renders asynchronously: empty the page and let pending renders and unmounts settle
+// before jsdom is torn down (otherwise "window is not defined" after the last test).
+afterEach(async () => {
+  cancelAnnouncements();
+  document.body.replaceChildren();
+  sessionStorage.clear();
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0].trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});

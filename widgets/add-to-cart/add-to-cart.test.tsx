@@ -1,0 +1,107 @@
+import { fireEvent, waitFor } from '@testing-library/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { on } from '../../src/events/cart-events';
+import { navigate } from '../../src/element/navigate';
+import { cartFragments, installFakeShop, json } from '../../src/test/fake-shop';
+import './element';
+
+vi.mock('../../src/element/navigate', () => ({ navigate: vi.fn() }));
+
+const header = '<div class="widget_shopping_cart_content"><p>leer</p></div><a href="/cart/" class="header-cart-link">0</a>';
+const loopButton = `<sf-add-to-cart><a href="?add-to-cart=101" data-quantity="1" class="button add_to_cart_button ajax_add_to_cart" data-product_id="101" data-product_sku="UFS-01" data-success_message="„Spoiler“ wurde deinem Warenkorb hinzugefügt" rel="nofollow">In den Warenkorb</a></sf-add-to-cart>`;
+const waitUpgraded = () => waitFor(() => expect(document.querySelector('sf-add-to-cart[data-sf-upgraded]')).not.toBeNull());
+
+describe('sf-add-to-cart', () => {
+  beforeEach(() => {
+    (window as unknown as { wc_add_to_cart_params: object }).wc_add_to_cart_params = { wc_ajax_url: '/?wc-ajax=%%endpoint%%', cart_url: '/cart/', is_cart: '', cart_redirect_after_add: 'no' };
+  });
+  afterEach(() => vi.mocked(navigate).mockClear());
+
+  it('adds asynchronously with all data attributes, swaps fragments and offers the cart', async () => {
+    const shop = installFakeShop({ add_to_cart: () => json({ fragments: cartFragments(1, '<li>Spoiler</li>'), cart_hash: 'h1' }) });
+    document.body.innerHTML = header + loopButton;
+    await waitUpgraded();
+    const added = vi.fn();
+    on('sf:added-to-cart', added);
+    const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!;
+    fireEvent.click(button);
+    expect(button.classList.contains('loading')).toBe(true);
+    await waitFor(() => expect(document.querySelector('.added_to_cart')?.textContent).toBe('Warenkorb anzeigen'));
+    expect(shop.requests[0].form.get('product_id')).toBe('101');
+    expect(shop.requests[0].form.get('product_sku')).toBe('UFS-01');
+    expect(shop.requests[0].form.get('quantity')).toBe('1');
+    expect(button.classList.contains('added')).toBe(true);
+    expect(button.classList.contains('loading')).toBe(false);
+    expect(document.querySelector('.header-cart-link')?.getAttribute('aria-label')).toBe('Warenkorb: 1 Artikel');
+    expect(added).toHaveBeenCalledWith(expect.objectContaining({ cartHash: 'h1', button }), expect.anything());
+    shop.restore();
+  });
+
+  it('sends every click, one request at a time', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const shop = installFakeShop({
+      add_to_cart: async () => {
+        most = Math.max(most, ++inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight--;
+        return json({ fragments: cartFragments(1), cart_hash: 'h' });
+      },
+    });
+    document.body.innerHTML = header + loopButton;
+    await waitUpgraded();
+    const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!;
+    for (let i = 0; i < 5; i++) fireEvent.click(button);
+    await waitFor(() => expect(shop.requests).toHaveLength(5));
+    await waitFor(() => expect(button.classList.contains('loading')).toBe(false));
+    expect(most).toBe(1);
+    shop.restore();
+  });
+
+  it('goes to the product page when the shop answers with product_url', async () => {
+    const shop = installFakeShop({ add_to_cart: () => json({ error: true, product_url: '/product/spoiler/' }) });
+    document.body.innerHTML = header + loopButton;
+    await waitUpgraded();
+    fireEvent.click(document.querySelector('.ajax_add_to_cart')!);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/product/spoiler/'));
+    shop.restore();
+  });
+
+  it('shows a German alert when the shop fails, and refreshes the cart', async () => {
+    const shop = installFakeShop({ add_to_cart: () => new Response('oops', { status: 500 }) });
+    document.body.innerHTML = header + loopButton;
+    await waitUpgraded();
+    const refresh = vi.fn();
+    on('sf:fragment-refresh', refresh);
+    fireEvent.click(document.querySelector('.ajax_add_to_cart')!);
+    await waitFor(() =>
+      expect(document.querySelector('[role="alert"]')?.textContent).toBe(
+        'Das Produkt konnte nicht in den Warenkorb gelegt werden. Bitte versuche es erneut.',
+      ),
+    );
+    expect(refresh).toHaveBeenCalled();
+    shop.restore();
+  });
+
+  it('uses the quantity field of the product form', async () => {
+    const shop = installFakeShop({ add_to_cart: () => json({ fragments: cartFragments(3), cart_hash: 'h' }) });
+    document.body.innerHTML = `${header}<sf-add-to-cart><form class="cart" action="/product/x/" method="post"><input type="number" name="quantity" value="3" min="1"><button type="submit" name="add-to-cart" value="101" class="single_add_to_cart_button ajax_add_to_cart" data-product_id="101" data-quantity="1">In den Warenkorb</button></form></sf-add-to-cart>`;
+    await waitUpgraded();
+    const button = document.querySelector<HTMLButtonElement>('button')!;
+    button.click();
+    await waitFor(() => expect(shop.requests).toHaveLength(1));
+    expect(shop.requests[0].form.get('quantity')).toBe('3');
+    shop.restore();
+  });
+
+  it('leaves buttons without product_id alone', async () => {
+    const shop = installFakeShop({});
+    document.body.innerHTML = '<sf-add-to-cart><a href="/product/variabel/" class="button ajax_add_to_cart">Ausführung wählen</a></sf-add-to-cart>';
+    await waitUpgraded();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(shop.requests).toHaveLength(0);
+    shop.restore();
+  });
+});
