@@ -31,7 +31,7 @@ export function startLoader(registry = widgetLoaders, root: Document = document)
   const scan = (node: Element | Document) => {
     if (!waiting.size) return;
     if ('localName' in node) consider(node);
-    node.querySelectorAll([...waiting].join(',')).forEach(consider);
+    if (waiting.size) node.querySelectorAll([...waiting].join(',')).forEach(consider);
     watchHidden();
   };
 

@@ -40,3 +40,21 @@ describe('defineWidget', () => {
     expect(defineWidget('sf-test-badge', Badge)).toBe(BadgeElement);
   });
 });
+
+describe('boolean attributes', () => {
+  function Flag({ container, on = false }: WidgetProps & { on?: boolean }) {
+    const island = useIsland(container.querySelector('p'), 'afterend', 'flag');
+    return island ? createPortal(<i className="flag">{on ? 'an' : 'aus'}</i>, island) : null;
+  }
+  defineWidget('sf-test-flag', Flag, { on: 'boolean' });
+
+  it.each([
+    ['<sf-test-flag on><p></p></sf-test-flag>', 'an'],
+    ['<sf-test-flag on="true"><p></p></sf-test-flag>', 'an'],
+    ['<sf-test-flag on="false"><p></p></sf-test-flag>', 'aus'],
+    ['<sf-test-flag><p></p></sf-test-flag>', 'aus'],
+  ])('%s → %s', async (html, expected) => {
+    document.body.innerHTML = html;
+    await waitFor(() => expect(document.querySelector('.flag')?.textContent).toBe(expected));
+  });
+});

@@ -16,7 +16,9 @@ export interface WidgetProps {
 function Upgraded<P extends WidgetProps>({ Component, props }: { Component: ComponentType<P>; props: P }) {
   useEffect(() => {
     props.container.dataset.sfUpgraded = '';
-    return () => delete props.container.dataset.sfUpgraded;
+    return () => {
+      delete props.container.dataset.sfUpgraded;
+    };
   }, [props.container]);
   return <Component {...props} />;
 }
@@ -69,10 +71,22 @@ export function defineWidget<P extends WidgetProps>(
   const existing = customElements.get(tag);
   if (existing) return existing;
   connectJQuery();
+  // HTML boolean attributes: present means true (`<sf-mini-cart reveal-on-add>`), unless
+  // written "false", "0" or "no". @r2wc alone ignores an attribute without a value.
+  const booleans = Array.isArray(props) ? [] : Object.keys(props).filter((name) => props[name as keyof typeof props] === 'boolean');
+  const withBooleans = (container: HTMLElement, p: P): P => {
+    const flags: Record<string, boolean> = {};
+    for (const name of booleans) {
+      const value = container.getAttribute(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
+      flags[name] = value !== null && !/^(false|0|no)$/i.test(value);
+    }
+    return { ...p, ...flags };
+  };
   const renderer = {
-    ...keepMarkupRenderer,
     mount: (container: HTMLElement, C: ComponentType<P>, p: P) =>
-      Object.assign(keepMarkupRenderer.mount(container, C, p), { Component: C }),
+      Object.assign(keepMarkupRenderer.mount(container, C, withBooleans(container, p)), { Component: C }),
+    update: (root: Root, p: P) => keepMarkupRenderer.update(root, withBooleans(p.container, p)),
+    unmount: keepMarkupRenderer.unmount,
   };
   const element = r2wc(Component as ComponentType<P & { container?: HTMLElement }>, { props }, renderer);
   customElements.define(tag, element);

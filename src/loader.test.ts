@@ -1,0 +1,47 @@
+import { waitFor } from '@testing-library/dom';
+import { describe, expect, it, vi } from 'vitest';
+
+(globalThis as { __SF_NO_AUTOSTART__?: boolean }).__SF_NO_AUTOSTART__ = true;
+const { startLoader } = await import('./loader');
+
+describe('loader', () => {
+  it('loads a widget only when its tag is on the page, also when added later', async () => {
+    const registry = { 'sf-a': vi.fn(async () => {}), 'sf-b': vi.fn(async () => {}) };
+    document.body.innerHTML = '<sf-a></sf-a>';
+    const stop = startLoader(registry);
+    expect(registry['sf-a']).toHaveBeenCalledTimes(1);
+    expect(registry['sf-b']).not.toHaveBeenCalled();
+    document.body.insertAdjacentHTML('beforeend', '<div><sf-b></sf-b><sf-b></sf-b></div>');
+    await waitFor(() => expect(registry['sf-b']).toHaveBeenCalledTimes(1));
+    document.body.insertAdjacentHTML('beforeend', '<sf-a></sf-a>');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(registry['sf-a']).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('waits for a hidden element to show', async () => {
+    const registry = { 'sf-hidden': vi.fn(async () => {}) };
+    document.body.innerHTML = '<div id="box" hidden><sf-hidden></sf-hidden></div>';
+    const element = document.querySelector('sf-hidden')!;
+    let visible = false;
+    element.checkVisibility = () => visible;
+    const stop = startLoader(registry);
+    expect(registry['sf-hidden']).not.toHaveBeenCalled();
+    visible = true;
+    document.getElementById('box')!.hidden = false;
+    await waitFor(() => expect(registry['sf-hidden']).toHaveBeenCalledTimes(1));
+    stop();
+  });
+
+  it('tries a failed chunk again when its tag is added again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
+    document.body.innerHTML = '<sf-c></sf-c>';
+    const stop = startLoader({ 'sf-c': load });
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Loading chunk sf-c failed.', expect.any(Error)));
+    document.body.insertAdjacentHTML('beforeend', '<sf-c></sf-c>');
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    stop();
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,89 @@
+import { waitFor } from '@testing-library/dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { emit, on } from '../../src/events/cart-events';
+import { cartFragments, installFakeShop, json, settle } from '../../src/test/fake-shop';
+import './element';
+
+const page = (content = '<p>vom Server</p>') =>
+  `<aside><div class="widget_shopping_cart"><div class="hide_cart_widget_if_empty"><div class="widget_shopping_cart_content">${content}</div></div></div></aside><sf-cart-fragments></sf-cart-fragments>`;
+
+describe('sf-cart-fragments', () => {
+  beforeEach(() => {
+    (window as unknown as { wc_cart_fragments_params: object }).wc_cart_fragments_params = {
+      wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+      cart_hash_key: 'wc_cart_hash_test',
+      fragment_name: 'wc_fragments_test',
+      request_timeout: '5000',
+    };
+  });
+
+  it('shows stored fragments without a request when the cart hash is unchanged', async () => {
+    const shop = installFakeShop({ get_refreshed_fragments: () => json({ fragments: cartFragments(9), cart_hash: 'other' }) });
+    document.cookie = 'woocommerce_cart_hash=h1';
+    document.cookie = 'woocommerce_items_in_cart=1';
+    sessionStorage.setItem('wc_fragments_test', JSON.stringify(cartFragments(2, '<li>gespeichert</li>')));
+    sessionStorage.setItem('wc_cart_hash_test', 'h1');
+    sessionStorage.setItem('wc_cart_created', String(Date.now()));
+    const loaded = vi.fn();
+    on('sf:fragments-loaded', loaded);
+    document.body.innerHTML = page();
+    await waitFor(() => expect(loaded).toHaveBeenCalled());
+    expect(document.querySelector('.widget_shopping_cart_content li')?.textContent).toBe('gespeichert');
+    expect(shop.requests).toHaveLength(0);
+    shop.restore();
+  });
+
+  it('asks the shop when the cart changed elsewhere, and stores the answer', async () => {
+    const shop = installFakeShop({ get_refreshed_fragments: () => json({ fragments: cartFragments(3, '<li>neu</li>'), cart_hash: 'h2' }) });
+    document.cookie = 'woocommerce_cart_hash=h2';
+    document.cookie = 'woocommerce_items_in_cart=1';
+    sessionStorage.setItem('wc_fragments_test', JSON.stringify(cartFragments(1)));
+    sessionStorage.setItem('wc_cart_hash_test', 'h1');
+    sessionStorage.setItem('wc_cart_created', String(Date.now()));
+    document.body.innerHTML = page();
+    await waitFor(() => expect(document.querySelector('.widget_shopping_cart_content li')?.textContent).toBe('neu'));
+    expect(shop.requests).toHaveLength(1);
+    expect(shop.requests[0].form.get('time')).toMatch(/^\d+$/);
+    expect(sessionStorage.getItem('wc_cart_hash_test')).toBe('h2');
+    expect(localStorage.getItem('wc_cart_hash_test')).toBe('h2');
+    expect(JSON.parse(sessionStorage.getItem('wc_fragments_test')!)['div.widget_shopping_cart_content']).toContain('neu');
+    shop.restore();
+  });
+
+  it('trusts the server-rendered empty cart of a new visitor', async () => {
+    const shop = installFakeShop({});
+    const loaded = vi.fn();
+    on('sf:fragments-loaded', loaded);
+    document.body.innerHTML = page('<p class="woocommerce-mini-cart__empty-message">leer</p>');
+    await waitFor(() => expect(loaded).toHaveBeenCalled());
+    expect(shop.requests).toHaveLength(0);
+    expect(document.querySelector<HTMLElement>('.widget_shopping_cart')!.hidden).toBe(true);
+    shop.restore();
+  });
+
+  it('refetches on a refresh request and reports a failed fetch', async () => {
+    let answer: () => Response = () => json({ fragments: cartFragments(1), cart_hash: 'h' });
+    const shop = installFakeShop({ get_refreshed_fragments: () => answer() });
+    document.body.innerHTML = page('');
+    await waitFor(() => expect(shop.requests).toHaveLength(1));
+    await settle(10);
+    const failed = vi.fn();
+    on('sf:fragments-ajax-error', failed);
+    answer = () => new Response('<html>Fatal error', { status: 200 });
+    emit('sf:fragment-refresh', {});
+    await waitFor(() => expect(failed).toHaveBeenCalledWith(expect.objectContaining({ reason: 'invalid_json' }), expect.anything()));
+    expect(shop.requests).toHaveLength(2);
+    shop.restore();
+  });
+
+  it('refreshes when another tab changed the cart hash', async () => {
+    const shop = installFakeShop({ get_refreshed_fragments: () => json({ fragments: cartFragments(1), cart_hash: 'h' }) });
+    document.body.innerHTML = page('');
+    await waitFor(() => expect(shop.requests).toHaveLength(1));
+    await settle(10);
+    localStorage.setItem('wc_cart_hash_test', 'from-other-tab');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash_test' }));
+    await waitFor(() => expect(shop.requests).toHaveLength(2));
+    shop.restore();
+  });
+});

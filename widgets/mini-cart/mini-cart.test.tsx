@@ -1,0 +1,131 @@
+import { fireEvent, waitFor } from '@testing-library/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { navigate } from '../../src/element/navigate';
+import { emit, on } from '../../src/events/cart-events';
+import { QUANTITY_SETTLE_MS } from '../../src/cart/use-cart-item-actions';
+import { cartFragments, installFakeShop, json, settle } from '../../src/test/fake-shop';
+import { AUTO_CLOSE_MS } from './use-mini-cart';
+import './element';
+
+vi.mock('../../src/element/navigate', () => ({ navigate: vi.fn() }));
+
+const item = (key: string) =>
+  `<li class="woocommerce-mini-cart-item"><a href="/cart/?remove_item=${key}" class="remove remove_from_cart_button" data-cart_item_key="${key}">×</a>Spoiler <input type="number" class="qty" name="cart[${key}][qty]" value="2" min="0" step="1" data-cart_item_key="${key}"></li>`;
+const miniCart = (attributes = '') =>
+  `<sf-mini-cart ${attributes}><a href="/cart/" class="header-cart-link" aria-label="Warenkorb: 2 Artikel, 179,00 €">2</a><div class="nav-dropdown" id="dd"><div class="widget_shopping_cart_content"><ul>${item('k1')}</ul></div></div></sf-mini-cart>`;
+const upgraded = () => waitFor(() => expect(document.querySelector('sf-mini-cart[data-sf-upgraded]')).not.toBeNull());
+
+describe('sf-mini-cart', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.mocked(navigate).mockClear();
+  });
+
+  it('adds a disclosure button that opens and closes the dropdown, Escape returns focus', async () => {
+    document.body.innerHTML = miniCart();
+    await upgraded();
+    const host = document.querySelector('sf-mini-cart')!;
+    const toggle = await waitFor(() => document.querySelector<HTMLButtonElement>('.sf-mini-cart__button')!);
+    expect(toggle.getAttribute('aria-controls')).toBe('dd');
+    expect(toggle.textContent).toBe('Warenkorb-Vorschau anzeigen');
+    fireEvent.click(toggle);
+    await waitFor(() => expect(host.hasAttribute('data-open')).toBe(true));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    document.querySelector<HTMLElement>('.remove')!.focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(host.hasAttribute('data-open')).toBe(false));
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('with reveal-on-add opens on an add and closes after 5 s', async () => {
+    document.body.innerHTML = miniCart('reveal-on-add');
+    await upgraded();
+    const host = document.querySelector('sf-mini-cart')!;
+    // Only timeouts are faked: the renderers keep scheduling their work for real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    emit('sf:added-to-cart', { fragments: {}, cartHash: 'h', button: null });
+    await vi.waitFor(() => expect(host.hasAttribute('data-open')).toBe(true));
+    await vi.advanceTimersByTimeAsync(AUTO_CLOSE_MS - 200);
+    expect(host.hasAttribute('data-open')).toBe(true);
+    await vi.advanceTimersByTimeAsync(400);
+    await vi.waitFor(() => expect(host.hasAttribute('data-open')).toBe(false));
+  });
+
+  it('removes an item asynchronously and announces it', async () => {
+    const shop = installFakeShop({ remove_from_cart: () => json({ fragments: cartFragments(0), cart_hash: '' }) });
+    document.body.innerHTML = miniCart();
+    await upgraded();
+    const removed = vi.fn();
+    on('sf:removed-from-cart', removed);
+    fireEvent.click(document.querySelector('.remove')!);
+    await waitFor(() => expect(removed).toHaveBeenCalled());
+    expect(shop.requests[0].form.get('cart_item_key')).toBe('k1');
+    expect(document.querySelector('.woocommerce-mini-cart__empty-message')).not.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+    shop.restore();
+  });
+
+  it('follows the remove link when the shop fails or sends no fragments', async () => {
+    const shop = installFakeShop({ remove_from_cart: () => json({ success: false }) });
+    document.body.innerHTML = miniCart();
+    await upgraded();
+    fireEvent.click(document.querySelector('.remove')!);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringContaining('/cart/?remove_item=k1')));
+    shop.restore();
+  });
+
+  it('does nothing asynchronously for an empty key', async () => {
+    const shop = installFakeShop({});
+    document.body.innerHTML = miniCart().replace('data-cart_item_key="k1">×', 'data-cart_item_key="">×');
+    await upgraded();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.remove')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(shop.requests).toHaveLength(0);
+    shop.restore();
+  });
+
+  it('sends a valid quantity change through the theme endpoint, once per burst', async () => {
+    const shop = installFakeShop({ flatsome_ajax_cart_item_alter_quantity: () => json({ fragments: cartFragments(3), cart_hash: 'h3' }) });
+    document.body.innerHTML = miniCart();
+    await upgraded();
+    const input = document.querySelector<HTMLInputElement>('input.qty')!;
+    for (const value of ['3', '4', '5']) {
+      input.value = value;
+      fireEvent.change(input);
+    }
+    await settle(QUANTITY_SETTLE_MS + 50);
+    await waitFor(() => expect(shop.requests).toHaveLength(1));
+    expect(shop.requests[0].form.get('quantity')).toBe('5');
+    expect(shop.requests[0].form.get('cart_item_key')).toBe('k1');
+    shop.restore();
+  });
+
+  it('does not send a quantity that fails the native validity check', async () => {
+    const shop = installFakeShop({});
+    document.body.innerHTML = miniCart();
+    await upgraded();
+    const input = document.querySelector<HTMLInputElement>('input.qty')!;
+    input.value = '-3';
+    const report = vi.spyOn(input, 'reportValidity');
+    fireEvent.change(input);
+    await settle(QUANTITY_SETTLE_MS + 50);
+    expect(report).toHaveBeenCalled();
+    expect(shop.requests).toHaveLength(0);
+    shop.restore();
+  });
+
+  it('shows the shop message when a quantity is refused', async () => {
+    const shop = installFakeShop({
+      flatsome_ajax_cart_item_alter_quantity: () => json({ success: false, data: { message: 'Nur 5 auf Lager.' } }, 400),
+      get_refreshed_fragments: () => json({ fragments: cartFragments(2), cart_hash: 'h' }),
+    });
+    document.body.innerHTML = miniCart();
+    await upgraded();
+    const input = document.querySelector<HTMLInputElement>('input.qty')!;
+    input.value = '9';
+    fireEvent.change(input);
+    await waitFor(() => expect(document.querySelector('[role="alert"]')?.textContent).toBe('Nur 5 auf Lager.'), { timeout: 2000 });
+    shop.restore();
+  });
+});
