@@ -142,9 +142,11 @@ export function slugify(text: string): string {
 }
 
 function isoDate(index: number): string {
-  // Deterministic publication dates: one product per week, counting back from 2025-06-02.
+  // Deterministic publication dates, one product per week counting back from 2025-06-02, in an
+  // order that differs from the menu order (so "Nach Neuheit" visibly sorts).
   const base = Date.UTC(2025, 5, 2);
-  return new Date(base - index * 7 * 24 * 3600 * 1000).toISOString();
+  const weeksBack = (index * 7 + 3) % 25;
+  return new Date(base - weeksBack * 7 * 24 * 3600 * 1000).toISOString();
 }
 
 function describe(seed: Seed): string {

@@ -61,7 +61,7 @@ describe('add_to_cart', () => {
   });
 
   it('answers 400 for missing, non-numeric and unknown product ids', async () => {
-    for (const form of [{}, { product_id: 'abc' }, { product_id: '' }, { product_id: 99999 }, { product_id: '-3' }]) {
+    for (const form of <Record<string, string | number>[]>[{}, { product_id: 'abc' }, { product_id: '' }, { product_id: 99999 }, { product_id: '-3' }]) {
       const res = await client.addToCart(form);
       expect(res.status).toBe(400);
       const body = (await res.json()) as Record<string, unknown>;
@@ -220,7 +220,7 @@ describe('flatsome_ajax_cart_item_alter_quantity', () => {
   it('answers 400 for bad quantities and keys without changing the cart', async () => {
     await (await client.addToCart({ product_id: 101, quantity: 2 })).json();
     const key = (await client.state()).items[0]!.key;
-    for (const form of [
+    for (const form of <Record<string, string | number>[]>[
       { cart_item_key: key, quantity: 'abc' },
       { cart_item_key: key, quantity: -1 },
       { cart_item_key: key, quantity: '1.5' },

@@ -37,7 +37,7 @@ export function headerCartLabel(totals: CartTotals): string {
 }
 
 export function headerCartLink(totals: CartTotals): SafeHtml {
-  return html`<a href="/cart/" class="header-cart-link" aria-label="${headerCartLabel(totals)}"><span class="header-cart-icon" aria-hidden="true">🛒</span><span class="header-cart-count" aria-hidden="true">${formatNumber(totals.count)}</span><span class="header-cart-total" aria-hidden="true">${priceHtml(totals.subtotalCents)}</span></a>`;
+  return html`<a href="/cart/" class="header-cart-link" aria-label="${headerCartLabel(totals)}"><span class="header-cart-icon" aria-hidden="true"><svg viewBox="0 0 24 24" width="22" height="22" focusable="false" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><circle cx="9" cy="20" r="1.5"/><circle cx="18" cy="20" r="1.5"/><path d="M2 3h3l2.6 12.2a1.5 1.5 0 0 0 1.5 1.2h8.8a1.5 1.5 0 0 0 1.5-1.1L21 7H6"/></svg></span> <span class="header-cart-count" aria-hidden="true">${formatNumber(totals.count)}</span> <span class="header-cart-label" aria-hidden="true">Artikel</span> <span class="header-cart-total" aria-hidden="true">${priceHtml(totals.subtotalCents)}</span></a>`;
 }
 
 export function headerCartControls(totals: CartTotals): SafeHtml {
