@@ -1,0 +1,97 @@
+/**
+ * Shared by the size budget and the benchmark: the demo shop on a loopback port, Debian's
+ * Chromium, and the JavaScript a page loads before anyone touches it.
+ */
+import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createApp } from '../demo-server/app';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+];
+
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    throw new Error(`Chromium not found at ${path}. Install it with 'apt-get install -y chromium' or set CHROMIUM_PATH.`);
+  }
+  return path;
+}
+
+export async function startShop(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const app = createApp();
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        (app.locals.releaseHungRequests as (() => void) | undefined)?.();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export const launch = (): Promise<Browser> => chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+
+export interface ScriptSize {
+  url: string;
+  bytes: number;
+  gzip: number;
+  brotli: number;
+}
+
+export const sizes = (url: string, body: Buffer): ScriptSize => ({
+  url,
+  bytes: body.length,
+  gzip: gzipSync(body, { level: 9 }).length,
+  brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+});
+
+/** Resolves once every shown sf-* element of the page carries data-sf-upgraded. */
+export async function widgetsUpgraded(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('*')]
+        .filter((element) => element.localName.startsWith('sf-') && element.checkVisibility())
+        .every((element) => element.hasAttribute('data-sf-upgraded')),
+    undefined,
+    { timeout, polling: 50 },
+  );
+}
+
+/**
+ * Every JavaScript file `path` loads without interaction, in a fresh browser context (a
+ * shopper's first view), measured as minified bytes and as gzip -9 / brotli 11.
+ */
+export async function eagerScripts(browser: Browser, baseUrl: string, path: string, build: 'preact' | 'react', viewport = { width: 1280, height: 800 }) {
+  const context = await browser.newContext({ viewport });
+  await context.addCookies([{ name: 'sf_build', value: build, url: baseUrl }]);
+  const page = await context.newPage();
+  const scripts: ScriptSize[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(response.body().then((body) => void scripts.push(sizes(new URL(response.url()).pathname, body))));
+  });
+  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  await widgetsUpgraded(page);
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await context.close();
+  const total = scripts.reduce((sum, s) => ({ bytes: sum.bytes + s.bytes, gzip: sum.gzip + s.gzip, brotli: sum.brotli + s.brotli }), { bytes: 0, gzip: 0, brotli: 0 });
+  return { scripts: scripts.sort((a, b) => b.gzip - a.gzip), total };
+}
+
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

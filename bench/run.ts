@@ -1,0 +1,91 @@
+/**
+ * `npm run bench`: prints and writes to bench/results/latest.json
+ * - eager JavaScript per page and build (minified, gzip -9, brotli 11), first view;
+ * - requests to the shop on a repeat page view with an unchanged cart;
+ * - time from the loader script's request to all shown widgets upgraded, product page, 4×
+ *   CPU throttling in Chromium, median of 11 runs per build.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { eagerScripts, kB, launch, startShop, widgetsUpgraded } from './lib';
+
+const PAGES = ['/', '/shop/', '/product/universal-frontspoiler/', '/cart/', '/checkout/'];
+const BUILDS = ['preact', 'react'] as const;
+const RUNS = 11;
+const SHOP_CALL = /[?&]wc-ajax=|admin-ajax\.php/;
+
+async function repeatViewRequests(browser: Browser, baseUrl: string, build: string) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'sf_build', value: build, url: baseUrl }]);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/shop/`);
+  await widgetsUpgraded(page);
+  await page.locator('a.ajax_add_to_cart[data-product_id="101"]').click();
+  await page.locator('a.added_to_cart').waitFor();
+  let calls = 0;
+  page.on('request', (request) => SHOP_CALL.test(request.url()) && calls++);
+  await page.goto(`${baseUrl}/product/universal-frontspoiler/`, { waitUntil: 'networkidle' });
+  await widgetsUpgraded(page);
+  await page.goto(`${baseUrl}/shop/`, { waitUntil: 'networkidle' });
+  await widgetsUpgraded(page);
+  await context.close();
+  return calls;
+}
+
+async function timeToUpgraded(browser: Browser, baseUrl: string, build: string) {
+  const samples: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'sf_build', value: build, url: baseUrl }]);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${baseUrl}/product/universal-frontspoiler/`);
+    await widgetsUpgraded(page, 30_000);
+    const upgradedAt = await page.evaluate(() => performance.now());
+    const loaderStart = await page.evaluate(
+      () => performance.getEntriesByType('resource').find((entry) => /\/loader\.js$/.test(entry.name))?.startTime ?? NaN,
+    );
+    samples.push(upgradedAt - loaderStart);
+    await context.close();
+  }
+  samples.sort((a, b) => a - b);
+  return { medianMs: Math.round(samples[Math.floor(samples.length / 2)]), minMs: Math.round(samples[0]), maxMs: Math.round(samples.at(-1)!) };
+}
+
+const shop = await startShop();
+const browser = await launch();
+const results: Record<string, unknown> = { date: new Date().toISOString(), cpuThrottling: 4, runs: RUNS };
+try {
+  const eager: Record<string, Record<string, { bytes: number; gzip: number; brotli: number }>> = {};
+  for (const build of BUILDS) {
+    eager[build] = {};
+    for (const path of PAGES) {
+      const { total } = await eagerScripts(browser, shop.baseUrl, path, build);
+      eager[build][path] = total;
+      console.log(`eager JS  ${build.padEnd(6)} ${path.padEnd(34)} ${kB(total.bytes).padStart(9)} min ${kB(total.gzip).padStart(8)} gzip ${kB(total.brotli).padStart(8)} br`);
+    }
+  }
+  results.eagerJs = eager;
+
+  const repeat: Record<string, number> = {};
+  for (const build of BUILDS) {
+    repeat[build] = await repeatViewRequests(browser, shop.baseUrl, build);
+    console.log(`requests to the shop on repeat views with an unchanged cart (${build}): ${repeat[build]}`);
+  }
+  results.repeatViewShopRequests = repeat;
+
+  const upgrade: Record<string, unknown> = {};
+  for (const build of BUILDS) {
+    upgrade[build] = await timeToUpgraded(browser, shop.baseUrl, build);
+    console.log(`product page, loader request → all widgets upgraded, 4× CPU (${build}): ${JSON.stringify(upgrade[build])}`);
+  }
+  results.timeToUpgradedProductPage = upgrade;
+
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+  console.log('written: bench/results/latest.json');
+} finally {
+  await browser.close();
+  await shop.stop();
+}
