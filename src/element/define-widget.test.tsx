@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/dom';
 import { createPortal } from 'react-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defineWidget, type WidgetProps } from './define-widget';
 import { useIsland } from './use-island';
 
@@ -56,5 +56,21 @@ describe('boolean attributes', () => {
   ])('%s → %s', async (html, expected) => {
     document.body.innerHTML = html;
     await waitFor(() => expect(document.querySelector('.flag')?.textContent).toBe(expected));
+  });
+});
+
+describe('inline JSON configuration', () => {
+  it('is read from a script inside the element; attributes win over it', async () => {
+    document.body.innerHTML = `<sf-test-badge><script type="application/json">{"label":"aus JSON"}</script><h2>T</h2></sf-test-badge>
+      <sf-test-badge label="Attribut"><script type="application/json">{"label":"aus JSON"}</script><h2>U</h2></sf-test-badge>`;
+    await waitFor(() => expect([...document.querySelectorAll('strong.badge')].map((b) => b.textContent)).toEqual(['aus JSON', 'Attribut']));
+  });
+
+  it('reports broken JSON and carries on with defaults', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = `<sf-test-badge><script type="application/json">{label:</script><h2>T</h2></sf-test-badge>`;
+    await waitFor(() => expect(document.querySelector('.badge')?.textContent).toBe('neu'));
+    expect(error).toHaveBeenCalledWith('sf-test-badge: invalid JSON configuration', expect.any(SyntaxError));
+    error.mockRestore();
   });
 });

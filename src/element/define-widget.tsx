@@ -1,6 +1,7 @@
 import r2wc, { type R2WCOptions } from '@r2wc/core';
 import { useEffect, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { readInlineConfig } from '../config/inline-config';
 import { holdEventsForRelay } from '../events/cart-events';
 
 /** Every widget component receives its custom element as `container`. */
@@ -71,21 +72,22 @@ export function defineWidget<P extends WidgetProps>(
   const existing = customElements.get(tag);
   if (existing) return existing;
   connectJQuery();
-  // HTML boolean attributes: present means true (`<sf-mini-cart reveal-on-add>`), unless
-  // written "false", "0" or "no". @r2wc alone ignores an attribute without a value.
+  // Configuration, weakest first: inline JSON inside the element, then attributes. HTML
+  // boolean attributes: present means true (`<sf-mini-cart reveal-on-add>`), unless written
+  // "false", "0" or "no"; @r2wc alone ignores an attribute without a value.
   const booleans = Array.isArray(props) ? [] : Object.keys(props).filter((name) => props[name as keyof typeof props] === 'boolean');
-  const withBooleans = (container: HTMLElement, p: P): P => {
+  const configured = (container: HTMLElement, p: P): P => {
     const flags: Record<string, boolean> = {};
     for (const name of booleans) {
       const value = container.getAttribute(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
-      flags[name] = value !== null && !/^(false|0|no)$/i.test(value);
+      if (value !== null) flags[name] = !/^(false|0|no)$/i.test(value);
     }
-    return { ...p, ...flags };
+    return { ...readInlineConfig<P>(container), ...p, ...flags };
   };
   const renderer = {
     mount: (container: HTMLElement, C: ComponentType<P>, p: P) =>
-      Object.assign(keepMarkupRenderer.mount(container, C, withBooleans(container, p)), { Component: C }),
-    update: (root: Root, p: P) => keepMarkupRenderer.update(root, withBooleans(p.container, p)),
+      Object.assign(keepMarkupRenderer.mount(container, C, configured(container, p)), { Component: C }),
+    update: (root: Root, p: P) => keepMarkupRenderer.update(root, configured(p.container, p)),
     unmount: keepMarkupRenderer.unmount,
   };
   const element = r2wc(Component as ComponentType<P & { container?: HTMLElement }>, { props }, renderer);
