@@ -194,6 +194,26 @@ export function createApp(options: AppOptions = {}): express.Express {
   // ---- Bodies ---------------------------------------------------------------------------------
   app.use(express.urlencoded({ extended: true, limit: '200kb' }));
   app.use(express.json({ limit: '200kb' }));
+  // The product forms post multipart/form-data (as in WooCommerce); read their text fields.
+  app.use(async (req, _res, next) => {
+    if (req.method !== 'POST' || !req.is('multipart/form-data')) return next();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > 200 * 1024) return next(Object.assign(new Error('Body too large'), { status: 413 }));
+      chunks.push(chunk);
+    }
+    try {
+      const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': String(req.headers['content-type']) } }).formData();
+      const body: Record<string, string> = {};
+      for (const [name, value] of form) if (typeof value === 'string') body[name] = value;
+      req.body = body;
+    } catch {
+      return next(Object.assign(new Error('Bad multipart body'), { status: 400 }));
+    }
+    next();
+  });
 
   // ---- Cart endpoints -------------------------------------------------------------------------
   function runEndpoint(req: Request, res: Response, endpoint: FaultEndpoint, handler: AjaxHandler): void {

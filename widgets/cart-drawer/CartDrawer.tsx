@@ -6,12 +6,17 @@ import { useIsland } from '../../src/element/use-island';
 import { t } from '../../src/i18n/i18n';
 import { useCartDrawer } from './use-cart-drawer';
 
-/** Off-canvas cart drawer (#cart-popup), a modal dialog (WAI-ARIA dialog pattern). */
+/**
+ * Off-canvas cart drawer (#cart-popup), a modal dialog (WAI-ARIA dialog pattern). A close
+ * button is added unless the shop prints its own (`<form method="dialog">`, which also
+ * works without JavaScript).
+ */
 export function CartDrawer({ container }: WidgetProps) {
   const dialog = useMemo(() => container.querySelector('dialog'), [container]);
+  const shopCloses = useMemo(() => !!dialog?.querySelector('form[method="dialog"]'), [dialog]);
   useCartDrawer(container, dialog);
   const { error } = useCartItemActions(container);
-  const closeIsland = useIsland(dialog, 'afterbegin', 'sf-cart-drawer__close');
+  const closeIsland = useIsland(shopCloses ? null : dialog, 'afterbegin', 'sf-cart-drawer__close');
   const alertIsland = useIsland(dialog?.querySelector('.cart-drawer__title'), 'afterend', 'sf-cart-drawer__alert');
 
   return (

@@ -57,3 +57,13 @@ describe('sf-cart-drawer', () => {
     expect(dialog.open).toBe(false);
   });
 });
+
+describe('sf-cart-drawer with the shop’s own close button', () => {
+  it('adds no second close button', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
+    document.body.innerHTML = drawer.replace('</h2>', '</h2><form method="dialog"><button aria-label="Warenkorb schließen">×</button></form>');
+    await upgraded();
+    expect(document.querySelectorAll('button[aria-label="Warenkorb schließen"]')).toHaveLength(1);
+    expect(document.querySelector('.sf-cart-drawer__close-button')).toBeNull();
+  });
+});

@@ -11,7 +11,7 @@ const HINT_ID = 'sf-ordering-hint';
 
 /**
  * Shop sort order: the select submits its form on change (spec §2), so the submit button is
- * hidden; the shopper is told beforehand that choosing reloads the page (WCAG 3.2.2). After a
+ * hidden (schaufenster.css, once upgraded); the shopper is told beforehand that choosing reloads the page (WCAG 3.2.2). After a
  * re-sort the result count is announced again.
  */
 export function ShopOrdering({ container }: WidgetProps) {
@@ -21,8 +21,6 @@ export function ShopOrdering({ container }: WidgetProps) {
 
   useEffect(() => {
     if (!form || !select) return;
-    const submitButton = form.querySelector<HTMLElement>('button[type="submit"], input[type="submit"]');
-    if (submitButton) submitButton.hidden = true;
     select.setAttribute('aria-describedby', HINT_ID);
     const submit = () => form.requestSubmit();
     select.addEventListener('change', submit);
@@ -33,7 +31,6 @@ export function ShopOrdering({ container }: WidgetProps) {
     return () => {
       select.removeEventListener('change', submit);
       select.removeAttribute('aria-describedby');
-      if (submitButton) submitButton.hidden = false;
     };
   }, [form, select]);
 
