@@ -54,7 +54,7 @@ export function useCartItemActions(host: HTMLElement, onChanged?: () => void) {
     await commitCart(result.fragments, result.cartHash, 'removed');
     emit('sf:removed-from-cart', { fragments: result.fragments, cartHash: result.cartHash, button: link });
     announce(t('Item removed from your cart'));
-    onChanged?.();
+    if (host.isConnected) onChanged?.();
   }
 
   async function changeQuantity(field: HTMLInputElement, key: string) {
@@ -72,17 +72,20 @@ export function useCartItemActions(host: HTMLElement, onChanged?: () => void) {
   }
 
   async function settleChange(result: CartChangeResult) {
+    // The cart changed either way; only an element still on the page reacts further.
+    const onPage = host.isConnected;
     if (result.kind === 'updated') {
       await commitCart(result.fragments, result.cartHash, 'quantity');
       emit('sf:fragments-refreshed', { fragments: result.fragments, cartHash: result.cartHash });
       announce(t('Cart updated.'));
-      onChanged?.();
+      if (onPage) onChanged?.();
       return;
     }
+    if (result.kind === 'failed' && result.reason === 'aborted') return;
     // Show why, then fetch the true cart so the fields do not keep a value the shop refused.
-    setError(result.message || t('The cart could not be updated. Please try again.'));
+    if (onPage) setError(result.message || t('The cart could not be updated. Please try again.'));
     emit('sf:fragment-refresh', {});
-    onChanged?.();
+    if (onPage) onChanged?.();
   }
 
   return { error, clearError: () => setError('') };

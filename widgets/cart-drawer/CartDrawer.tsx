@@ -17,7 +17,8 @@ export function CartDrawer({ container }: WidgetProps) {
   useCartDrawer(container, dialog);
   const { error } = useCartItemActions(container);
   const closeIsland = useIsland(shopCloses ? null : dialog, 'afterbegin', 'sf-cart-drawer__close');
-  const alertIsland = useIsland(dialog?.querySelector('.cart-drawer__title'), 'afterend', 'sf-cart-drawer__alert');
+  // Before the cart content: fragments replace that region, the alert beside it stays.
+  const alertIsland = useIsland(dialog?.querySelector('.widget_shopping_cart_content'), 'beforebegin', 'sf-cart-drawer__alert');
 
   return (
     <>

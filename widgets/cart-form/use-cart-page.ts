@@ -17,6 +17,7 @@ export function useCartPage(host: HTMLElement) {
 
   const reload = useCallback(async () => {
     inFlight.current?.abort();
+    if (!host.isConnected) return;
     const controller = (inFlight.current = new AbortController());
     host.setAttribute('aria-busy', 'true');
     const url = addToCartParams().cart_url || window.location.pathname;

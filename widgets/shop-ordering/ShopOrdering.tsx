@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { announce } from '../../src/a11y/announce';
 import type { WidgetProps } from '../../src/element/define-widget';
@@ -7,7 +7,6 @@ import { t } from '../../src/i18n/i18n';
 
 /** The new order is announced once the re-sorted page has settled. */
 export const RESULT_COUNT_ANNOUNCE_DELAY_MS = 250;
-const HINT_ID = 'sf-ordering-hint';
 
 /**
  * Shop sort order: the select submits its form on change (spec §2), so the submit button is
@@ -18,10 +17,11 @@ export function ShopOrdering({ container }: WidgetProps) {
   const form = useMemo(() => container.querySelector<HTMLFormElement>('form.woocommerce-ordering'), [container]);
   const select = form?.querySelector<HTMLSelectElement>('select[name="orderby"]') ?? null;
   const hint = useIsland(select, 'afterend', 'sf-ordering__hint');
+  const hintId = `sf-ordering-hint${useId().replace(/:/g, '')}`;
 
   useEffect(() => {
     if (!form || !select) return;
-    select.setAttribute('aria-describedby', HINT_ID);
+    select.setAttribute('aria-describedby', hintId);
     const submit = () => form.requestSubmit();
     select.addEventListener('change', submit);
     if (new URLSearchParams(window.location.search).has('orderby')) {
@@ -32,11 +32,11 @@ export function ShopOrdering({ container }: WidgetProps) {
       select.removeEventListener('change', submit);
       select.removeAttribute('aria-describedby');
     };
-  }, [form, select]);
+  }, [form, select, hintId]);
 
   return hint
     ? createPortal(
-        <span id={HINT_ID} className="sf-ordering__hint-text">
+        <span id={hintId} className="sf-ordering__hint-text">
           {t('The page reloads in the chosen order.')}
         </span>,
         hint,

@@ -1,0 +1,2 @@
+/** CSS files imported for their side effect (Vite injects them). */
+declare module '*.css';

@@ -1,0 +1,178 @@
+/**
+ * A small fake shop for the stories: replaces `window.fetch` while a story is shown and
+ * answers the shop's cart endpoints with the demo shop's own markup (stories/fixtures). No
+ * story makes a real network request; anything that is not a shop endpoint is passed on.
+ *
+ * Modes (story parameter `shop.mode`, or `mockShop.mode = …` from a play function):
+ * - `ok`: answers at once (after `delayMs`, default 0).
+ * - `slow`: answers after `delayMs` (default 1500 ms).
+ * - `never`: never answers, to show the loading state. The widget's own timeout still applies
+ *   (15 s for cart changes, 5 s for fragments), as it would in a real shop.
+ * - `error`: HTTP 500 with an HTML error page.
+ * - `error-body`: HTTP 400 with the shop's error body (`{error: true, product_url: '', message}`
+ *   for add to cart, `{success: false, data: {message}}` for other cart changes).
+ * - `invalid-json`: HTTP 200 with a PHP notice in place of JSON.
+ */
+import { withImages } from './fixtures/images';
+import { cartPages, fragments, transitions } from './fixtures/shop-html';
+
+export type ShopMode = 'ok' | 'slow' | 'never' | 'error' | 'error-body' | 'invalid-json';
+export type CartName = keyof typeof fragments;
+
+export interface ShopParameters {
+  mode?: ShopMode;
+  /** The cart the shop has when the story starts. */
+  cart?: CartName;
+  delayMs?: number;
+}
+
+export interface ShopRequest {
+  endpoint: string;
+  method: string;
+  fields: Record<string, string>;
+}
+
+interface MockShop {
+  mode: ShopMode;
+  cart: CartName;
+  delayMs: number | undefined;
+  /** Every shop request the story made, for play functions. */
+  requests: ShopRequest[];
+}
+
+/** The running fake shop; play functions may change `mode` between steps. */
+export const mockShop: MockShop = { mode: 'ok', cart: 'empty', delayMs: undefined, requests: [] };
+
+const ADD_ERROR = 'Von „LED-Tagfahrlicht Set“ sind nicht genügend Artikel vorrätig. Bitte wähle eine kleinere Menge.';
+const CHANGE_ERROR = 'Die maximale Menge für „Carbon-Folie Meterware“ ist 10.';
+
+const json = (body: unknown, status = 200) =>
+  new Response(withImages(JSON.stringify(body)), { status, headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
+const htmlResponse = (body: string, status = 200) =>
+  new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
+
+/** Which shop endpoint a URL is, or null when it is none of the shop's. */
+function endpointOf(url: URL, method: string): string | null {
+  const wcAjax = url.searchParams.get('wc-ajax');
+  if (wcAjax) return wcAjax;
+  if (url.pathname.endsWith('/wp-admin/admin-ajax.php')) return 'admin-ajax';
+  if (method === 'GET' && /\/cart\/?$/.test(url.pathname)) return 'cart-page';
+  return null;
+}
+
+function cartPageDocument(cart: CartName): string {
+  return `<!doctype html><html lang="de"><head><title>Warenkorb – Schaufenster Demo-Shop</title></head><body><main id="main">${withImages(cartPages[cart])}</main></body></html>`;
+}
+
+/** The cookies the shop sets with every cart answer (WooCommerce's Set-Cookie headers). */
+function setCartCookies(cart: CartName): void {
+  const hash = fragments[cart].cart_hash;
+  const cookie = (name: string, value: string) =>
+    (document.cookie = value ? `${name}=${value}; path=/` : `${name}=; path=/; max-age=0`);
+  cookie('woocommerce_items_in_cart', hash ? '1' : '');
+  cookie('woocommerce_cart_hash', hash);
+}
+
+/** The shop's answer in `mode` (the mode when the request was sent). */
+function answer(request: ShopRequest, mode: ShopMode): Response {
+  const { endpoint, fields } = request;
+  if (mode === 'error') return htmlResponse('<!doctype html><title>500 Internal Server Error</title><h1>Internal Server Error</h1>', 500);
+  if (mode === 'invalid-json') return htmlResponse('<br /><b>Notice</b>: Undefined index: quantity in <b>/var/www/html/wp-content/plugins/demo.php</b> on line <b>42</b><br />');
+  if (mode === 'error-body' && endpoint !== 'cart-page' && endpoint !== 'get_refreshed_fragments') {
+    return endpoint === 'add_to_cart'
+      ? json({ error: true, product_url: '', message: ADD_ERROR }, 400)
+      : json({ success: false, data: { message: CHANGE_ERROR } }, 400);
+  }
+  const current = mockShop.cart;
+  const response = cartAnswer(endpoint, fields, current);
+  if (endpoint !== 'cart-page' && response.ok) setCartCookies(mockShop.cart);
+  return response;
+}
+
+function cartAnswer(endpoint: string, fields: Record<string, string>, current: CartName): Response {
+  switch (endpoint) {
+    case 'add_to_cart':
+      mockShop.cart = (transitions.add[current] ?? current) as CartName;
+      return json(fragments[mockShop.cart]);
+    case 'remove_from_cart': {
+      const next = (transitions.remove[current] as Record<string, string>)[fields.cart_item_key ?? ''];
+      if (!next) return json({ success: false, data: { message: 'Dieser Artikel befindet sich nicht (mehr) in deinem Warenkorb.' } }, 400);
+      mockShop.cart = next as CartName;
+      return json(fragments[mockShop.cart]);
+    }
+    case 'admin-ajax': {
+      if (fields.quantity !== undefined && Number(fields.quantity) === 0) {
+        const next = (transitions.remove[current] as Record<string, string>)[fields.cart_item_key ?? ''];
+        if (next) mockShop.cart = next as CartName;
+      }
+      // Quantities are canned: the shop answers with the cart it has.
+      return json(fragments[mockShop.cart]);
+    }
+    case 'get_refreshed_fragments':
+      return json(fragments[current]);
+    case 'cart-page':
+      return htmlResponse(cartPageDocument(current));
+    default:
+      return json({ success: false, data: { message: `Unbekannter Endpunkt ${endpoint}` } }, 400);
+  }
+}
+
+const abortError = () => new DOMException('The fake shop was taken down with the story.', 'AbortError');
+
+/** Time the widgets of a story that ends get to react to their aborted requests. */
+const WIND_DOWN_MS = 50;
+
+/**
+ * Replace window.fetch for one story. Returns the uninstall function: it ends every request
+ * still pending (as aborted), so a `never` story does not block the cart queue of the next
+ * story, and for a moment aborts whatever the widgets send in reaction (a cart page reload,
+ * a fragment refresh), so none of it reaches the next story's fake shop.
+ */
+export function installMockShop(parameters: ShopParameters = {}): () => Promise<void> {
+  const realFetch = window.fetch;
+  const pending = new Set<(error: DOMException) => void>();
+  let closed = false;
+  Object.assign(mockShop, { mode: parameters.mode ?? 'ok', cart: parameters.cart ?? 'empty', delayMs: parameters.delayMs, requests: [] });
+  // A shopper with this cart already has the shop's cart cookies when the page loads.
+  setCartCookies(mockShop.cart);
+
+  async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+    const request = new Request(input, init);
+    const url = new URL(request.url, window.location.href);
+    const endpoint = endpointOf(url, request.method);
+    if (!endpoint || url.origin !== window.location.origin) return realFetch.call(window, input, init);
+
+    if (closed) throw abortError();
+    const body = request.method === 'GET' ? '' : await request.text();
+    const fields = Object.fromEntries(new URLSearchParams(body));
+    const shopRequest: ShopRequest = { endpoint, method: request.method, fields };
+    mockShop.requests.push(shopRequest);
+
+    const mode = mockShop.mode;
+    const delay = mode === 'slow' ? (mockShop.delayMs ?? 1500) : (mockShop.delayMs ?? 0);
+    await new Promise<void>((resolve, reject) => {
+      if (request.signal.aborted) return reject(request.signal.reason ?? abortError());
+      const settle = (error?: unknown) => {
+        clearTimeout(timer);
+        pending.delete(end);
+        request.signal.removeEventListener('abort', onAbort);
+        if (error) reject(error);
+        else resolve();
+      };
+      const end = (error: DOMException) => settle(error);
+      const onAbort = () => settle(request.signal.reason ?? abortError());
+      const timer = mode === 'never' ? undefined : setTimeout(() => settle(), delay);
+      pending.add(end);
+      request.signal.addEventListener('abort', onAbort);
+    });
+    return answer(shopRequest, mode);
+  }
+
+  window.fetch = fakeFetch as typeof window.fetch;
+  return async () => {
+    closed = true;
+    for (const end of [...pending]) end(abortError());
+    await new Promise((resolve) => setTimeout(resolve, WIND_DOWN_MS));
+    if (window.fetch === fakeFetch) window.fetch = realFetch;
+  };
+}
