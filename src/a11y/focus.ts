@@ -6,29 +6,26 @@
  */
 export async function keepFocusAcross(swap: () => void): Promise<void> {
   const active = document.activeElement as HTMLElement | null;
-  const key = active && active !== document.body ? focusKey(active) : null;
+  if (!active || active === document.body) return swap();
+  const key = focusKey(active);
   const ancestors: HTMLElement[] = [];
-  for (let node = active?.parentElement; node && node !== document.body; node = node.parentElement) ancestors.push(node);
+  for (let node = active.parentElement; node && node !== document.body; node = node.parentElement) ancestors.push(node);
   swap();
-  if (!active || active === document.body || active.isConnected) return;
+  if (active.isConnected) return;
+  // The same cart item shows in several places (header, drawer, cart table): look only in the
+  // part of the page the focus was in, and only at what is shown.
+  const scope = ancestors.find((node) => node.isConnected) ?? document.body;
   for (let frame = 0; key && frame < 20; frame++) {
-    const again = document.querySelector<HTMLElement>(key);
-    if (again) {
-      again.focus();
-      return;
-    }
+    const again = [...scope.querySelectorAll<HTMLElement>(key)].find((element) => element.checkVisibility?.() ?? true);
+    again?.focus();
+    if (again && document.activeElement === again) return;
     // Islands (e.g. quantity buttons) are rendered by the new elements a frame or two later.
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
-  const target = ancestors.find((node) => node.isConnected);
-  if (target) {
-    if (!target.hasAttribute('tabindex') && !target.matches('a[href],button,input,select,textarea')) {
-      target.setAttribute('tabindex', '-1');
-    }
-    target.focus();
-  }
+  if (scope === document.body) return;
+  if (!scope.matches('a[href],button,input,select,textarea,[tabindex]')) scope.setAttribute('tabindex', '-1');
+  scope.focus();
 }
-
 function focusKey(element: HTMLElement): string | null {
   const marked = element.closest<HTMLElement>('[data-sf-focus]');
   if (marked) return `[data-sf-focus="${CSS.escape(marked.dataset.sfFocus!)}"]`;

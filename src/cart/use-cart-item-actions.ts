@@ -83,7 +83,10 @@ export function useCartItemActions(host: HTMLElement, onChanged?: () => void) {
     }
     if (result.kind === 'failed' && result.reason === 'aborted') return;
     // Show why, then fetch the true cart so the fields do not keep a value the shop refused.
-    if (onPage) setError(result.message || t('The cart could not be updated. Please try again.'));
+    // The shop's own words when it refused; ours when it broke; the client's for timeouts.
+    const reason = result.kind === 'failed' ? result.reason : 'rejected';
+    const message = reason === 'http' || reason === 'invalid_json' ? '' : result.message;
+    if (onPage) setError(message || t('The cart could not be updated. Please try again.'));
     emit('sf:fragment-refresh', {});
     if (onPage) onChanged?.();
   }

@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+import type { ShopOptions } from './support/fixtures';
+
+/**
+ * Browser flows in real Chromium against the demo shop (started in-process per worker, see
+ * support/fixtures.ts). Both widget builds run every test: the `preact` project (default
+ * build) and the `react` project (cookie sf_build=react on every context).
+ *
+ * Run: npx playwright test -c e2e/playwright.config.ts   (after `npm run build`)
+ */
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+];
+
+export default defineConfig<ShopOptions>({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: !!process.env.CI,
+  outputDir: './test-results',
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },
+    viewport: { width: 1280, height: 800 },
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    trace: 'off',
+    screenshot: 'off',
+    video: 'off',
+  },
+  projects: [
+    { name: 'preact', use: { sfBuild: 'preact' } },
+    { name: 'react', use: { sfBuild: 'react' } },
+  ],
+});

@@ -1,0 +1,43 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+}
+
+declare global {
+  interface Window {
+    axe?: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
+  }
+}
+
+/**
+ * Run axe-core on the page as it is now and fail with a readable list of violations: rule id,
+ * impact, help text and the offending elements' selectors.
+ */
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const result = await window.axe!.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
+    }));
+  });
+  const report = violations
+    .map(
+      (violation) =>
+        `- ${violation.id} [${violation.impact ?? 'n/a'}] ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${JSON.stringify(node.target)}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`).join('\n'),
+    )
+    .join('\n');
+  expect(violations.map((violation) => violation.id), `axe violations on ${label}:\n${report}`).toEqual([]);
+}

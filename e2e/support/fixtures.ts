@@ -1,0 +1,108 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { test as base, expect, type ConsoleMessage, type Dialog } from '@playwright/test';
+import { createApp } from '../../demo-server/app';
+
+export type Build = 'preact' | 'react';
+
+export interface ShopOptions {
+  /** Which widget build the demo shop serves to this project's contexts. */
+  sfBuild: Build;
+}
+
+interface ShopServer {
+  url: string;
+  /** Ends requests the `hang` fault holds open. */
+  releaseHungRequests: () => void;
+}
+
+/** Collects console errors and page errors; unexpected ones fail the test at teardown. */
+export interface ConsoleGuard {
+  /** Allow console errors (and page errors) matching `pattern` in this test. */
+  allow(pattern: RegExp): void;
+  /** Everything collected so far (allowed or not), for assertions on expected errors. */
+  readonly messages: readonly string[];
+}
+
+interface TestFixtures {
+  consoleGuard: ConsoleGuard;
+}
+
+interface WorkerFixtures {
+  shopServer: ShopServer;
+}
+
+export const test = base.extend<ShopOptions & TestFixtures, WorkerFixtures>({
+  sfBuild: ['preact', { option: true }],
+
+  // One demo shop per worker, on a free port. Sessions are per cookie, and every test has a
+  // fresh browser context, so tests never see each other's carts or faults.
+  shopServer: [
+    async ({}, use) => {
+      const app = createApp();
+      const server: Server = await new Promise((resolve) => {
+        const s = app.listen(0, '127.0.0.1', () => resolve(s));
+      });
+      const { port } = server.address() as AddressInfo;
+      const releaseHungRequests = () => (app.locals.releaseHungRequests as () => void)();
+      await use({ url: `http://127.0.0.1:${port}`, releaseHungRequests });
+      releaseHungRequests();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+    { scope: 'worker' },
+  ],
+
+  baseURL: async ({ shopServer }, use) => {
+    await use(shopServer.url);
+  },
+
+  // The build switch is the demo shop's cookie (see demo-server/README.md, "Bundle switch").
+  context: async ({ context, sfBuild, baseURL }, use) => {
+    await context.addCookies([{ name: 'sf_build', value: sfBuild, url: baseURL! }]);
+    await use(context);
+  },
+
+  consoleGuard: [
+    async ({ context }, use, testInfo) => {
+      const allowed: RegExp[] = [];
+      const messages: string[] = [];
+      const unexpected: string[] = [];
+      const record = (text: string) => {
+        messages.push(text);
+        if (!allowed.some((pattern) => pattern.test(text))) unexpected.push(text);
+      };
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() !== 'error') return;
+        const location = message.location();
+        // The demo shop has no favicon; the browser asks for one on its own, not the widgets.
+        if (location.url.endsWith('/favicon.ico')) return;
+        record(`console.error: ${message.text()}${location.url ? ` (${location.url})` : ''}`);
+      };
+      const onWebError = (error: { error(): Error }) => {
+        const thrown = error.error();
+        record(`pageerror: ${thrown.name}: ${thrown.message}`);
+      };
+      // No widget may open a browser dialog (alert/confirm) on failure.
+      const onDialog = (dialog: Dialog) => {
+        record(`dialog: ${dialog.type()}: ${dialog.message()}`);
+        void dialog.dismiss().catch(() => {});
+      };
+      context.on('console', onConsole);
+      context.on('weberror', onWebError);
+      context.on('dialog', onDialog);
+      await use({ allow: (pattern) => allowed.push(pattern), messages });
+      context.off('console', onConsole);
+      context.off('weberror', onWebError);
+      context.off('dialog', onDialog);
+      // Allow patterns registered late in the test apply to earlier messages too.
+      const left = unexpected.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      if (left.length && testInfo.status === testInfo.expectedStatus) {
+        throw new Error(`Unexpected console errors or page errors:\n  ${left.join('\n  ')}`);
+      }
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

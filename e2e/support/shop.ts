@@ -1,0 +1,93 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The demo shop's cart as `GET /__demo/state` reports it. */
+export interface DemoState {
+  items: Array<{ key: string; productId: number; variationId: number; variation: Record<string, string>; quantity: number }>;
+  count: number;
+  cartHash: string;
+}
+
+export type FaultEndpoint = 'add_to_cart' | 'remove_from_cart' | 'get_refreshed_fragments' | 'flatsome_ajax_cart_item_alter_quantity' | '*';
+export type FaultMode = 'none' | 'http500' | 'invalid_json' | 'error_body' | 'slow' | 'hang';
+
+/**
+ * `request` must be `page.request` / `context.request`: it shares the browser context's
+ * cookies, so faults and the cart belong to the same visitor session as the page.
+ */
+export async function setFault(
+  request: APIRequestContext,
+  fault: { endpoint: FaultEndpoint; mode: FaultMode; delayMs?: number; times?: number },
+): Promise<void> {
+  const response = await request.post('/__demo/faults', { data: fault });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function demoState(request: APIRequestContext): Promise<DemoState> {
+  const response = await request.get('/__demo/state');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as DemoState;
+}
+
+/** Quantity of one product in the cart (0 when absent). */
+export async function quantityOf(request: APIRequestContext, productId: number): Promise<number> {
+  const state = await demoState(request);
+  return state.items.filter((item) => item.productId === productId).reduce((sum, item) => sum + item.quantity, 0);
+}
+
+/** Add through the shop's wc-ajax endpoint, outside the page (a cart changed "elsewhere"). */
+export async function addViaApi(request: APIRequestContext, productId: number, quantity: number | string = 1, extra: Record<string, string> = {}): Promise<void> {
+  const response = await request.post('/?wc-ajax=add_to_cart', { form: { product_id: String(productId), quantity: String(quantity), ...extra } });
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toHaveProperty('fragments');
+}
+
+/**
+ * Wait until the widgets on the page are upgraded: every shown `sf-*` element has its code
+ * defined, and every element of a defined tag carries `data-sf-upgraded` (set once its
+ * listeners are attached). Hidden widgets (the drawer on wide screens, fields inside a closed
+ * dropdown) load on first show and are not waited for.
+ */
+export async function waitForWidgets(page: Page, options: { require?: string[] } = {}): Promise<void> {
+  await page.waitForFunction(
+    (required: string[]) => {
+      const elements = [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('sf-'));
+      for (const tag of required) if (!elements.some((element) => element.localName === tag)) return false;
+      return elements.every((element) => {
+        const defined = customElements.get(element.localName) !== undefined;
+        if (!defined) return !required.includes(element.localName) && !(element.checkVisibility?.() ?? true);
+        return element.hasAttribute('data-sf-upgraded');
+      });
+    },
+    options.require ?? [],
+    { timeout: 10_000 },
+  );
+}
+
+/** Wait until one element is upgraded (its listeners attached). */
+export async function expectUpgraded(widget: Locator): Promise<void> {
+  await expect(widget).toHaveAttribute('data-sf-upgraded', '');
+}
+
+/** Text with all whitespace (incl. no-break spaces) collapsed to single spaces. */
+export const normalise = (text: string | null | undefined) => (text ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+
+/** A regular expression for an exact text, whitespace-insensitive (for aria-labels with nbsp). */
+export function exactText(text: string): RegExp {
+  const escaped = normalise(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s\\u00a0\\u202f]+');
+  return new RegExp(`^\\s*${escaped}\\s*$`);
+}
+
+/** Count shop requests (wc-ajax / admin-ajax) the page sends from now on. */
+export function countShopRequests(page: Page): { readonly urls: string[] } {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes('wc-ajax=') || url.includes('admin-ajax.php')) urls.push(`${request.method()} ${url}`);
+  });
+  return { urls };
+}
+
+export const ADD_ERROR = 'Das Produkt konnte nicht in den Warenkorb gelegt werden. Bitte versuche es erneut.';
+export const EMPTY_CART = 'Dein Warenkorb ist gegenwärtig leer.';
+export const MINI_CART_EMPTY = 'Es befinden sich keine Produkte im Warenkorb.';
