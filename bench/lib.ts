@@ -3,29 +3,10 @@
  * Chromium, and the JavaScript a page loads before anyone touches it.
  */
 import type { AddressInfo } from 'node:net';
-import { existsSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createApp } from '../demo-server/app';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
-
-export function chromiumPath(): string {
-  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (!existsSync(path)) {
-    throw new Error(`Chromium not found at ${path}. Install it with 'apt-get install -y chromium' or set CHROMIUM_PATH.`);
-  }
-  return path;
-}
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 
 export async function startShop(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const app = createApp();

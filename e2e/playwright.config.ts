@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import type { ShopOptions } from './support/fixtures';
 
 /**
@@ -8,16 +9,6 @@ import type { ShopOptions } from './support/fixtures';
  *
  * Run: npx playwright test -c e2e/playwright.config.ts   (after `npm run build`)
  */
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-  '--disable-dev-shm-usage',
-];
 
 export default defineConfig<ShopOptions>({
   testDir: './tests',
@@ -32,7 +23,7 @@ export default defineConfig<ShopOptions>({
   outputDir: './test-results',
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
     viewport: { width: 1280, height: 800 },
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',

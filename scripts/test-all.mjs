@@ -26,7 +26,7 @@ const steps = [
   ['browser tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
   ['size budget', 'npx', ['tsx', 'bench/size-budget.ts']],
   ['storybook build', 'npm', ['run', 'build-storybook', '--', '--quiet']],
-  ['axe on every story', 'node', ['stories/check-stories-axe.mjs']],
+  ['axe on every story', 'npx', ['tsx', 'stories/check-stories-axe.mjs']],
 ];
 
 let passed = 0;

@@ -3,7 +3,7 @@
  * Runs axe on every story of the built Storybook (storybook-static/, from
  * `npm run build-storybook`) in real Chromium, after the story's play function.
  *
- *   node stories/check-stories-axe.mjs [filter]
+ *   npx tsx stories/check-stories-axe.mjs [filter]   (tsx: it shares e2e/support/chromium.ts)
  *
  * Prints `ok <id>` or `FAIL <id>: …` per story and `N passed, M failed`; exits 1 on any
  * failure: an axe violation, a story that did not render or whose play function failed, a
@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const staticDir = join(root, 'storybook-static');
@@ -168,8 +169,8 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === 's
 const server = await serve();
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic', '--disable-dev-shm-usage'],
+  executablePath: chromiumPath(),
+  args: CHROMIUM_ARGS,
 });
 
 let passed = 0;

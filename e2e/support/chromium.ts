@@ -1,0 +1,25 @@
+/**
+ * How every browser run of the project starts Debian's Chromium (browser tests, the story
+ * axe check, benchmarks). Test tools must never download a browser of their own here.
+ */
+import { existsSync } from 'node:fs';
+
+/** Flags measured on this machine kind (TOOLCHAIN.md): no sandbox as root, no network noise. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+];
+
+export function chromiumPath(): string {
+  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(path)) {
+    throw new Error(`Chromium not found at ${path}. Install it with 'apt-get install -y chromium' or set CHROMIUM_PATH.`);
+  }
+  return path;
+}
