@@ -3,6 +3,7 @@
  * the widgets (spec §2, §3, §4, §7), with German pages, cookie sessions and fault injection.
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -60,6 +61,7 @@ import { productPage } from './templates/product.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '..');
 const PUBLIC_DIR = path.join(here, 'public');
+const JQUERY_FILE = createRequire(import.meta.url).resolve('jquery/dist/jquery.min.js');
 
 export interface AppOptions {
   /** Directory holding preact/ and react/ widget builds. Default: <repo>/dist. */
@@ -128,6 +130,16 @@ export function createApp(options: AppOptions = {}): express.Express {
     return requestCookies(req).sf_bundle === 'classic' ? 'classic' : 'module';
   }
 
+  /** `?sf_jquery=1` (sticky; `?sf_jquery=0` to stop) adds jQuery, as WordPress shops have it. */
+  function resolveJQuery(req: Request, res: Response): boolean {
+    const query = firstString(req.query.sf_jquery);
+    if (query === '1' || query === '0') {
+      res.cookie('sf_jquery', query, { path: '/', sameSite: 'lax' });
+      return query === '1';
+    }
+    return requestCookies(req).sf_jquery === '1';
+  }
+
   function session(req: Request, res: Response): Session {
     return store.resolve(req, res);
   }
@@ -137,6 +149,7 @@ export function createApp(options: AppOptions = {}): express.Express {
       session: session(req, res),
       build: resolveBuild(req, res),
       bundle: resolveBundle(req, res),
+      jquery: resolveJQuery(req, res),
       hostHash: md5(req.headers.host ?? 'localhost'),
       path: req.path,
     };
@@ -174,6 +187,9 @@ export function createApp(options: AppOptions = {}): express.Express {
 
   app.use('/assets/schaufenster', (req, res, next) => {
     bundleStatics[resolveBuild(req, undefined)](req, res, next);
+  });
+  app.get('/assets/vendor/jquery.min.js', (_req, res) => {
+    res.sendFile(JQUERY_FILE);
   });
   app.use('/assets', express.static(PUBLIC_DIR, { index: false, fallthrough: true, maxAge: 0 }));
   app.use('/assets', (_req, res) => {

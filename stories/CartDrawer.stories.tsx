@@ -70,7 +70,7 @@ export const Error: Story = {
     const dialog = await openDrawer(canvasElement);
     await increaseFirstItem(dialog);
     const alert = await within(dialog).findByRole('alert', {}, { timeout: 2000 });
-    await expect(alert).toHaveTextContent('Ein unbekannter Fehler ist aufgetreten.');
+    await expect(alert).toHaveTextContent('Der Warenkorb konnte nicht aktualisiert werden. Bitte versuche es erneut.');
   },
 };
 

@@ -46,7 +46,7 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     await increaseFirstItem(canvasElement);
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 2000 });
-    await expect(alert).toHaveTextContent('Ein unbekannter Fehler ist aufgetreten.');
+    await expect(alert).toHaveTextContent('Der Warenkorb konnte nicht aktualisiert werden. Bitte versuche es erneut.');
   },
 };
 

@@ -61,7 +61,7 @@ export const Error: Story = {
     await openDropdown(canvasElement);
     await increaseFirstItem(canvasElement);
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 2000 });
-    await expect(alert).toHaveTextContent('Ein unbekannter Fehler ist aufgetreten.');
+    await expect(alert).toHaveTextContent('Der Warenkorb konnte nicht aktualisiert werden. Bitte versuche es erneut.');
   },
 };
 

@@ -13,6 +13,8 @@ export interface PageContext {
   session: Session;
   build: Build;
   bundle: BundleKind;
+  /** Print jQuery before the shop globals, as WordPress does (tests the jQuery bridge). */
+  jquery?: boolean;
   /** md5 of the request host, for the fragment storage keys. */
   hostHash: string;
   /** Current path, for aria-current in the menu. */
@@ -88,6 +90,7 @@ export function renderLayout(ctx: PageContext, options: PageOptions): string {
 <title>${options.title} – Schaufenster Demo-Shop</title>
 <link rel="stylesheet" href="/assets/theme.css">
 <link rel="stylesheet" href="/assets/schaufenster/schaufenster.css">
+${ctx.jquery ? html`<script src="/assets/vendor/jquery.min.js"></script>` : ''}
 <script>${globals(ctx, options.isCart ?? false)}</script>
 ${bundleScript(ctx)}
 </head>
