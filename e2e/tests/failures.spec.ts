@@ -141,11 +141,13 @@ test('fragments request hangs: aborted after 5 s, sf:fragments-ajax-error fires,
   const requestFailed = page.waitForEvent('requestfailed', (request) => request.url().includes('wc-ajax=get_refreshed_fragments'));
   await page.reload();
   await fragmentsRequest;
-  // Stop the clock where the request went out; then step over the 5000 ms timeout.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
-  await page.clock.runFor(4_000);
+  // Stop the clock shortly after the request went out (a margin, since the page's clock keeps
+  // running until then and pauseAt cannot go back), then step over the 5000 ms timeout:
+  // at 250 + 3500 ms (plus the delay until the pause, under 1.25 s) it must not have fired.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+  await page.clock.runFor(3_500);
   expect(await fragmentErrors()).toEqual([]);
-  await page.clock.runFor(1_100);
+  await page.clock.runFor(2_000);
   await expect.poll(fragmentErrors).toEqual([{ reason: 'timeout' }]);
   await requestFailed;
   await page.clock.resume();
