@@ -9,3 +9,4 @@ import '../widgets/cart-fragments/element';
 import '../widgets/mini-cart/element';
 import '../widgets/quantity/element';
 import '../widgets/shop-ordering/element';
+import '../widgets/unit-price/element';

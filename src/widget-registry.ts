@@ -10,4 +10,5 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'sf-mini-cart': () => import('../widgets/mini-cart/element'),
   'sf-quantity': () => import('../widgets/quantity/element'),
   'sf-shop-ordering': () => import('../widgets/shop-ordering/element'),
+  'sf-unit-price': () => import('../widgets/unit-price/element'),
 };

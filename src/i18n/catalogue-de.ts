@@ -10,6 +10,8 @@ export const de: Record<string, string> = {
   'Decrease quantity': 'Menge verringern',
   'Increase quantity': 'Menge erhöhen',
   'Quantity: %s': 'Menge: %s',
+  'Updating the unit price…': 'Grundpreis wird aktualisiert …',
+  'Unit price: %s': 'Grundpreis: %s',
   'The page reloads in the chosen order.': 'Die Seite wird nach der Auswahl neu sortiert geladen.',
   '%s has been added to your cart': '„%s“ wurde deinem Warenkorb hinzugefügt',
   'Product added to your cart': 'Das Produkt wurde deinem Warenkorb hinzugefügt.',

@@ -1,0 +1,74 @@
+/**
+ * The legal unit price (Grundpreis, PAngV) must always match the price shown. These rules
+ * turn what the page shows into the refresh item the shop expects (spec §3 Unit-price refresh
+ * item, §7 gzd_refresh_unit_price) and decide which answer may replace which unit price.
+ */
+export interface PriceFormat {
+  decimalSeparator: string;
+  thousandSeparator: string;
+}
+
+export const GERMAN_PRICE_FORMAT: PriceFormat = { decimalSeparator: ',', thousandSeparator: '.' };
+
+/** "1.234,50 €" → 1234.5 with the shop's separators; NaN when there is no number. */
+export function parsePrice(text: string, format: PriceFormat = GERMAN_PRICE_FORMAT): number {
+  const digits = text
+    .split(format.thousandSeparator)
+    .join('')
+    .split(format.decimalSeparator)
+    .map((part) => part.replace(/[^\d-]/g, ''));
+  const normalised = digits.length > 1 ? `${digits.slice(0, -1).join('')}.${digits.at(-1)}` : digits[0];
+  return normalised === '' || normalised === '.' ? NaN : Number(normalised);
+}
+
+/** The key the shop answers under: the product id stripped to letters and digits. */
+export const refreshKey = (productId: string | number) => String(productId).replace(/[^a-z0-9]/gi, '');
+
+export interface RefreshItem {
+  product_id: string;
+  price: string;
+  price_sale: string;
+  quantity: string;
+  key: string;
+}
+
+export interface ShownPrice {
+  /** Texts of the amounts in the price element, in order (regular, then sale). */
+  amounts: string[];
+  quantity: number;
+  isTotalPrice: boolean;
+}
+
+const decimal = (value: number) => String(Number(value.toFixed(6)));
+
+/**
+ * The refresh item for a product as shown: the first amount is the price, a second one the
+ * sale price; a total price (price × quantity) is divided by the quantity. Null when no
+ * price can be read (the unit price is then left as it is).
+ */
+export function refreshItem(productId: string | number, shown: ShownPrice, format: PriceFormat = GERMAN_PRICE_FORMAT): RefreshItem | null {
+  const quantity = Number.isFinite(shown.quantity) && shown.quantity > 0 ? shown.quantity : 1;
+  const divisor = shown.isTotalPrice ? quantity : 1;
+  const [price, sale] = shown.amounts.map((text) => parsePrice(text, format));
+  if (!Number.isFinite(price) || !refreshKey(productId)) return null;
+  return {
+    product_id: String(productId),
+    price: decimal(price / divisor),
+    price_sale: Number.isFinite(sale) ? decimal(sale / divisor) : '',
+    quantity: decimal(quantity),
+    key: refreshKey(productId),
+  };
+}
+
+/** What to do with one unit price once the shop answered for its refresh item. */
+export type RefreshOutcome = { show: string } | { restore: true };
+
+export function outcomeFor(item: RefreshItem, answer: unknown): RefreshOutcome {
+  const products = (answer as { products?: Record<string, { product_id?: unknown; unit_price_html?: unknown }> } | null)?.products;
+  const entry = products?.[item.key];
+  // Only an answer for this very product or variation may replace its unit price.
+  if (entry && String(entry.product_id) === item.product_id && typeof entry.unit_price_html === 'string' && entry.unit_price_html.trim()) {
+    return { show: entry.unit_price_html };
+  }
+  return { restore: true };
+}

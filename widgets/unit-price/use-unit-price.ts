@@ -1,0 +1,126 @@
+import { useEffect } from 'react';
+import { announce } from '../../src/a11y/announce';
+import { t } from '../../src/i18n/i18n';
+import { queueUnitPriceRefresh } from './refresh-queue';
+import { refreshItem } from './rules';
+
+/** Spec §9: 500 ms after a price change, then the queue's 500 ms; on load after 250 ms. */
+export const PRICE_CHANGE_DEBOUNCE_MS = 500;
+export const DEFAULT_QUEUE_DELAY_MS = 500;
+export const REFRESH_ON_LOAD_DELAY_MS = 250;
+
+/** Germanized's page globals, read as it prints them. */
+export interface UnitPriceParams {
+  wrapper?: string;
+  price_selector?: Record<string, { is_total_price?: boolean; is_primary_selector?: boolean; quantity_selector?: string }>;
+  product_id?: number | string;
+  price_decimal_sep?: string;
+  price_thousand_sep?: string;
+  qty_selector?: string;
+  refresh_on_load?: boolean;
+}
+export interface UnitPriceQueueParams {
+  refresh_unit_price_nonce?: string;
+  queue_delay?: number | string;
+}
+
+const globals = globalThis as unknown as {
+  wc_gzd_unit_price_observer_params?: UnitPriceParams;
+  wc_gzd_unit_price_observer_queue_params?: UnitPriceQueueParams;
+};
+
+/**
+ * Keeps one unit price in step with the price shown next to it: when the price element
+ * changes (a variation chosen) or the quantity does, the unit price shows a loading state and
+ * is asked from the shop; the answer replaces it only when it is for the current product or
+ * variation, otherwise (and on any failure) the unit price shown before comes back.
+ */
+export function useUnitPrice(host: HTMLElement, productIdAttribute: string | undefined) {
+  useEffect(() => {
+    const params = globals.wc_gzd_unit_price_observer_params ?? {};
+    const queueParams = globals.wc_gzd_unit_price_observer_queue_params ?? {};
+    const [priceSelector, selectorSettings] = Object.entries(params.price_selector ?? { 'p.price': {} })[0] ?? ['p.price', {}];
+    const price = host.querySelector<HTMLElement>(priceSelector);
+    const unitPrice = host.querySelector<HTMLElement>('.price-unit');
+    if (!price || !unitPrice) return;
+    // The product form and quantity may sit outside the element (Germanized's wrapper).
+    const wrapper = host.closest<HTMLElement>(params.wrapper || '.product') ?? host.parentElement ?? host;
+    const format = { decimalSeparator: params.price_decimal_sep || ',', thousandSeparator: params.price_thousand_sep || '.' };
+    const quantitySelector = selectorSettings.quantity_selector || params.qty_selector || 'input.qty';
+
+    const currentProductId = () => {
+      const variation = Number(wrapper.querySelector<HTMLInputElement>('input[name="variation_id"]')?.value);
+      return variation > 0 ? variation : (productIdAttribute ?? params.product_id ?? '');
+    };
+    const quantity = () => Number(wrapper.querySelector<HTMLInputElement>(quantitySelector)?.value || 1);
+
+    let debounce: ReturnType<typeof setTimeout> | undefined;
+    let original: string | null = null;
+    let stopped = false;
+
+    const settle = (html: string) => {
+      watcher.disconnect();
+      unitPrice.innerHTML = html;
+      unitPrice.removeAttribute('aria-busy');
+      watch();
+    };
+
+    async function refresh() {
+      const item = refreshItem(
+        currentProductId(),
+        { amounts: [...price!.querySelectorAll('.amount')].map((amount) => amount.textContent ?? ''), quantity: quantity(), isTotalPrice: !!selectorSettings.is_total_price },
+        format,
+      );
+      if (!item) return;
+      original ??= unitPrice!.innerHTML;
+      unitPrice!.setAttribute('aria-busy', 'true');
+      watcher.disconnect();
+      unitPrice!.innerHTML = `<span class="sf-unit-price__loading"><span class="screen-reader-text">${t('Updating the unit price…')}</span></span>`;
+      watch();
+      const outcome = await queueUnitPriceRefresh(item, {
+        delayMs: Number(queueParams.queue_delay) || DEFAULT_QUEUE_DELAY_MS,
+        securityToken: queueParams.refresh_unit_price_nonce ?? '',
+      });
+      if (stopped || outcome === 'superseded') return;
+      const before = original ?? '';
+      original = null;
+      if ('show' in outcome) {
+        settle(outcome.show);
+        announce(t('Unit price: %s', unitPrice!.textContent?.trim() ?? ''));
+      } else {
+        settle(before);
+      }
+    }
+
+    const schedule = () => {
+      clearTimeout(debounce);
+      debounce = setTimeout(() => void refresh(), PRICE_CHANGE_DEBOUNCE_MS);
+    };
+    // Our own writes happen with the watcher off, so what it sees was set by others (the
+    // variation form): while a refresh is pending, that is the unit price to come back to.
+    const onUnitPriceSet = () => {
+      if (original !== null) original = unitPrice.innerHTML;
+    };
+    const priceWatcher = new MutationObserver(schedule);
+    const watcher = new MutationObserver(onUnitPriceSet);
+    const watch = () => watcher.observe(unitPrice, { childList: true, subtree: true, characterData: true });
+    priceWatcher.observe(price, { childList: true, subtree: true, characterData: true });
+    watch();
+    const onQuantity = (event: Event) => (event.target as Element).matches?.(quantitySelector) && schedule();
+    wrapper.addEventListener('change', onQuantity);
+    const onLoad = params.refresh_on_load ? setTimeout(() => void refresh(), REFRESH_ON_LOAD_DELAY_MS) : undefined;
+
+    return () => {
+      stopped = true;
+      clearTimeout(debounce);
+      clearTimeout(onLoad);
+      priceWatcher.disconnect();
+      watcher.disconnect();
+      wrapper.removeEventListener('change', onQuantity);
+      if (original !== null) {
+        unitPrice.innerHTML = original;
+        unitPrice.removeAttribute('aria-busy');
+      }
+    };
+  }, [host, productIdAttribute]);
+}
