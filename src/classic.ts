@@ -10,3 +10,4 @@ import '../widgets/mini-cart/element';
 import '../widgets/quantity/element';
 import '../widgets/shop-ordering/element';
 import '../widgets/unit-price/element';
+import '../widgets/variation-form/element';

@@ -11,4 +11,5 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'sf-quantity': () => import('../widgets/quantity/element'),
   'sf-shop-ordering': () => import('../widgets/shop-ordering/element'),
   'sf-unit-price': () => import('../widgets/unit-price/element'),
+  'sf-variation-form': () => import('../widgets/variation-form/element'),
 };

@@ -27,4 +27,14 @@ export const de: Record<string, string> = {
   'You are probably offline.': 'Du bist wahrscheinlich offline.',
   'The response is not a valid JSON response.': 'Die Antwort ist keine gültige JSON-Antwort.',
   'An unknown error occurred.': 'Ein unbekannter Fehler ist aufgetreten.',
+  'Sorry, no products match your selection. Please choose a different combination.':
+    'Es entsprechen leider keine Produkte deiner Auswahl. Bitte wähle eine andere Kombination.',
+  'Please select product options before adding the item to the cart.':
+    'Bitte wähle die Produktoptionen, bevor du den Artikel in den Warenkorb legst.',
+  'Sorry, this product is unavailable. Please choose a different combination.':
+    'Dieses Produkt ist leider nicht verfügbar. Bitte wähle eine andere Kombination.',
+  'Your selection has been reset. Please select product options before adding the item to the cart.':
+    'Deine Auswahl wurde zurückgesetzt. Bitte wähle die Produktoptionen, bevor du den Artikel in den Warenkorb legst.',
+  'The variation could not be loaded. Please try again.':
+    'Die Ausführung konnte nicht geladen werden. Bitte versuche es erneut.',
 };

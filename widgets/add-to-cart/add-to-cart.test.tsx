@@ -83,6 +83,16 @@ describe('sf-add-to-cart', () => {
     shop.restore();
   });
 
+  it('sends the product form’s fields (variation, attributes) with the quantity field winning', async () => {
+    const shop = installFakeShop({ add_to_cart: () => json({ fragments: cartFragments(2), cart_hash: 'h' }) });
+    document.body.innerHTML = `${header}<sf-add-to-cart><form class="variations_form cart" action="/product/x/" method="post"><select name="attribute_pa_inhalt"><option value="1-l" selected>1 l</option></select><input type="number" name="quantity" value="2"><button type="submit" class="single_add_to_cart_button ajax_add_to_cart" data-product_id="55" data-quantity="1">In den Warenkorb</button><input type="hidden" name="add-to-cart" value="55"><input type="hidden" name="variation_id" value="57"></form></sf-add-to-cart>`;
+    await waitUpgraded();
+    document.querySelector<HTMLButtonElement>('button')!.click();
+    await waitFor(() => expect(shop.requests).toHaveLength(1));
+    expect(Object.fromEntries(shop.requests[0].form)).toMatchObject({ product_id: '55', variation_id: '57', attribute_pa_inhalt: '1-l', quantity: '2' });
+    shop.restore();
+  });
+
   it('uses the quantity field of the product form', async () => {
     const shop = installFakeShop({ add_to_cart: () => json({ fragments: cartFragments(3), cart_hash: 'h' }) });
     document.body.innerHTML = `${header}<sf-add-to-cart><form class="cart" action="/product/x/" method="post"><input type="number" name="quantity" value="3" min="1"><button type="submit" name="add-to-cart" value="101" class="single_add_to_cart_button ajax_add_to_cart" data-product_id="101" data-quantity="1">In den Warenkorb</button></form></sf-add-to-cart>`;

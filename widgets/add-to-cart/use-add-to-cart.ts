@@ -49,9 +49,12 @@ export function useAddToCart(host: HTMLElement) {
     const submitter = event.submitter as HTMLElement | null;
     if (submitter?.matches('.ajax_add_to_cart[data-product_id]')) {
       event.preventDefault();
-      const data = buttonData(submitter);
-      const quantity = form.querySelector<HTMLInputElement>('input[name="quantity"]');
-      if (quantity) data.quantity = quantity.value;
+      // The form's fields (quantity, variation_id, attribute_*, add-ons) as the classic post
+      // would send them, then the button's data; the quantity field wins over data-quantity.
+      const fields: Record<string, string> = {};
+      for (const [name, value] of new FormData(form as HTMLFormElement)) if (typeof value === 'string') fields[name] = value;
+      const data = { ...fields, ...buttonData(submitter) };
+      if (fields.quantity !== undefined) data.quantity = fields.quantity;
       void add(submitter, data);
     } else {
       // A classic post (e.g. buy now): show it is on its way until the page changes.

@@ -1,4 +1,3 @@
-import { waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
 import { installFakeShop, json } from '../../src/test/fake-shop';

@@ -1,0 +1,4 @@
+import { defineWidget } from '../../src/element/define-widget';
+import { VariationForm } from './VariationForm';
+
+export const VariationFormElement = defineWidget('sf-variation-form', VariationForm);

@@ -1,0 +1,144 @@
+import { fireEvent, waitFor } from '@testing-library/dom';
+import { describe, expect, it, vi } from 'vitest';
+import { installFakeShop, json } from '../../src/test/fake-shop';
+import type { Variation } from './rules';
+import './element';
+
+const base = { is_purchasable: true, is_in_stock: true, variation_is_visible: true, variation_is_active: true, is_sold_individually: 'no', min_qty: 1, max_qty: 10, display_price: 9.9 };
+const variations: Variation[] = [
+  { ...base, variation_id: 11, attributes: { attribute_pa_inhalt: '500-ml' }, sku: 'FR-500', price_html: '<span class="price"><span class="amount">9,90 €</span></span>', delivery_time: '1–3 Werktage', unit_price: '19,80 € / 1 l', image: { src: '/images/500.svg', alt: '500 ml', full_src: '/images/500-big.svg' } },
+  { ...base, variation_id: 12, attributes: { attribute_pa_inhalt: '1-l' }, sku: 'FR-1L', price_html: '<span class="price"><span class="amount">16,90 €</span></span>', is_sold_individually: 'yes', display_price: '', tax_info: 'inkl. MwSt.' },
+  { ...base, variation_id: 13, attributes: { attribute_pa_inhalt: '5-l' }, sku: 'FR-5L', is_in_stock: false, availability_html: '<p class="stock out-of-stock">Nicht vorrätig</p>' },
+];
+
+const page = (data: string) => `<div class="product">
+  <div class="woocommerce-product-gallery__image" data-thumb="/t.svg"><a href="/big.svg"><img src="/main.svg" alt="Hauptbild"></a></div>
+  <p class="price"><span class="amount">9,90 € – 59,00 €</span></p>
+  <p class="price-unit"><span data-sf-field="unit_price"></span></p>
+  <p class="wc-gzd-additional-info tax-info" data-sf-field="tax_info">inkl. 19 % MwSt.</p>
+  <p>Lieferzeit: <span data-sf-field="delivery_time">3–5 Werktage</span></p>
+  <sf-variation-form><form class="variations_form cart" data-product_id="10" data-product_variations="${data}">
+    <label for="pa_inhalt">Inhalt</label><select id="pa_inhalt" name="attribute_pa_inhalt"><option value="">Wähle eine Option</option><option value="500-ml">500 ml</option><option value="1-l">1 l</option><option value="5-l">5 l</option></select>
+    <div class="reset_variations_alert screen-reader-text" role="alert"></div><a class="reset_variations" href="#" hidden>Auswahl zurücksetzen</a>
+    <div class="single_variation"></div>
+    <div class="quantity"><input type="number" class="qty" name="quantity" value="1" min="1"></div>
+    <button type="submit" class="single_add_to_cart_button button alt ajax_add_to_cart disabled wc-variation-selection-needed" data-product_id="10">In den Warenkorb</button>
+    <input type="hidden" name="variation_id" value="0">
+  </form></sf-variation-form>
+  <div class="product_meta"><span class="sku">FR</span></div></div>`;
+
+const escaped = (value: unknown) => JSON.stringify(value).replace(/"/g, '&quot;');
+const upgraded = () => waitFor(() => expect(document.querySelector('sf-variation-form[data-sf-upgraded]')).not.toBeNull());
+const choose = (value: string) => {
+  const select = document.querySelector<HTMLSelectElement>('select')!;
+  select.value = value;
+  fireEvent.change(select);
+};
+const button = () => document.querySelector<HTMLButtonElement>('.single_add_to_cart_button')!;
+const alertText = () => document.querySelector('.sf-variation-alert')?.textContent;
+
+describe('sf-variation-form with inline variations', () => {
+  it('shows a match: SKU, price, image, legal fields, variation id; the button turns purchasable', async () => {
+    document.body.innerHTML = page(escaped(variations));
+    await upgraded();
+    expect(button().getAttribute('aria-disabled')).toBe('true');
+    choose('500-ml');
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value).toBe('11'));
+    expect(document.querySelector('.sku')!.textContent).toBe('FR-500');
+    expect(document.querySelector('p.price')!.textContent).toBe('9,90 €');
+    expect(document.querySelector('[data-sf-field="delivery_time"]')!.textContent).toBe('1–3 Werktage');
+    expect(document.querySelector('[data-sf-field="unit_price"]')!.textContent).toBe('19,80 € / 1 l');
+    expect(document.querySelector('.woocommerce-product-gallery__image img')!.getAttribute('src')).toBe('/images/500.svg');
+    expect(button().getAttribute('aria-disabled')).toBe('false');
+    expect(button().classList.contains('disabled')).toBe(false);
+    expect(document.querySelector<HTMLElement>('.reset_variations')!.hidden).toBe(false);
+  });
+
+  it('disables nothing that can match, blocks an add without a choice and says why', async () => {
+    document.body.innerHTML = page(escaped(variations));
+    await upgraded();
+    const submitted = vi.fn();
+    document.body.addEventListener('submit', submitted);
+    button().click();
+    await waitFor(() => expect(alertText()).toBe('Bitte wähle die Produktoptionen, bevor du den Artikel in den Warenkorb legst.'));
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('an out-of-stock variation is unavailable, with the message', async () => {
+    document.body.innerHTML = page(escaped(variations));
+    await upgraded();
+    choose('5-l');
+    await waitFor(() => expect(alertText()).toBe('Dieses Produkt ist leider nicht verfügbar. Bitte wähle eine andere Kombination.'));
+    expect(button().classList.contains('wc-variation-is-unavailable')).toBe(true);
+    expect(document.querySelector('.single_variation')!.textContent).toBe('Nicht vorrätig');
+  });
+
+  it('sold individually forces 1 and hides the quantity; no display price empties the price-dependent fields', async () => {
+    document.body.innerHTML = page(escaped(variations));
+    await upgraded();
+    document.querySelector<HTMLInputElement>('input.qty')!.value = '4';
+    choose('1-l');
+    await waitFor(() => expect(document.querySelector<HTMLElement>('.quantity')!.hidden).toBe(true));
+    expect(document.querySelector<HTMLInputElement>('input.qty')!.value).toBe('1');
+    expect(document.querySelector('[data-sf-field="tax_info"]')!.textContent).toBe('');
+  });
+
+  it('reset restores the page and announces it', async () => {
+    document.body.innerHTML = page(escaped(variations));
+    await upgraded();
+    choose('500-ml');
+    await waitFor(() => expect(document.querySelector('.sku')!.textContent).toBe('FR-500'));
+    fireEvent.click(document.querySelector('.reset_variations')!);
+    expect(document.querySelector('.sku')!.textContent).toBe('FR');
+    expect(document.querySelector('p.price')!.textContent).toBe('9,90 € – 59,00 €');
+    expect(document.querySelector('.woocommerce-product-gallery__image img')!.getAttribute('src')).toBe('/main.svg');
+    expect(document.querySelector('[data-sf-field="delivery_time"]')!.textContent).toBe('3–5 Werktage');
+    expect(document.querySelector('.reset_variations_alert')!.textContent).toBe(
+      'Deine Auswahl wurde zurückgesetzt. Bitte wähle die Produktoptionen, bevor du den Artikel in den Warenkorb legst.',
+    );
+    expect(document.querySelector<HTMLSelectElement>('select')!.value).toBe('');
+    expect(document.querySelector<HTMLElement>('.reset_variations')!.hidden).toBe(true);
+    expect(button().getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('disables options that cannot match', async () => {
+    const twoAttributes = [
+      { ...base, variation_id: 1, attributes: { attribute_pa_inhalt: '500-ml', attribute_pa_duft: 'zitrone' } },
+      { ...base, variation_id: 2, attributes: { attribute_pa_inhalt: '1-l', attribute_pa_duft: 'kirsche' } },
+    ];
+    document.body.innerHTML = page(escaped(twoAttributes)).replace(
+      '<div class="reset_variations_alert',
+      '<label for="pa_duft">Duft</label><select id="pa_duft" name="attribute_pa_duft"><option value="">Wähle</option><option value="zitrone">Zitrone</option><option value="kirsche">Kirsche</option></select><div class="reset_variations_alert',
+    );
+    await upgraded();
+    choose('500-ml');
+    const duft = document.querySelector<HTMLSelectElement>('#pa_duft')!;
+    await waitFor(() => expect(duft.querySelector<HTMLOptionElement>('option[value="kirsche"]')!.disabled).toBe(true));
+    expect(duft.querySelector<HTMLOptionElement>('option[value="zitrone"]')!.disabled).toBe(false);
+  });
+});
+
+describe('sf-variation-form without inline data (more than 30 variations)', () => {
+  it('asks the shop once every attribute is chosen', async () => {
+    const shop = installFakeShop({ get_variation: ({ form }) => json(form.get('attribute_pa_inhalt') === '500-ml' ? variations[0] : false) });
+    document.body.innerHTML = page('false');
+    await upgraded();
+    choose('500-ml');
+    await waitFor(() => expect(document.querySelector('.sku')!.textContent).toBe('FR-500'));
+    expect(Object.fromEntries(shop.requests[0].form)).toMatchObject({ product_id: '10', attribute_pa_inhalt: '500-ml' });
+    choose('1-l');
+    await waitFor(() => expect(alertText()).toBe('Es entsprechen leider keine Produkte deiner Auswahl. Bitte wähle eine andere Kombination.'));
+    expect(document.querySelector('.sku')!.textContent).toBe('FR');
+    shop.restore();
+  });
+
+  it('says so when the lookup fails', async () => {
+    const shop = installFakeShop({ get_variation: () => new Response('kaputt', { status: 500 }) });
+    document.body.innerHTML = page('false');
+    await upgraded();
+    choose('500-ml');
+    await waitFor(() => expect(alertText()).toBe('Die Ausführung konnte nicht geladen werden. Bitte versuche es erneut.'));
+    expect(button().getAttribute('aria-disabled')).toBe('true');
+    shop.restore();
+  });
+});
