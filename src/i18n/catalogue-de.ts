@@ -10,6 +10,8 @@ export const de: Record<string, string> = {
   'Decrease quantity': 'Menge verringern',
   'Increase quantity': 'Menge erhöhen',
   'Quantity: %s': 'Menge: %s',
+  '%s of 5 stars': '%s von 5 Sternen',
+  'Please select a rating': 'Bitte wähle eine Bewertung',
   'Updating the unit price…': 'Grundpreis wird aktualisiert …',
   'Unit price: %s': 'Grundpreis: %s',
   'The page reloads in the chosen order.': 'Die Seite wird nach der Auswahl neu sortiert geladen.',
