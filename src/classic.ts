@@ -9,6 +9,7 @@ import '../widgets/cart-fragments/element';
 import '../widgets/mini-cart/element';
 import '../widgets/product-tabs/element';
 import '../widgets/quantity/element';
+import '../widgets/quick-view/element';
 import '../widgets/review-form/element';
 import '../widgets/shop-ordering/element';
 import '../widgets/unit-price/element';

@@ -10,6 +10,7 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'sf-mini-cart': () => import('../widgets/mini-cart/element'),
   'sf-product-tabs': () => import('../widgets/product-tabs/element'),
   'sf-quantity': () => import('../widgets/quantity/element'),
+  'sf-quick-view': () => import('../widgets/quick-view/element'),
   'sf-review-form': () => import('../widgets/review-form/element'),
   'sf-shop-ordering': () => import('../widgets/shop-ordering/element'),
   'sf-unit-price': () => import('../widgets/unit-price/element'),

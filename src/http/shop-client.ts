@@ -48,11 +48,32 @@ export type FormFields = Record<string, string | number | undefined>;
 
 /** POST form-encoded fields, as WooCommerce's wc-ajax and admin-ajax expect. */
 export function postForm(url: string, fields: FormFields, options: RequestOptions = {}): Promise<ShopAnswer<unknown>> {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, String(value));
+  const body = formBody(fields);
   return send(async () =>
     (await shopHttp()).post(absolute(url), { body, timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, signal: options.signal }),
   );
+}
+
+/**
+ * Ask the shop for HTML (a page to swap regions from, a quick-view popup): GET, or POST with
+ * form-encoded fields.
+ */
+export async function requestHtml(url: string, fields?: FormFields, options: RequestOptions = {}): Promise<ShopAnswer<string>> {
+  try {
+    const http = await shopHttp();
+    const settings = { timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, signal: options.signal, headers: { Accept: 'text/html' } };
+    const response = fields ? await http.post(absolute(url), { ...settings, body: formBody(fields) }) : await http.get(absolute(url), settings);
+    if (!response.ok) return failure('http', t('An unknown error occurred.'), response.status);
+    return { ok: true, status: response.status, body: await response.text() };
+  } catch (error) {
+    return fromThrown(error);
+  }
+}
+
+function formBody(fields: FormFields): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, String(value));
+  return body;
 }
 
 /** Shop URLs are often relative ('/?wc-ajax=…'); fetch outside a page needs them absolute. */
@@ -79,13 +100,13 @@ async function send(request: () => Promise<Response>): Promise<ShopAnswer<unknow
   return { ok: true, status: response.status, body };
 }
 
-export function fromThrown(error: unknown): ShopFailure {
+function fromThrown(error: unknown): ShopFailure {
   const name = (error as { name?: string })?.name;
   if (name === 'TimeoutError') return failure('timeout', t('The shop did not answer in time. Please check your cart before trying again.'));
   if (name === 'AbortError') return failure('aborted', '');
   return failure('offline', t('You are probably offline.'));
 }
 
-export function failure(reason: FailureReason, message: string, status?: number): ShopFailure {
+function failure(reason: FailureReason, message: string, status?: number): ShopFailure {
   return { ok: false, reason, status, message };
 }

@@ -6,6 +6,7 @@ export const de: Record<string, string> = {
   'View cart': 'Warenkorb anzeigen',
   'Cart': 'Warenkorb',
   'Close cart': 'Warenkorb schließen',
+  'Close quick view': 'Schnellansicht schließen',
   'Show cart preview': 'Warenkorb-Vorschau anzeigen',
   'Decrease quantity': 'Menge verringern',
   'Increase quantity': 'Menge erhöhen',

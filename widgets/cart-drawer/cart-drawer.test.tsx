@@ -1,5 +1,6 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitForElement } from '../../src/test/find';
 import './element';
 
 // jsdom has no modal dialogs; these stand in for the browser's (Chromium tests cover the real one).
@@ -30,7 +31,7 @@ describe('sf-cart-drawer', () => {
     expect(click.defaultPrevented).toBe(true);
     const dialog = document.querySelector('dialog')!;
     expect(dialog.open).toBe(true);
-    const close = await waitFor(() => document.querySelector<HTMLButtonElement>('.sf-cart-drawer__close-button')!);
+    const close = await waitForElement(() => document.querySelector<HTMLButtonElement>('.sf-cart-drawer__close-button'));
     expect(close.getAttribute('aria-label')).toBe('Warenkorb schließen');
     fireEvent.click(close);
     expect(dialog.open).toBe(false);

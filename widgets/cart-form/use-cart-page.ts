@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { keepFocusAcross } from '../../src/a11y/focus';
 import { addToCartParams } from '../../src/config/page-globals';
 import { emit, on } from '../../src/events/cart-events';
-import { getCartPageHtml } from './cart-page-request';
+import { requestHtml } from '../../src/http/shop-client';
 import { t } from '../../src/i18n/i18n';
 
 /**
@@ -21,7 +21,7 @@ export function useCartPage(host: HTMLElement) {
     const controller = (inFlight.current = new AbortController());
     host.setAttribute('aria-busy', 'true');
     const url = addToCartParams().cart_url || window.location.pathname;
-    const answer = await getCartPageHtml(url, { signal: controller.signal });
+    const answer = await requestHtml(url, undefined, { signal: controller.signal });
     if (controller.signal.aborted) return;
     host.removeAttribute('aria-busy');
     const fresh = answer.ok ? new DOMParser().parseFromString(answer.body, 'text/html').querySelector(host.localName) : null;

@@ -5,6 +5,7 @@ import { emit, on } from '../../src/events/cart-events';
 import { QUANTITY_SETTLE_MS } from '../../src/cart/use-cart-item-actions';
 import { cartFragments, installFakeShop, json, settle } from '../../src/test/fake-shop';
 import { AUTO_CLOSE_MS } from './use-mini-cart';
+import { waitForElement } from '../../src/test/find';
 import './element';
 
 vi.mock('../../src/element/navigate', () => ({ navigate: vi.fn() }));
@@ -25,7 +26,7 @@ describe('sf-mini-cart', () => {
     document.body.innerHTML = miniCart();
     await upgraded();
     const host = document.querySelector('sf-mini-cart')!;
-    const toggle = await waitFor(() => document.querySelector<HTMLButtonElement>('.sf-mini-cart__button')!);
+    const toggle = await waitForElement(() => document.querySelector<HTMLButtonElement>('.sf-mini-cart__button'));
     expect(toggle.getAttribute('aria-controls')).toBe('dd');
     expect(toggle.textContent).toBe('Warenkorb-Vorschau anzeigen');
     fireEvent.click(toggle);

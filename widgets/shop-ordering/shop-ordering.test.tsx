@@ -1,5 +1,6 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { describe, expect, it, vi } from 'vitest';
+import { waitForElement } from '../../src/test/find';
 import './element';
 
 describe('sf-shop-ordering', () => {
@@ -10,7 +11,7 @@ describe('sf-shop-ordering', () => {
     const submit = vi.fn();
     form.requestSubmit = submit;
     const select = document.querySelector('select')!;
-    const hint = await waitFor(() => document.getElementById(select.getAttribute('aria-describedby')!)!);
+    const hint = await waitForElement(() => document.getElementById(select.getAttribute('aria-describedby') ?? ''));
     expect(hint.textContent).toBe('Die Seite wird nach der Auswahl neu sortiert geladen.');
     select.value = 'price';
     fireEvent.change(select);

@@ -1,0 +1,52 @@
+import { fireEvent, waitFor } from '@testing-library/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigate } from '../../src/element/navigate';
+import { installFakeShop } from '../../src/test/fake-shop';
+import './element';
+
+vi.mock('../../src/element/navigate', () => ({ navigate: vi.fn() }));
+
+beforeEach(() => {
+  HTMLDialogElement.prototype.showModal = vi.fn(function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  });
+  HTMLDialogElement.prototype.close = vi.fn(function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  });
+});
+afterEach(() => vi.mocked(navigate).mockClear());
+
+const trigger = `<sf-quick-view><a href="/product/spoiler/" class="quick-view" data-prod="101">Schnellansicht</a></sf-quick-view>`;
+const upgraded = () => waitFor(() => expect(document.querySelector('sf-quick-view[data-sf-upgraded]')).not.toBeNull());
+
+describe('sf-quick-view', () => {
+  it('shows the shop’s product HTML in a modal dialog named by its title, and returns focus', async () => {
+    const shop = installFakeShop({
+      flatsome_quickview: () => new Response('<div class="product-quick-view-container"><h2 class="product-title">Universal Frontspoiler</h2><p class="price">89,50 €</p></div>', { headers: { 'Content-Type': 'text/html' } }),
+    });
+    document.body.innerHTML = trigger;
+    await upgraded();
+    const link = document.querySelector<HTMLAnchorElement>('a.quick-view')!;
+    fireEvent.click(link);
+    await waitFor(() => expect(document.querySelector('dialog.sf-quick-view[open]')).not.toBeNull());
+    const dialog = document.querySelector<HTMLDialogElement>('dialog.sf-quick-view')!;
+    expect(shop.requests[0].form.get('action')).toBe('flatsome_quickview');
+    expect(shop.requests[0].form.get('product')).toBe('101');
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)!.textContent).toBe('Universal Frontspoiler');
+    fireEvent.click(dialog.querySelector('.sf-quick-view__close')!);
+    await waitFor(() => expect(document.querySelector('dialog.sf-quick-view')).toBeNull());
+    expect(document.activeElement).toBe(link);
+    shop.restore();
+  });
+
+  it('follows the link when the shop fails', async () => {
+    const shop = installFakeShop({ flatsome_quickview: () => new Response('', { status: 500 }) });
+    document.body.innerHTML = trigger;
+    await upgraded();
+    fireEvent.click(document.querySelector('a.quick-view')!);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringContaining('/product/spoiler/')));
+    expect(document.querySelector('dialog')).toBeNull();
+    shop.restore();
+  });
+});
