@@ -19,11 +19,13 @@ import {
 import { addToCart, cartCount, cartHash, cartTotals, parseId, parseQuantity, removeItem, setQuantity } from './cart.ts';
 import {
   categories,
+  findAttachment,
   getCategory,
   getProduct,
   getProductBySlug,
   getVariation,
   parseOrderBy,
+  productImages,
   products,
   productsInCategory,
   sortProducts,
@@ -39,6 +41,8 @@ import {
 import { formatNumber } from './format.ts';
 import { html, quoted, type SafeHtml } from './html.ts';
 import { parseImageName, productSvg } from './images.ts';
+import { tinyPdf } from './pdf.ts';
+import { submitReview } from './reviews.ts';
 import {
   addNotice,
   markCartChanged,
@@ -51,12 +55,12 @@ import {
 } from './session.ts';
 import { md5 } from './cart.ts';
 import { cartPage, checkoutPage } from './templates/cart.ts';
-import { categoryUrl } from './templates/common.ts';
+import { categoryUrl, productUrl } from './templates/common.ts';
 import { renderLayout, type Build, type BundleKind, type PageContext, type PageOptions } from './templates/layout.ts';
 import { listingPage } from './templates/listing.ts';
 import { miniCartContent } from './templates/minicart.ts';
 import { accountPage, demoPage, homePage, notFoundPage, shippingPage } from './templates/pages.ts';
-import { productPage } from './templates/product.ts';
+import { productGlobals, productPage } from './templates/product.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '..');
@@ -197,14 +201,69 @@ export function createApp(options: AppOptions = {}): express.Express {
   });
 
   app.get('/images/:file', (req, res, next) => {
-    const parsed = parseImageName(String(req.params.file));
-    const product = parsed ? getProductBySlug(parsed.slug) : undefined;
-    if (!parsed || !product) return next();
-    res.set('Cache-Control', 'public, max-age=3600');
-    res.type('image/svg+xml').send(productSvg(product, parsed.size));
+    let found: { product: NonNullable<ReturnType<typeof getProductBySlug>>; index: number; size: number; total: number } | undefined;
+    for (const candidate of parseImageName(String(req.params.file))) {
+      const product = getProductBySlug(candidate.slug);
+      const total = product ? productImages(product).length : 0;
+      if (product && candidate.index <= total) {
+        found = { product, index: candidate.index, size: candidate.size, total };
+        break;
+      }
+    }
+    if (!found) return next();
+    const { product, index, size, total } = found;
+    const send = () => {
+      if (res.writableEnded || res.destroyed) return;
+      res.set('Cache-Control', 'public, max-age=3600');
+      res.type('image/svg+xml').send(productSvg(product, size, index, total));
+    };
+    // Fault "images" of the visitor's session (only when the cookie names one; images never create sessions).
+    const visitor = store.peek(req);
+    const fault = visitor ? takeFault(visitor.faults, 'images') : undefined;
+    if (!fault) return send();
+    res.set('Cache-Control', 'no-store');
+    switch (fault.mode) {
+      case 'http500':
+        res.status(500).type('text/plain').send('Simulierter Serverfehler (HTTP 500).');
+        return;
+      case 'invalid_json':
+        res.status(200).type('image/svg+xml').send('<svg xmlns="http://www.w3.org/2000/svg"><rect');
+        return;
+      case 'error_body':
+        res.status(404).type('text/plain').send('Bild nicht gefunden.');
+        return;
+      case 'slow':
+        setTimeout(() => {
+          res.set('Cache-Control', 'no-store');
+          send();
+        }, fault.delayMs);
+        return;
+      case 'hang':
+        hung.add(res);
+        res.on('close', () => hung.delete(res));
+        return;
+    }
   });
   app.use('/images', (_req, res) => {
     res.status(404).type('text/plain').send('Bild nicht gefunden.');
+  });
+
+  // Product safety documents (generated one-page PDFs).
+  app.get('/downloads/:file', (req, res, next) => {
+    const match = /^([a-z0-9-]+)\.pdf$/.exec(String(req.params.file));
+    const found = match ? findAttachment(match[1]!) : undefined;
+    if (!found) return next();
+    res.set('Cache-Control', 'public, max-age=3600');
+    res.set('Content-Disposition', `inline; filename="${match![1]}.pdf"`);
+    res.type('application/pdf').send(
+      tinyPdf(found.attachment.title, [
+        `Produkt: ${found.product.name} (Artikelnummer ${found.product.sku})`,
+        'Schaufenster Demo-Shop - generiertes Beispieldokument, kein echtes Datenblatt.',
+      ]),
+    );
+  });
+  app.use('/downloads', (_req, res) => {
+    res.status(404).type('text/plain').send('Datei nicht gefunden.');
   });
 
   // ---- Bodies ---------------------------------------------------------------------------------
@@ -246,6 +305,11 @@ export function createApp(options: AppOptions = {}): express.Express {
       }
       if (result.changed) markCartChanged(res);
       syncCartCookies(req, res, visitor);
+      if (result.html !== undefined || result.text !== undefined) {
+        setNoStore(res);
+        res.status(result.status).type(result.html !== undefined ? 'html' : 'text/plain').send(result.html ?? result.text);
+        return;
+      }
       sendJson(res, result.status, result.body);
     };
     if (!fault) return answer();
@@ -261,7 +325,9 @@ export function createApp(options: AppOptions = {}): express.Express {
           .send('<html><body><b>Fatal error</b>: Uncaught Error: simulierter PHP-Fehler in /var/www/html/wp-content/plugins/demo.php:42</body></html>');
         return;
       case 'error_body':
-        sendJson(res, 200, simulatedErrorBody(endpoint, body));
+        // admin-ajax answers "0" when an HTML action dies without output.
+        if (endpoint === 'flatsome_quickview') res.status(200).type('html').send('0');
+        else sendJson(res, 200, simulatedErrorBody(endpoint, body));
         return;
       case 'slow': {
         // The work happens after the delay, like a slow PHP worker; it still happens when the
@@ -440,10 +506,11 @@ export function createApp(options: AppOptions = {}): express.Express {
   app.get('/product/:slug/', (req, res, next) => {
     const product = getProductBySlug(String(req.params.slug));
     if (!product) return next();
-    renderPage(req, res, () => ({
+    renderPage(req, res, (ctx) => ({
       title: product.name,
       bodyClass: `product-template-default single single-product postid-${product.id} woocommerce woocommerce-page`,
-      content: productPage(product),
+      content: productPage(product, ctx.session),
+      extraGlobals: productGlobals(product, ctx.session),
     }));
   });
 
@@ -458,6 +525,39 @@ export function createApp(options: AppOptions = {}): express.Express {
     syncCartCookies(req, res, visitor);
     redirectSeeOther(res, `/product/${product.slug}/`);
   });
+
+  // ---- Reviews (wp-comments-post.php) ---------------------------------------------------------
+  app
+    .route('/wp-comments-post.php')
+    .post((req, res) => {
+      const visitor = session(req, res);
+      const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as AjaxBody) : {};
+      const json = req.accepts(['html', 'json']) === 'json';
+      const result = submitReview(visitor, body);
+      if (result.ok) {
+        const redirect = `${productUrl(result.product)}#comment-${result.review.id}`;
+        addNotice(visitor, 'success', html`Deine Bewertung wurde gespeichert.`);
+        syncCartCookies(req, res, visitor);
+        if (json) return sendJson(res, 200, { success: true, data: { redirect, comment_id: result.review.id } });
+        return redirectSeeOther(res, redirect);
+      }
+      if (json) {
+        return sendJson(res, 400, {
+          success: false,
+          data: { message: result.errors.map((e) => e.message).join(' '), errors: result.errors },
+        });
+      }
+      const back = result.product ? `${productUrl(result.product)}#review_form` : '/shop/';
+      renderPage(req, res, () => ({
+        title: 'Bewertung nicht gespeichert',
+        bodyClass: 'page comment-error',
+        status: 400,
+        content: html`<h1 class="page-title">Deine Bewertung konnte nicht gespeichert werden</h1><div class="woocommerce-error-wrapper" role="alert"><ul class="woocommerce-error">${result.errors.map(
+          (e) => html`<li>${e.message}</li>`,
+        )}</ul></div><p><a href="${back}">« Zurück${result.product ? html` zu ${quoted(result.product.name)}` : ' zum Shop'}</a></p>`,
+      }));
+    })
+    .all((_req, res) => methodNotAllowed(res, 'POST'));
 
   app.get('/cart/', (req, res) => {
     const removeKey = firstString(req.query.remove_item);

@@ -141,9 +141,31 @@ export function resolveProduct(request: AddRequest): CartResult<ResolvedProduct>
     variation = hit.variation;
   }
   if (product.type === 'variable') {
+    // Posted attribute values must exist on the product (WooCommerce: "Invalid value posted for …").
+    for (const [name, value] of Object.entries(request.attributes ?? {})) {
+      if (value === '') continue;
+      const taxonomy = name.replace(/^attribute_/, '');
+      const attribute = product.attributes?.find((a) => a.name === taxonomy);
+      if (!attribute) continue; // unknown fields are ignored, as in WooCommerce
+      if (!attribute.options.some((o) => o.slug === value)) {
+        return { ok: false, product, message: `Ungültiger Wert für ${quoted(attribute.label)} übermittelt.` };
+      }
+    }
     if (!variation && request.variationId) {
       const hit = getVariation(request.variationId);
-      if (hit && hit.product.id === product.id) variation = hit.variation;
+      if (!hit || hit.product.id !== product.id) {
+        return { ok: false, product, message: `Die gewählte Ausführung gehört nicht zu ${quoted(product.name)}.` };
+      }
+      variation = hit.variation;
+    }
+    if (variation) {
+      // A chosen variation must agree with the posted attributes.
+      for (const [name, value] of Object.entries(variation.attributes)) {
+        const posted = request.attributes?.[name];
+        if (posted && value && posted !== value) {
+          return { ok: false, product, message: `Ungültiger Wert für ${quoted(attributeLabel(product, name, value).label)} übermittelt.` };
+        }
+      }
     }
     if (!variation) variation = findMatchingVariation(product, request.attributes ?? {});
     if (!variation) {
@@ -168,6 +190,9 @@ export function addToCart(cart: Cart, request: AddRequest): CartResult<{ item: C
   if (!resolved.ok) return resolved;
   const { product, variation, attrs } = resolved;
   const name = quoted(displayName(product, variation, attrs));
+  if (variation && variation.purchasable === false) {
+    return { ok: false, product, message: `${name} kann leider nicht gekauft werden.` };
+  }
   const stock = variation ? variation.stock : product.stock;
   if (stock !== 'instock') {
     return { ok: false, product, message: `Du kannst ${name} nicht in den Warenkorb legen, da das Produkt nicht vorrätig ist.` };
@@ -259,8 +284,8 @@ export interface CartTotals {
   freeShippingMissingCents: number;
 }
 
-export function taxIncluded(grossCents: number): number {
-  return Math.round(grossCents - grossCents / (1 + VAT_RATE));
+export function taxIncluded(grossCents: number, rate = VAT_RATE): number {
+  return Math.round(grossCents - grossCents / (1 + rate));
 }
 
 export function cartTotals(cart: Cart): CartTotals {
@@ -285,13 +310,15 @@ export function cartTotals(cart: Cart): CartTotals {
   const empty = lines.length === 0;
   const shippingCents = empty || subtotalCents >= FREE_SHIPPING_FROM_CENTS ? 0 : SHIPPING_CENTS;
   const totalCents = subtotalCents + shippingCents;
+  // Food is taxed at 7 %; everything else (and shipping, simplified) at 19 %.
+  const reducedCents = lines.filter((l) => l.product.taxRate === 7).reduce((sum, l) => sum + l.lineCents, 0);
   return {
     lines,
     count: cartCount(cart),
     subtotalCents,
     shippingCents,
     totalCents,
-    taxCents: taxIncluded(totalCents),
+    taxCents: taxIncluded(totalCents - reducedCents) + taxIncluded(reducedCents, 0.07),
     freeShippingMissingCents: empty ? 0 : Math.max(0, FREE_SHIPPING_FROM_CENTS - subtotalCents),
   };
 }

@@ -6,8 +6,15 @@ export const FAULT_ENDPOINTS = [
   'remove_from_cart',
   'get_refreshed_fragments',
   'flatsome_ajax_cart_item_alter_quantity',
+  'get_variation',
+  'gzd_refresh_unit_price',
+  'flatsome_quickview',
+  'images',
 ] as const;
 export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
+
+/** What `*` means: every ajax endpoint, not the images (a hung image would stall every page). */
+export const STAR_ENDPOINTS: readonly FaultEndpoint[] = FAULT_ENDPOINTS.filter((e) => e !== 'images');
 
 export const FAULT_MODES = ['none', 'http500', 'invalid_json', 'error_body', 'slow', 'hang'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
@@ -56,7 +63,7 @@ export function parseFaultRequest(body: unknown): FaultRequest {
   }
   const { endpoint, mode, delayMs, times } = body as Record<string, unknown>;
   if (endpoint !== '*' && !isFaultEndpoint(endpoint)) {
-    return { ok: false, message: `Unbekannter Endpunkt. Erlaubt: ${FAULT_ENDPOINTS.join(', ')} oder *.` };
+    return { ok: false, message: `Unbekannter Endpunkt. Erlaubt: ${FAULT_ENDPOINTS.join(', ')} oder * (alle außer images).` };
   }
   if (!isFaultMode(mode)) {
     return { ok: false, message: `Unbekannter Modus. Erlaubt: ${FAULT_MODES.join(', ')}.` };
@@ -71,7 +78,7 @@ export function parseFaultRequest(body: unknown): FaultRequest {
   }
   return {
     ok: true,
-    endpoints: endpoint === '*' ? [...FAULT_ENDPOINTS] : [endpoint as FaultEndpoint],
+    endpoints: endpoint === '*' ? [...STAR_ENDPOINTS] : [endpoint as FaultEndpoint],
     mode,
     delayMs: delay ?? DEFAULT_DELAY_MS,
     times: count,

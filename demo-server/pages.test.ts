@@ -140,7 +140,7 @@ describe('listing pages', () => {
   it('renders the WooCommerce loop item markup', async () => {
     const { text } = await client.getPage('/shop/');
     expect(text).toContain(
-      '<li class="product type-product post-101 instock product_cat-universal product-type-simple"><a href="/product/universal-frontspoiler/" class="woocommerce-LoopProduct-link woocommerce-loop-product__link"><img src="/images/universal-frontspoiler.svg" width="300" height="300" alt="Universal Frontspoiler" loading="lazy"><h2 class="woocommerce-loop-product__title">Universal Frontspoiler</h2><span class="price"><span class="woocommerce-Price-amount amount"><bdi>89,50&nbsp;<span class="woocommerce-Price-currencySymbol">€</span></bdi></span></span></a><p class="wc-gzd-additional-info tax-info">inkl. 19 % MwSt.</p><sf-add-to-cart><a href="?add-to-cart=101" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="101" data-product_sku="UFS-01" aria-label="In den Warenkorb legen: „Universal Frontspoiler“" data-success_message="„Universal Frontspoiler“ wurde deinem Warenkorb hinzugefügt" rel="nofollow">In den Warenkorb</a></sf-add-to-cart></li>',
+      '<li class="product type-product post-101 instock product_cat-universal product-type-simple"><a href="/product/universal-frontspoiler/" class="woocommerce-LoopProduct-link woocommerce-loop-product__link"><img src="/images/universal-frontspoiler.svg" width="300" height="300" alt="Universal Frontspoiler" loading="lazy"><h2 class="woocommerce-loop-product__title">Universal Frontspoiler</h2><span class="price"><span class="woocommerce-Price-amount amount"><bdi>89,50&nbsp;<span class="woocommerce-Price-currencySymbol">€</span></bdi></span></span></a><p class="wc-gzd-additional-info tax-info">inkl. 19 % MwSt.</p><sf-add-to-cart><a href="?add-to-cart=101" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="101" data-product_sku="UFS-01" aria-label="In den Warenkorb legen: „Universal Frontspoiler“" data-success_message="„Universal Frontspoiler“ wurde deinem Warenkorb hinzugefügt" rel="nofollow">In den Warenkorb</a></sf-add-to-cart><sf-quick-view><a href="/product/universal-frontspoiler/" class="quick-view" data-prod="101" aria-label="Schnellansicht: „Universal Frontspoiler“">Schnellansicht</a></sf-quick-view></li>',
     );
     const doc = dom(text);
     const variable = doc.querySelector('li.post-114 a.product_type_variable')!;
@@ -237,7 +237,11 @@ describe('product pages', () => {
     expect(form.querySelector(`label[for="${select.id}"]`)!.textContent).toBe('Inhalt');
     expect([...select.options].map((o) => o.value)).toEqual(['', '500-ml', '1-l', '5-l']);
     const button = form.querySelector('.single_variation_wrap button.single_add_to_cart_button')!;
-    expect(button.classList.contains('ajax_add_to_cart')).toBe(false);
+    // The add widget sends variation_id and attribute_* with the add; disabled until a variation is chosen.
+    expect([...button.classList]).toEqual(['single_add_to_cart_button', 'button', 'alt', 'ajax_add_to_cart', 'disabled', 'wc-variation-selection-needed']);
+    expect(button.getAttribute('data-product_id')).toBe('114');
+    expect(form.parentElement!.localName).toBe('sf-variation-form');
+    expect(form.parentElement!.parentElement!.localName).toBe('sf-add-to-cart');
     expect(form.querySelector('input[name=variation_id]')!.getAttribute('value')).toBe('0');
     expect(form.querySelector('input[name=add-to-cart]')!.getAttribute('value')).toBe('114');
     expect(form.querySelector('input[name=product_id]')!.getAttribute('value')).toBe('114');

@@ -7,6 +7,7 @@ import type { Request, Response } from 'express';
 import { cartCount, cartHash, type Cart } from './cart.ts';
 import type { SafeHtml } from './html.ts';
 import type { FaultSetting } from './faults.ts';
+import type { Review } from './catalogue.ts';
 
 export const SESSION_COOKIE = 'sf_demo_session';
 const MAX_SESSIONS = 5000;
@@ -22,6 +23,10 @@ export interface Session {
   cart: Cart;
   notices: Notice[];
   faults: Map<string, FaultSetting>;
+  /** Reviews written by this visitor (shown with the seeded ones). */
+  reviews: Review[];
+  /** Germanized refresh_unit_price_nonce of this visitor. */
+  nonce: string;
   lastSeen: number;
 }
 
@@ -54,6 +59,12 @@ export class SessionStore {
     return this.sessions.size;
   }
 
+  /** The visitor's session if the cookie names one; never creates a session or sets a cookie. */
+  peek(req: Request): Session | undefined {
+    const id = requestCookies(req)[SESSION_COOKIE];
+    return id && /^[a-f0-9]{32}$/.test(id) ? this.sessions.get(id) : undefined;
+  }
+
   /** Returns the visitor's session, creating it (and setting the cookie) when needed. */
   resolve(req: Request, res: Response): Session {
     const cached = res.locals.sfSession as Session | undefined;
@@ -79,6 +90,8 @@ export class SessionStore {
       cart: new Map(),
       notices: [],
       faults: new Map(),
+      reviews: [],
+      nonce: randomBytes(5).toString('hex'),
       lastSeen: Date.now(),
     };
     this.sessions.set(session.id, session);
@@ -105,6 +118,7 @@ export function resetSession(session: Session): void {
   session.cart.clear();
   session.notices = [];
   session.faults.clear();
+  session.reviews = [];
 }
 
 /**

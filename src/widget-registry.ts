@@ -16,3 +16,6 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'sf-unit-price': () => import('../widgets/unit-price/element'),
   'sf-variation-form': () => import('../widgets/variation-form/element'),
 };
+
+/** Tags that have a widget; markup may carry others still to come, left as they are. */
+export const widgetTags = Object.keys(widgetLoaders);

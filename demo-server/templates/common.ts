@@ -1,7 +1,6 @@
 /** Shared snippets: price markup (sale, range, unit price), notices, quantity fields. */
-import { priceRange, type Product, type UnitInfo, type Variation } from '../catalogue.ts';
-import { unitPriceCents } from '../cart.ts';
-import { formatNumber, priceHtml, priceText, toCents } from '../format.ts';
+import { priceRange, type Product, type Variation } from '../catalogue.ts';
+import { priceHtml, priceText, toCents } from '../format.ts';
 import { html, join, type SafeHtml } from '../html.ts';
 import type { Notice } from '../session.ts';
 
@@ -42,14 +41,7 @@ export function variationPriceHtml(variation: Variation): SafeHtml {
   return salePriceHtml(variation.price, variation.regularPrice);
 }
 
-export function unitLabel(unit: UnitInfo): string {
-  return `${formatNumber(unit.base)} ${unit.unit}`;
-}
-
-/** "17,90 € / 1 l" as HTML (amount markup + unit). */
-export function unitPriceHtml(price: number, unit: UnitInfo): SafeHtml {
-  return html`${priceHtml(unitPriceCents(toCents(price), unit))} / <span class="unit">${unitLabel(unit)}</span>`;
-}
+export { unitLabel, unitPriceHtml } from '../legal.ts';
 
 export const TAX_INFO = 'inkl. 19 % MwSt.';
 

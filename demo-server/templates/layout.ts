@@ -31,10 +31,12 @@ export interface PageOptions {
   isCart?: boolean;
   /** Optional complementary content (kept outside <main> as a top-level landmark). */
   sidebar?: SafeHtml;
+  /** More page globals (product pages), printed in the same inline script. */
+  extraGlobals?: SafeHtml;
 }
 
 /** JSON for an inline <script>: never lets "</script>" or "<!--" through. */
-function scriptJson(value: unknown): SafeHtml {
+export function scriptJson(value: unknown): SafeHtml {
   return raw(
     JSON.stringify(value)
       .replace(/</g, '\\u003c')
@@ -91,7 +93,7 @@ export function renderLayout(ctx: PageContext, options: PageOptions): string {
 <link rel="stylesheet" href="/assets/theme.css">
 <link rel="stylesheet" href="/assets/schaufenster/schaufenster.css">
 ${ctx.jquery ? html`<script src="/assets/vendor/jquery.min.js"></script>` : ''}
-<script>${globals(ctx, options.isCart ?? false)}</script>
+<script>${globals(ctx, options.isCart ?? false)}${options.extraGlobals ?? ''}</script>
 ${bundleScript(ctx)}
 </head>
 <body class="${options.bodyClass} sf-demo sf-build-${ctx.build}">

@@ -1,7 +1,8 @@
 /** Product listings: shop, categories, home (WooCommerce content-product.php markup). */
 import { categories, orderByOptions, type Category, type OrderBy, type Product } from '../catalogue.ts';
 import { html, quoted, type SafeHtml } from '../html.ts';
-import { categoryUrl, imageUrl, productPriceHtml, productUrl, TAX_INFO, unitPriceHtml } from './common.ts';
+import { taxInfo } from '../legal.ts';
+import { categoryUrl, imageUrl, productPriceHtml, productUrl, unitPriceHtml } from './common.ts';
 
 function addToCartButton(product: Product): SafeHtml {
   if (product.type === 'variable') {
@@ -11,6 +12,11 @@ function addToCartButton(product: Product): SafeHtml {
     return html`<a href="${productUrl(product)}" class="button product_type_simple" data-product_id="${String(product.id)}" data-product_sku="${product.sku}" aria-label="Weiterlesen über ${quoted(product.name)}" rel="nofollow">Weiterlesen</a>`;
   }
   return html`<sf-add-to-cart><a href="?add-to-cart=${String(product.id)}" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${String(product.id)}" data-product_sku="${product.sku}" aria-label="In den Warenkorb legen: ${quoted(product.name)}" data-success_message="${quoted(product.name)} wurde deinem Warenkorb hinzugefügt" rel="nofollow">In den Warenkorb</a></sf-add-to-cart>`;
+}
+
+/** Flatsome quick view trigger; without JavaScript a plain link to the product page. */
+export function quickViewTrigger(product: Product): SafeHtml {
+  return html`<sf-quick-view><a href="${productUrl(product)}" class="quick-view" data-prod="${String(product.id)}" aria-label="Schnellansicht: ${quoted(product.name)}">Schnellansicht</a></sf-quick-view>`;
 }
 
 export function productClasses(product: Product): string {
@@ -30,7 +36,7 @@ export function productClasses(product: Product): string {
 export function productLoopItem(product: Product): SafeHtml {
   const unit = product.type === 'simple' && product.unit ? html`<p class="price-unit">${unitPriceHtml(product.price, product.unit)}</p>` : '';
   const sale = product.regularPrice !== undefined ? html`<span class="onsale">Angebot!</span>` : '';
-  return html`<li class="${productClasses(product)}"><a href="${productUrl(product)}" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">${sale}<img src="${imageUrl(product)}" width="300" height="300" alt="${product.name}" loading="lazy"><h2 class="woocommerce-loop-product__title">${product.name}</h2><span class="price">${productPriceHtml(product)}</span></a><p class="wc-gzd-additional-info tax-info">${TAX_INFO}</p>${unit}${addToCartButton(product)}</li>`;
+  return html`<li class="${productClasses(product)}"><a href="${productUrl(product)}" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">${sale}<img src="${imageUrl(product)}" width="300" height="300" alt="${product.name}" loading="lazy"><h2 class="woocommerce-loop-product__title">${product.name}</h2><span class="price">${productPriceHtml(product)}</span></a><p class="wc-gzd-additional-info tax-info">${taxInfo(product)}</p>${unit}${addToCartButton(product)}${quickViewTrigger(product)}</li>`;
 }
 
 export function productGrid(list: readonly Product[]): SafeHtml {

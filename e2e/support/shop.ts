@@ -1,3 +1,4 @@
+import { widgetTags } from '../../src/widget-registry';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -43,15 +44,15 @@ export async function addViaApi(request: APIRequestContext, productId: number, q
 }
 
 /**
- * Wait until the widgets on the page are upgraded: every shown `sf-*` element has its code
+ * Wait until the widgets on the page are upgraded: every shown element of a widget tag has its code
  * defined, and every element of a defined tag carries `data-sf-upgraded` (set once its
  * listeners are attached). Hidden widgets (the drawer on wide screens, fields inside a closed
  * dropdown) load on first show and are not waited for.
  */
 export async function waitForWidgets(page: Page, options: { require?: string[] } = {}): Promise<void> {
   await page.waitForFunction(
-    (required: string[]) => {
-      const elements = [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('sf-'));
+    ({ required, tags }: { required: string[]; tags: string[] }) => {
+      const elements = [...document.querySelectorAll('*')].filter((element) => tags.includes(element.localName));
       for (const tag of required) if (!elements.some((element) => element.localName === tag)) return false;
       return elements.every((element) => {
         const defined = customElements.get(element.localName) !== undefined;
@@ -59,7 +60,7 @@ export async function waitForWidgets(page: Page, options: { require?: string[] }
         return element.hasAttribute('data-sf-upgraded');
       });
     },
-    options.require ?? [],
+    { required: options.require ?? [], tags: widgetTags },
     { timeout: 10_000 },
   );
 }

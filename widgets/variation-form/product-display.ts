@@ -23,7 +23,10 @@ export class ProductDisplay {
       this.setHtml('p.price:not(.price-unit)', template.content.querySelector('.price')?.innerHTML ?? priceHtml);
     }
     for (const [field, value] of Object.entries(legalFieldValues(variation))) {
-      if (value !== undefined) this.setHtml(`[data-sf-field="${field}"]`, value, true);
+      if (value === undefined) continue;
+      this.setHtml(`[data-sf-field="${field}"]`, value, true);
+      // The block around a field (its label, "Lieferzeit:") shows only with a value.
+      for (const block of this.page.querySelectorAll(`[data-sf-block="${field}"]`)) this.setHidden(block, !value);
     }
     this.showImage(variation.image as Record<string, string> | undefined);
   }
@@ -46,14 +49,26 @@ export class ProductDisplay {
     }
   }
 
+  /** Set the attributes that have a value, remembering the originals. */
   private setAttributes(element: Element | null, values: Record<string, string | undefined>): void {
     if (!element) return;
-    const saved = this.attributes.get(element) ?? new Map<string, string | null>();
-    this.attributes.set(element, saved);
+    const saved = this.remembered(element);
     for (const [name, value] of Object.entries(values)) {
       if (!saved.has(name)) saved.set(name, element.getAttribute(name));
       if (value) element.setAttribute(name, value);
     }
+  }
+
+  private setHidden(element: Element, hidden: boolean): void {
+    const saved = this.remembered(element);
+    if (!saved.has('hidden')) saved.set('hidden', element.getAttribute('hidden'));
+    element.toggleAttribute('hidden', hidden);
+  }
+
+  private remembered(element: Element): Map<string, string | null> {
+    const saved = this.attributes.get(element) ?? new Map<string, string | null>();
+    this.attributes.set(element, saved);
+    return saved;
   }
 
   private showImage(image: Record<string, string> | undefined): void {

@@ -6,7 +6,7 @@ import './element';
 
 const base = { is_purchasable: true, is_in_stock: true, variation_is_visible: true, variation_is_active: true, is_sold_individually: 'no', min_qty: 1, max_qty: 10, display_price: 9.9 };
 const variations: Variation[] = [
-  { ...base, variation_id: 11, attributes: { attribute_pa_inhalt: '500-ml' }, sku: 'FR-500', price_html: '<span class="price"><span class="amount">9,90 €</span></span>', delivery_time: '1–3 Werktage', unit_price: '19,80 € / 1 l', image: { src: '/images/500.svg', alt: '500 ml', full_src: '/images/500-big.svg' } },
+  { ...base, variation_id: 11, attributes: { attribute_pa_inhalt: '500-ml' }, sku: 'FR-500', deposit_amount: '0,25 €', price_html: '<span class="price"><span class="amount">9,90 €</span></span>', delivery_time: '1–3 Werktage', unit_price: '19,80 € / 1 l', image: { src: '/images/500.svg', alt: '500 ml', full_src: '/images/500-big.svg' } },
   { ...base, variation_id: 12, attributes: { attribute_pa_inhalt: '1-l' }, sku: 'FR-1L', price_html: '<span class="price"><span class="amount">16,90 €</span></span>', is_sold_individually: 'yes', display_price: '', tax_info: 'inkl. MwSt.' },
   { ...base, variation_id: 13, attributes: { attribute_pa_inhalt: '5-l' }, sku: 'FR-5L', is_in_stock: false, availability_html: '<p class="stock out-of-stock">Nicht vorrätig</p>' },
 ];
@@ -17,6 +17,7 @@ const page = (data: string) => `<div class="product">
   <p class="price-unit"><span data-sf-field="unit_price"></span></p>
   <p class="wc-gzd-additional-info tax-info" data-sf-field="tax_info">inkl. 19 % MwSt.</p>
   <p>Lieferzeit: <span data-sf-field="delivery_time">3–5 Werktage</span></p>
+  <p data-sf-block="deposit_amount" hidden>Pfand: <span data-sf-field="deposit_amount"></span></p>
   <sf-variation-form><form class="variations_form cart" data-product_id="10" data-product_variations="${data}">
     <label for="pa_inhalt">Inhalt</label><select id="pa_inhalt" name="attribute_pa_inhalt"><option value="">Wähle eine Option</option><option value="500-ml">500 ml</option><option value="1-l">1 l</option><option value="5-l">5 l</option></select>
     <div class="reset_variations_alert screen-reader-text" role="alert"></div><a class="reset_variations" href="#" hidden>Auswahl zurücksetzen</a>
@@ -49,6 +50,7 @@ describe('sf-variation-form with inline variations', () => {
     expect(document.querySelector('[data-sf-field="delivery_time"]')!.textContent).toBe('1–3 Werktage');
     expect(document.querySelector('[data-sf-field="unit_price"]')!.textContent).toBe('19,80 € / 1 l');
     expect(document.querySelector('.woocommerce-product-gallery__image img')!.getAttribute('src')).toBe('/images/500.svg');
+    expect(document.querySelector<HTMLElement>('[data-sf-block="deposit_amount"]')!.hidden).toBe(false);
     expect(button().getAttribute('aria-disabled')).toBe('false');
     expect(button().classList.contains('disabled')).toBe(false);
     expect(document.querySelector<HTMLElement>('.reset_variations')!.hidden).toBe(false);
@@ -93,6 +95,7 @@ describe('sf-variation-form with inline variations', () => {
     expect(document.querySelector('p.price')!.textContent).toBe('9,90 € – 59,00 €');
     expect(document.querySelector('.woocommerce-product-gallery__image img')!.getAttribute('src')).toBe('/main.svg');
     expect(document.querySelector('[data-sf-field="delivery_time"]')!.textContent).toBe('3–5 Werktage');
+    expect(document.querySelector<HTMLElement>('[data-sf-block="deposit_amount"]')!.hidden).toBe(true);
     expect(document.querySelector('.reset_variations_alert')!.textContent).toBe(
       'Deine Auswahl wurde zurückgesetzt. Bitte wähle die Produktoptionen, bevor du den Artikel in den Warenkorb legst.',
     );
