@@ -21,5 +21,6 @@ export const PRODUCTS = {
   inspection: 106, // sold individually
   outOfStock: 107,
   daytimeLights: 108, // simple, 49,90 €
-  rimCleaner: 114, // variable
+  rimCleaner: 114, // variable: 1141 500 ml, 1142 1 l, 1143 5 l (out of stock)
+  touchUpPen: 118, // variable with 32 variations: no inline data, looked up on the server
 } as const;

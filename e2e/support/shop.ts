@@ -9,7 +9,15 @@ export interface DemoState {
   cartHash: string;
 }
 
-export type FaultEndpoint = 'add_to_cart' | 'remove_from_cart' | 'get_refreshed_fragments' | 'flatsome_ajax_cart_item_alter_quantity' | '*';
+export type FaultEndpoint =
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'get_refreshed_fragments'
+  | 'flatsome_ajax_cart_item_alter_quantity'
+  | 'get_variation'
+  | 'gzd_refresh_unit_price'
+  | 'flatsome_quickview'
+  | '*';
 export type FaultMode = 'none' | 'http500' | 'invalid_json' | 'error_body' | 'slow' | 'hang';
 
 /**

@@ -109,3 +109,27 @@ describe('sf-unit-price', () => {
     shop.restore();
   });
 });
+
+describe('sf-unit-price and the variation form writing the same unit price', () => {
+  beforeEach(() => {
+    Object.assign(window, {
+      wc_gzd_unit_price_observer_queue_params: { refresh_unit_price_nonce: 'tok', queue_delay: 500 },
+      wc_gzd_unit_price_observer_params: { wrapper: '.product', price_selector: { 'p.price': {} } },
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the value element in place, so later writes to it still show', async () => {
+    const shop = installFakeShop({ gzd_refresh_unit_price: () => json({ products: { 7: { product_id: 7, unit_price_html: '<span class="unit-price">50,00 € / 1 l</span>' } } }) });
+    document.body.innerHTML = `<div class="product"><sf-unit-price product-id="7"><p class="price"><span class="amount">20,00 €</span></p><p class="price-unit"><span class="unit-price" data-sf-field="unit_price">40,00 € / 1 l</span></p></sf-unit-price></div>`;
+    await vi.waitFor(() => expect(document.querySelector('sf-unit-price[data-sf-upgraded]')).not.toBeNull());
+    const field = document.querySelector('[data-sf-field="unit_price"]')!;
+    document.querySelector('p.price')!.innerHTML = '<span class="amount">25,00 €</span>';
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(field.textContent).toBe('50,00 € / 1 l'));
+    expect(field.isConnected).toBe(true);
+    expect(document.querySelectorAll('.price-unit .unit-price')).toHaveLength(1);
+    shop.restore();
+  });
+});

@@ -58,11 +58,22 @@ export function useUnitPrice(host: HTMLElement, productIdAttribute: string | und
     let original: string | null = null;
     let stopped = false;
 
-    const settle = (html: string) => {
+    // Write into the value element inside (the one the variation form also writes), never
+    // over it: replacing it would leave others writing to an element no longer on the page.
+    const valueBox = () => unitPrice.querySelector<HTMLElement>('[data-sf-field="unit_price"], .unit-price') ?? unitPrice;
+    const write = (html: string) => {
       watcher.disconnect();
-      unitPrice.innerHTML = html;
-      unitPrice.removeAttribute('aria-busy');
+      const box = valueBox();
+      const template = document.createElement('template');
+      template.innerHTML = html.trim();
+      const single = template.content.children.length === 1 ? template.content.firstElementChild : null;
+      // The shop answers `<span class="unit-price">…</span>`: its content goes into our box.
+      box.innerHTML = box !== unitPrice && single?.matches('.unit-price') ? single.innerHTML : html;
       watch();
+    };
+    const settle = (html: string) => {
+      write(html);
+      unitPrice.removeAttribute('aria-busy');
     };
 
     async function refresh() {
@@ -72,11 +83,9 @@ export function useUnitPrice(host: HTMLElement, productIdAttribute: string | und
         format,
       );
       if (!item) return;
-      original ??= unitPrice!.innerHTML;
+      original ??= valueBox().innerHTML;
       unitPrice!.setAttribute('aria-busy', 'true');
-      watcher.disconnect();
-      unitPrice!.innerHTML = `<span class="sf-unit-price__loading"><span class="screen-reader-text">${t('Updating the unit price…')}</span></span>`;
-      watch();
+      write(`<span class="sf-unit-price__loading"><span class="screen-reader-text">${t('Updating the unit price…')}</span></span>`);
       const outcome = await queueUnitPriceRefresh(item, {
         delayMs: Number(queueParams.queue_delay) || DEFAULT_QUEUE_DELAY_MS,
         securityToken: queueParams.refresh_unit_price_nonce ?? '',
@@ -99,7 +108,7 @@ export function useUnitPrice(host: HTMLElement, productIdAttribute: string | und
     // Our own writes happen with the watcher off, so what it sees was set by others (the
     // variation form): while a refresh is pending, that is the unit price to come back to.
     const onUnitPriceSet = () => {
-      if (original !== null) original = unitPrice.innerHTML;
+      if (original !== null) original = valueBox().innerHTML;
     };
     const priceWatcher = new MutationObserver(schedule);
     const watcher = new MutationObserver(onUnitPriceSet);
@@ -117,10 +126,7 @@ export function useUnitPrice(host: HTMLElement, productIdAttribute: string | und
       priceWatcher.disconnect();
       watcher.disconnect();
       wrapper.removeEventListener('change', onQuantity);
-      if (original !== null) {
-        unitPrice.innerHTML = original;
-        unitPrice.removeAttribute('aria-busy');
-      }
+      if (original !== null) settle(original);
     };
   }, [host, productIdAttribute]);
 }
