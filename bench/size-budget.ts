@@ -9,6 +9,8 @@
 import { eagerScripts, kB, launch, startShop, type ScriptSize } from './lib';
 
 export const PRODUCT_PAGE = '/product/universal-frontspoiler/';
+/** The heaviest product page: variation form and unit price on top of the simple page's widgets. */
+export const VARIABLE_PRODUCT_PAGE = '/product/felgenreiniger-konzentrat/';
 const CART_PART = /\/(loader\.js|chunks\/(runtime|widget-(add-to-cart|cart-drawer|cart-form|cart-fragments|mini-cart|quantity|shop-ordering))-)/;
 const BUDGETS = [
   { name: 'loader, runtime and cart widgets (issue 2)', limit: 20_000, includes: (s: ScriptSize) => CART_PART.test(s.url) },
@@ -30,6 +32,11 @@ try {
     console.log(`product page, React,  ${budget.name}: ${kB(gzipOf(react.scripts, budget.includes))} gzip — for comparison`);
     if (used > budget.limit) process.exitCode = 1;
   }
+  const variable = await eagerScripts(browser, shop.baseUrl, VARIABLE_PRODUCT_PAGE, 'preact');
+  const whole = BUDGETS[1];
+  const used = gzipOf(variable.scripts, whole.includes);
+  console.log(`variable product page, Preact, ${whole.name}: ${kB(used)} gzip — budget ${kB(whole.limit)}: ${used <= whole.limit ? `holds, ${whole.limit - used} B to spare` : `EXCEEDED by ${used - whole.limit} B`}`);
+  if (used > whole.limit) process.exitCode = 1;
 } finally {
   await browser.close();
   await shop.stop();
