@@ -1,15 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Client, startServer, type TestServer } from './test-helpers.ts';
+import { axeViolations, Client, dom, duplicateIds, startServer, type TestServer } from './test-helpers.ts';
 
-// jsdom ships without type declarations here (@types/jsdom is not installed); type what we use.
-type TestWindow = Window & typeof globalThis & { eval(code: string): unknown; close(): void };
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (html: string, options?: Record<string, unknown>) => { window: TestWindow };
-};
 
 let server: TestServer;
 let client: Client;
@@ -31,9 +25,6 @@ beforeEach(() => {
   client = new Client(server.baseUrl);
 });
 
-function dom(text: string): Document {
-  return new JSDOM(text).window.document;
-}
 
 describe('layout', () => {
   it('renders the shared head, globals, header cart controls and footer', async () => {
@@ -409,24 +400,8 @@ describe('cart, checkout, account', () => {
 });
 
 describe('accessibility (axe-core in jsdom; colour contrast is checked in the browser e2e)', () => {
-  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-  async function violations(html: string): Promise<string[]> {
-    const { window } = new JSDOM(html, { runScripts: 'outside-only', pretendToBeVisual: true });
-    window.eval(axeSource);
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe;
-    const result = await axe.run(window.document, { rules: { 'color-contrast': { enabled: false } } });
-    window.close();
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-  }
-
-  function duplicateIds(html: string): string[] {
-    const ids = [...dom(html).querySelectorAll('[id]')].map((el) => el.id);
-    return ids.filter((id, i) => ids.indexOf(id) !== i);
-  }
-
   it('catches violations at all (sanity check of the harness)', async () => {
-    const bad = await violations('<!doctype html><html><head><title>x</title></head><body><main><img src="/x.png"><input type="text"></main></body></html>');
+    const bad = await axeViolations('<!doctype html><html><head><title>x</title></head><body><main><img src="/x.png"><input type="text"></main></body></html>');
     expect(bad.join('\n')).toMatch(/image-alt/);
     expect(bad.join('\n')).toMatch(/html-has-lang/);
   });
@@ -458,13 +433,13 @@ describe('accessibility (axe-core in jsdom; colour contrast is checked in the br
       for (const page of pages) {
         if (fill) await (await client.addToCart({ product_id: 107 })).json(); // error notice on the next page
         const { text } = await client.getPage(page);
-        for (const v of await violations(text)) problems.push(`${page} (${fill ? 'filled' : 'empty'}): ${v}`);
+        for (const v of await axeViolations(text)) problems.push(`${page} (${fill ? 'filled' : 'empty'}): ${v}`);
         for (const id of duplicateIds(text)) problems.push(`${page}: duplicate id ${id}`);
       }
     }
     // a success notice too
     await client.get('/shop/?add-to-cart=101');
-    for (const v of await violations((await client.getPage('/shop/')).text)) problems.push(`/shop/ (success notice): ${v}`);
+    for (const v of await axeViolations((await client.getPage('/shop/')).text)) problems.push(`/shop/ (success notice): ${v}`);
     expect(problems).toEqual([]);
   }, 60_000);
 });

@@ -2,17 +2,11 @@
  * Product page issue: legal fields, galleries, tabs, reviews, quick view, get_variation,
  * gzd_refresh_unit_price, image faults, downloads.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getProduct, products } from './catalogue.ts';
 import { LEGAL_FIELDS, legalValues } from './legal.ts';
-import { Client, startServer, type TestServer } from './test-helpers.ts';
+import { axeViolations, Client, dom, duplicateIds, startServer, type TestServer } from './test-helpers.ts';
 
-type TestWindow = Window & typeof globalThis & { eval(code: string): unknown; close(): void };
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (html: string, options?: Record<string, unknown>) => { window: TestWindow };
-};
 
 let server: TestServer;
 let client: Client;
@@ -25,9 +19,6 @@ beforeEach(() => {
   client = new Client(server.baseUrl);
 });
 
-function dom(text: string): Document {
-  return new JSDOM(text).window.document;
-}
 
 async function page(path: string): Promise<Document> {
   const { res, text } = await client.getPage(path);
@@ -673,24 +664,8 @@ describe('quick view', () => {
 });
 
 describe('accessibility of the new pages (axe-core in jsdom)', () => {
-  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-  async function violations(html: string): Promise<string[]> {
-    const { window } = new JSDOM(html, { runScripts: 'outside-only', pretendToBeVisual: true });
-    window.eval(axeSource);
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe;
-    const result = await axe.run(window.document, { rules: { 'color-contrast': { enabled: false } } });
-    window.close();
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-  }
-
-  function duplicateIds(html: string): string[] {
-    const ids = [...dom(html).querySelectorAll('[id]')].map((el) => el.id);
-    return ids.filter((id, i) => ids.indexOf(id) !== i);
-  }
-
   it('would catch role=tab on the li around a link (why the server prints no tab roles)', async () => {
-    const bad = await violations(
+    const bad = await axeViolations(
       '<!doctype html><html lang="de"><head><title>x</title></head><body><main><ul role="tablist"><li role="tab" aria-controls="p"><a href="#p">Beschreibung</a></li></ul><div role="tabpanel" id="p"><p>x</p></div></main></body></html>',
     );
     expect(bad.join('\n')).toMatch(/nested-interactive/);
@@ -699,7 +674,7 @@ describe('accessibility of the new pages (axe-core in jsdom)', () => {
   it('has no violations and unique ids on the new product pages, the quick view and the review error page', async () => {
     const problems: string[] = [];
     const check = async (label: string, text: string) => {
-      for (const v of await violations(text)) problems.push(`${label}: ${v}`);
+      for (const v of await axeViolations(text)) problems.push(`${label}: ${v}`);
       for (const id of duplicateIds(text)) problems.push(`${label}: duplicate id ${id}`);
     };
     for (const slug of ['felgen-lackstift', 'boxenstopp-wuerstchen-im-glas', 'kuehlmittel-konzentrat-1-l', 'scheibenreiniger-winter-3-l', 'led-tagfahrlicht-set', 'sitzbezuege-sport', 'ambientebeleuchtung-rgb', 'universal-frontspoiler']) {

@@ -1,4 +1,6 @@
 /** Test helpers: start the app on port 0 and a fetch client with a cookie jar. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp, type AppOptions } from './app.ts';
@@ -98,4 +100,33 @@ export class Client {
   addToCart(form: Record<string, string | number>): Promise<Response> {
     return this.post('/?wc-ajax=add_to_cart', form);
   }
+}
+
+// jsdom ships without type declarations here (@types/jsdom is not installed); type what we use.
+type TestWindow = Window & typeof globalThis & { eval(code: string): unknown; close(): void };
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
+  JSDOM: new (html: string, options?: Record<string, unknown>) => { window: TestWindow };
+};
+
+/** Parse a page the server sent. */
+export function dom(text: string): Document {
+  return new JSDOM(text).window.document;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core on a page in jsdom (colour contrast needs a browser: the e2e suite checks it). */
+export async function axeViolations(html: string): Promise<string[]> {
+  const { window } = new JSDOM(html, { runScripts: 'outside-only', pretendToBeVisual: true });
+  window.eval(axeSource);
+  const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe;
+  const result = await axe.run(window.document, { rules: { 'color-contrast': { enabled: false } } });
+  window.close();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
+}
+
+/** Ids that occur more than once on a page. */
+export function duplicateIds(html: string): string[] {
+  const ids = [...dom(html).querySelectorAll('[id]')].map((el) => el.id);
+  return ids.filter((id, i) => ids.indexOf(id) !== i);
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { announce } from '../a11y/announce';
-import { useDelegated } from '../element/use-delegated';
+import { isPlainClick, useDelegated } from '../element/use-delegated';
 import { navigate } from '../element/navigate';
 import { emit } from '../events/cart-events';
 import { alterCartItemQuantity, removeFromCart, type CartChangeResult } from '../http/cart-api';
@@ -11,8 +11,6 @@ import { commitCart } from './fragments-dom';
 /** Quantity edits of one item within this time are sent as one request. */
 export const QUANTITY_SETTLE_MS = 400;
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 
 /**
  * Remove links and quantity fields of cart items inside `host` (mini-cart, drawer, cart

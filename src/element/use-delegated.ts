@@ -21,3 +21,7 @@ export function useDelegated<E extends Event>(
     return () => host.removeEventListener(type, listener);
   }, [host, type, selector]);
 }
+
+/** A click that means "follow this" in the page: main button, no modifier (new tab etc.). */
+export const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { announce } from '../../src/a11y/announce';
 import { commitCart } from '../../src/cart/fragments-dom';
 import { addToCartParams } from '../../src/config/page-globals';
-import { useDelegated } from '../../src/element/use-delegated';
+import { isPlainClick, useDelegated } from '../../src/element/use-delegated';
 import { navigate } from '../../src/element/navigate';
 import { emit } from '../../src/events/cart-events';
 import { addToCart } from '../../src/http/cart-api';
@@ -24,8 +24,6 @@ export function buttonData(button: HTMLElement): Record<string, string> {
   return data;
 }
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 
 /**
  * Asynchronous add to cart for every `.ajax_add_to_cart` button inside the element that

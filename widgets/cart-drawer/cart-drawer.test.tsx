@@ -1,17 +1,12 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitForElement } from '../../src/test/find';
+import { stubModalDialogs } from '../../src/test/dialog';
 import './element';
 
 // jsdom has no modal dialogs; these stand in for the browser's (Chromium tests cover the real one).
 beforeEach(() => {
-  HTMLDialogElement.prototype.showModal = vi.fn(function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  });
-  HTMLDialogElement.prototype.close = vi.fn(function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  });
+  stubModalDialogs();
 });
 afterEach(() => vi.unstubAllGlobals());
 

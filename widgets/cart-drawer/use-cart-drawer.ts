@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
-import { useDelegated } from '../../src/element/use-delegated';
+import { isPlainClick, useDelegated } from '../../src/element/use-delegated';
 
 /** Spec §2/§9: the off-canvas cart replaces the dropdown on viewports up to 849 px. */
 export const DRAWER_MEDIA_QUERY = '(max-width: 849px)';
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 
 /**
  * Opens the shop's `<dialog id="cart-popup">` as a modal from the header cart link on narrow

@@ -19,36 +19,25 @@ export function Quantity({ container }: WidgetProps) {
   if (!usable) return null;
   const focusKey = usable.dataset.cart_item_key ?? usable.id ?? usable.name;
 
+  const step = (island: HTMLElement | null, direction: 1 | -1, enabled: boolean) =>
+    island &&
+    createPortal(
+      <button
+        type="button"
+        className={`sf-quantity__button ${direction > 0 ? 'plus' : 'minus'}`}
+        aria-label={t(direction > 0 ? 'Increase quantity' : 'Decrease quantity')}
+        aria-disabled={!enabled}
+        data-sf-focus={`${focusKey}:${direction > 0 ? 'plus' : 'minus'}`}
+        onClick={() => stepBy(direction)}
+      >
+        {direction > 0 ? '+' : '−'}
+      </button>,
+      island,
+    );
   return (
     <>
-      {minus &&
-        createPortal(
-          <button
-            type="button"
-            className="sf-quantity__button minus"
-            aria-label={t('Decrease quantity')}
-            aria-disabled={!canDecrease}
-            data-sf-focus={`${focusKey}:minus`}
-            onClick={() => stepBy(-1)}
-          >
-            −
-          </button>,
-          minus,
-        )}
-      {plus &&
-        createPortal(
-          <button
-            type="button"
-            className="sf-quantity__button plus"
-            aria-label={t('Increase quantity')}
-            aria-disabled={!canIncrease}
-            data-sf-focus={`${focusKey}:plus`}
-            onClick={() => stepBy(1)}
-          >
-            +
-          </button>,
-          plus,
-        )}
+      {step(minus, -1, canDecrease)}
+      {step(plus, 1, canIncrease)}
     </>
   );
 }

@@ -2,18 +2,13 @@ import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from '../../src/element/navigate';
 import { installFakeShop } from '../../src/test/fake-shop';
+import { stubModalDialogs } from '../../src/test/dialog';
 import './element';
 
 vi.mock('../../src/element/navigate', () => ({ navigate: vi.fn() }));
 
 beforeEach(() => {
-  HTMLDialogElement.prototype.showModal = vi.fn(function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  });
-  HTMLDialogElement.prototype.close = vi.fn(function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  });
+  stubModalDialogs();
 });
 afterEach(() => vi.mocked(navigate).mockClear());
 

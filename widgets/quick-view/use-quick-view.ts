@@ -1,11 +1,9 @@
 import { useRef, useState } from 'react';
 import { adminAjaxUrl, brandWords } from '../../src/config/page-globals';
-import { useDelegated } from '../../src/element/use-delegated';
+import { isPlainClick, useDelegated } from '../../src/element/use-delegated';
 import { navigate } from '../../src/element/navigate';
 import { requestHtml } from '../../src/http/shop-client';
 
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 
 /**
  * Quick view (spec §2, §7 `{theme}_quickview`): a click on `a.quick-view[data-prod]` asks the
