@@ -12,9 +12,18 @@
  * - `error-body`: HTTP 400 with the shop's error body (`{error: true, product_url: '', message}`
  *   for add to cart, `{success: false, data: {message}}` for other cart changes).
  * - `invalid-json`: HTTP 200 with a PHP notice in place of JSON.
+ *
+ * Product endpoints, answered from the same fixtures:
+ * - `get_variation`: the variation object whose attributes match the posted `attribute_*`
+ *   fields, or `false` (also for the ids in `shop.missingVariations`: gone since the page was
+ *   printed).
+ * - `gzd_refresh_unit_price`: `{products: {<key>: {product_id, unit_price_html}}}` with the
+ *   shop's unit price for each posted price (without `unit_price_html` for prices the fixtures
+ *   do not know, which the widget treats as a failure).
+ * - admin-ajax `action=flatsome_quickview`: the quick-view HTML of `product`, or HTTP 400.
  */
 import { withImages } from './fixtures/images';
-import { cartPages, fragments, transitions } from './fixtures/shop-html';
+import { cartPages, fragments, quickView, transitions, unitPriceAnswers, variations } from './fixtures/shop-html';
 
 export type ShopMode = 'ok' | 'slow' | 'never' | 'error' | 'error-body' | 'invalid-json';
 export type CartName = keyof typeof fragments;
@@ -24,6 +33,8 @@ export interface ShopParameters {
   /** The cart the shop has when the story starts. */
   cart?: CartName;
   delayMs?: number;
+  /** Variation ids get_variation answers `false` for. */
+  missingVariations?: number[];
 }
 
 export interface ShopRequest {
@@ -36,12 +47,13 @@ interface MockShop {
   mode: ShopMode;
   cart: CartName;
   delayMs: number | undefined;
+  missingVariations: number[];
   /** Every shop request the story made, for play functions. */
   requests: ShopRequest[];
 }
 
 /** The running fake shop; play functions may change `mode` between steps. */
-export const mockShop: MockShop = { mode: 'ok', cart: 'empty', delayMs: undefined, requests: [] };
+export const mockShop: MockShop = { mode: 'ok', cart: 'empty', delayMs: undefined, missingVariations: [], requests: [] };
 
 const ADD_ERROR = 'Von „LED-Tagfahrlicht Set“ sind nicht genügend Artikel vorrätig. Bitte wähle eine kleinere Menge.';
 const CHANGE_ERROR = 'Die maximale Menge für „Carbon-Folie Meterware“ ist 10.';
@@ -83,10 +95,38 @@ function answer(request: ShopRequest, mode: ShopMode): Response {
       ? json({ error: true, product_url: '', message: ADD_ERROR }, 400)
       : json({ success: false, data: { message: CHANGE_ERROR } }, 400);
   }
+  const product = productAnswer(endpoint, fields);
+  if (product) return product;
   const current = mockShop.cart;
   const response = cartAnswer(endpoint, fields, current);
   if (endpoint !== 'cart-page' && response.ok) setCartCookies(mockShop.cart);
   return response;
+}
+
+type VariationObject = { variation_id: number; attributes: Record<string, string> };
+
+/** The product endpoints' answers, or null for a cart endpoint. */
+function productAnswer(endpoint: string, fields: Record<string, string>): Response | null {
+  if (endpoint === 'get_variation') {
+    const list = ((variations as Record<string, readonly VariationObject[]>)[fields.product_id ?? ''] ?? []) as readonly VariationObject[];
+    const match = list.find((v) => Object.entries(v.attributes).every(([name, value]) => fields[name] && (value === '' || fields[name] === value)));
+    return json(match && !mockShop.missingVariations.includes(match.variation_id) ? match : false);
+  }
+  if (endpoint === 'gzd_refresh_unit_price') {
+    const products: Record<string, { product_id: number; unit_price_html?: string }> = {};
+    for (let i = 0; fields[`products[${i}][product_id]`] !== undefined; i++) {
+      const field = (name: string) => fields[`products[${i}][${name}]`] ?? '';
+      const id = field('product_id');
+      const html = (unitPriceAnswers as Record<string, string>)[`${id}|${field('price')}|${field('price_sale')}`];
+      products[field('key') || id] = html ? { product_id: Number(id), unit_price_html: html } : { product_id: Number(id) };
+    }
+    return json({ products });
+  }
+  if (endpoint === 'admin-ajax' && fields.action === 'flatsome_quickview') {
+    const html = (quickView as Record<string, string>)[fields.product ?? ''];
+    return html ? htmlResponse(withImages(html)) : new Response('Das Produkt wurde nicht gefunden.', { status: 400 });
+  }
+  return null;
 }
 
 function cartAnswer(endpoint: string, fields: Record<string, string>, current: CartName): Response {
@@ -132,7 +172,13 @@ export function installMockShop(parameters: ShopParameters = {}): () => Promise<
   const realFetch = window.fetch;
   const pending = new Set<(error: DOMException) => void>();
   let closed = false;
-  Object.assign(mockShop, { mode: parameters.mode ?? 'ok', cart: parameters.cart ?? 'empty', delayMs: parameters.delayMs, requests: [] });
+  Object.assign(mockShop, {
+    mode: parameters.mode ?? 'ok',
+    cart: parameters.cart ?? 'empty',
+    delayMs: parameters.delayMs,
+    missingVariations: parameters.missingVariations ?? [],
+    requests: [],
+  });
   // A shopper with this cart already has the shop's cart cookies when the page loads.
   setCartCookies(mockShop.cart);
 

@@ -26,7 +26,13 @@ interface ShopWindow {
   wc_cart_fragments_params?: CartFragmentsParams;
   woocommerce_params?: { ajax_url?: string; wc_ajax_url?: string };
   flatsomeVars?: { ajaxurl?: string };
+  wc_gzd_unit_price_observer_params?: unknown;
+  wc_gzd_unit_price_observer_queue_params?: unknown;
+  wc_single_product_params?: unknown;
 }
+
+/** The nonce the fake shop's unit price refresh expects (any value; the fake shop does not check it). */
+export const UNIT_PRICE_NONCE = 'storybook-nonce';
 
 /** The page globals as the demo shop's layout prints them (demo-server/templates/layout.ts). */
 export function setPageGlobals(page: PageParameters = {}): void {
@@ -47,6 +53,23 @@ export function setPageGlobals(page: PageParameters = {}): void {
   };
   shop.woocommerce_params = ajax;
   shop.flatsomeVars = { ajaxurl: '/wp-admin/admin-ajax.php' };
+  // A product page's globals (demo-server/templates/product.ts productGlobals).
+  shop.wc_gzd_unit_price_observer_queue_params = { ...ajax, refresh_unit_price_nonce: UNIT_PRICE_NONCE, queue_delay: 500, price_decimal_sep: ',', price_thousand_sep: '.' };
+  shop.wc_gzd_unit_price_observer_params = {
+    wrapper: '.product',
+    price_selector: { 'p.price': { is_total_price: false, is_primary_selector: true, quantity_selector: '' } },
+    replace_price: true,
+    product_id: 115,
+    price_decimal_sep: ',',
+    price_thousand_sep: '.',
+    qty_selector: 'input.quantity, input.qty',
+    refresh_on_load: false,
+  };
+  shop.wc_single_product_params = {
+    i18n_required_rating_text: 'Bitte wähle eine Bewertung',
+    i18n_rating_options: ['1 von 5 Sternen', '2 von 5 Sternen', '3 von 5 Sternen', '4 von 5 Sternen', '5 von 5 Sternen'],
+    review_rating_required: 'yes',
+  };
 }
 
 const CART_COOKIES = ['woocommerce_cart_hash', 'woocommerce_items_in_cart'];
@@ -77,12 +100,38 @@ export function preparePage(page: PageParameters = {}): void {
   for (const [key, value] of Object.entries(page.sessionStorage ?? {})) window.sessionStorage.setItem(key, value);
 }
 
+/** Pages the story tried to leave for (a widget's fallback navigation), newest last. */
+export const blockedNavigations: string[] = [];
+
+interface NavigateEventLike extends Event {
+  destination: { url: string; sameDocument: boolean };
+}
+interface NavigationLike {
+  addEventListener(type: 'navigate', listener: (event: NavigateEventLike) => void): void;
+  removeEventListener(type: 'navigate', listener: (event: NavigateEventLike) => void): void;
+}
+
 /**
  * Links and classic form posts in the shop markup would navigate the story away (its links
  * point at the shop's pages). A widget that handles a click or submit prevents it first; what
- * is left is stopped here and logged. `<form method="dialog">` keeps working.
+ * is left is stopped here and logged. `<form method="dialog">` keeps working. A widget that
+ * leaves the page itself (`location.assign`, e.g. the quick view's fallback to the product
+ * page) is stopped with the Navigation API and recorded in `blockedNavigations`; same-document
+ * navigations (hash links, history.pushState) go ahead.
  */
 export function blockNavigation(): () => void {
+  blockedNavigations.length = 0;
+  const navigation = (window as unknown as { navigation?: NavigationLike }).navigation;
+  const onNavigate = (event: NavigateEventLike) => {
+    if (event.destination.sameDocument || !event.cancelable) return;
+    event.preventDefault();
+    const url = new URL(event.destination.url);
+    const target = url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : url.href;
+    blockedNavigations.push(target);
+    console.info('[storybook] page not left for:', target);
+    document.dispatchEvent(new CustomEvent('storybook:navigation-blocked', { detail: target }));
+  };
+  navigation?.addEventListener('navigate', onNavigate);
   const onClick = (event: MouseEvent) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!link || event.defaultPrevented) return;
@@ -100,6 +149,7 @@ export function blockNavigation(): () => void {
   document.addEventListener('click', onClick);
   document.addEventListener('submit', onSubmit);
   return () => {
+    navigation?.removeEventListener('navigate', onNavigate);
     document.removeEventListener('click', onClick);
     document.removeEventListener('submit', onSubmit);
   };
@@ -110,7 +160,10 @@ export function blockNavigation(): () => void {
  * several copies can stand side by side in one document, as the shop never prints one id twice.
  */
 export function uniqueIds(markup: string, suffix: string): string {
+  // Links to a fragment of the same markup (tabs, skip links) follow their target's new id.
+  const ids = new Set([...markup.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]));
   return markup
+    .replace(/\shref="#([^"]+)"/g, (whole, id: string) => (ids.has(id) ? ` href="#${id}-${suffix}"` : whole))
     .replace(/\s(id|for)="([^"]+)"/g, (_whole, name: string, value: string) => ` ${name}="${value}-${suffix}"`)
     .replace(/\s(aria-labelledby|aria-describedby|aria-controls)="([^"]+)"/g, (_whole, name: string, value: string) => {
       const ids = value.split(/\s+/).map((id) => `${id}-${suffix}`);

@@ -40,9 +40,10 @@ test.describe('variation form', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Bitte wähle die Produktoptionen' })).toBeVisible();
 
     await page.getByLabel('Inhalt').selectOption('5-l');
-    await expect(page.getByRole('alert').filter({ hasText: 'Dieses Produkt ist leider nicht verfügbar.' })).toBeVisible();
+    await expect(page.locator('.single_variation')).toContainText('Nicht vorrätig');
     await button.focus();
     await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'Dieses Produkt ist leider nicht verfügbar.' })).toBeVisible();
     await expectNoAxeViolations(page, 'variable product, unavailable variation');
     expect((await demoState(page.request)).count).toBe(0);
   });

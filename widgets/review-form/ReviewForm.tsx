@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { createPortal } from 'react-dom';
 import type { WidgetProps } from '../../src/element/define-widget';
 import { useIsland } from '../../src/element/use-island';
@@ -11,6 +12,7 @@ import { ratingLabels, useReviewForm } from './use-review-form';
 export function ReviewForm({ container }: WidgetProps) {
   const { select, rating, error, choose } = useReviewForm(container);
   const island = useIsland(select, 'afterend', 'sf-review-form__stars');
+  const errorId = `sf-rating-error${useId().replace(/:/g, '')}`;
   if (!island || !select) return null;
   const legend = select.labels?.[0]?.textContent?.trim() ?? '';
   const labels = ratingLabels();
@@ -26,7 +28,7 @@ export function ReviewForm({ container }: WidgetProps) {
               value={index + 1}
               checked={rating === index + 1}
               onChange={() => choose(index + 1)}
-              aria-describedby={error ? 'sf-rating-error' : undefined}
+              aria-describedby={error ? errorId : undefined}
             />
             <span className="screen-reader-text">{label}</span>
             <span className="sf-stars__icon" aria-hidden="true">★</span>
@@ -34,7 +36,7 @@ export function ReviewForm({ container }: WidgetProps) {
         ))}
       </fieldset>
       {error && (
-        <p id="sf-rating-error" role="alert" className="sf-variation-alert">
+        <p id={errorId} role="alert" className="sf-variation-alert">
           {error}
         </p>
       )}

@@ -71,9 +71,9 @@ export function useVariationForm(host: HTMLElement) {
         const box = quantity.closest<HTMLElement>('.quantity');
         if (box) box.hidden = limits.hidden;
       }
-      const next = purchaseState(variation);
-      setState(next);
-      if (next === 'unavailable') setAlert(t(MESSAGES.unavailable));
+      // The shop's availability ("Nicht vorrätig") is announced by its own region; why the
+      // button does not add is said when it is pressed, as in WooCommerce.
+      setState(purchaseState(variation));
       form!.dispatchEvent(new CustomEvent('sf:found-variation', { detail: { variation }, bubbles: true }));
     }
 

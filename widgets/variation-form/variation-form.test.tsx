@@ -66,13 +66,15 @@ describe('sf-variation-form with inline variations', () => {
     expect(submitted).not.toHaveBeenCalled();
   });
 
-  it('an out-of-stock variation is unavailable, with the message', async () => {
+  it('an out-of-stock variation is unavailable: the shop says so, pressing add says why', async () => {
     document.body.innerHTML = page(escaped(variations));
     await upgraded();
     choose('5-l');
-    await waitFor(() => expect(alertText()).toBe('Dieses Produkt ist leider nicht verfügbar. Bitte wähle eine andere Kombination.'));
-    expect(button().classList.contains('wc-variation-is-unavailable')).toBe(true);
+    await waitFor(() => expect(button().classList.contains('wc-variation-is-unavailable')).toBe(true));
     expect(document.querySelector('.single_variation')!.textContent).toBe('Nicht vorrätig');
+    expect(alertText()).toBeUndefined();
+    button().click();
+    await waitFor(() => expect(alertText()).toBe('Dieses Produkt ist leider nicht verfügbar. Bitte wähle eine andere Kombination.'));
   });
 
   it('sold individually forces 1 and hides the quantity; no display price empties the price-dependent fields', async () => {
