@@ -8,14 +8,17 @@ describe('loader', () => {
   it('loads a widget only when its tag is on the page, also when added later', async () => {
     const registry = { 'sf-a': vi.fn(async () => {}), 'sf-b': vi.fn(async () => {}) };
     document.body.innerHTML = '<sf-a></sf-a>';
-    const stop = startLoader(registry);
+    const runtime = vi.fn(async () => {});
+    const stop = startLoader(registry, document, runtime);
     expect(registry['sf-a']).toHaveBeenCalledTimes(1);
+    expect(runtime).toHaveBeenCalledTimes(1);
     expect(registry['sf-b']).not.toHaveBeenCalled();
     document.body.insertAdjacentHTML('beforeend', '<div><sf-b></sf-b><sf-b></sf-b></div>');
     await waitFor(() => expect(registry['sf-b']).toHaveBeenCalledTimes(1));
     document.body.insertAdjacentHTML('beforeend', '<sf-a></sf-a>');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(registry['sf-a']).toHaveBeenCalledTimes(1);
+    expect(runtime).toHaveBeenCalledTimes(1);
     stop();
   });
 
@@ -25,8 +28,10 @@ describe('loader', () => {
     const element = document.querySelector('sf-hidden')!;
     let visible = false;
     element.checkVisibility = () => visible;
-    const stop = startLoader(registry);
+    const runtime = vi.fn(async () => {});
+    const stop = startLoader(registry, document, runtime);
     expect(registry['sf-hidden']).not.toHaveBeenCalled();
+    expect(runtime).not.toHaveBeenCalled();
     visible = true;
     document.getElementById('box')!.hidden = false;
     await waitFor(() => expect(registry['sf-hidden']).toHaveBeenCalledTimes(1));
@@ -37,7 +42,7 @@ describe('loader', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
     document.body.innerHTML = '<sf-c></sf-c>';
-    const stop = startLoader({ 'sf-c': load });
+    const stop = startLoader({ 'sf-c': load }, document, async () => {});
     await waitFor(() => expect(error).toHaveBeenCalledWith('Loading chunk sf-c failed.', expect.any(Error)));
     document.body.insertAdjacentHTML('beforeend', '<sf-c></sf-c>');
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));

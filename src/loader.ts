@@ -7,12 +7,23 @@ import { widgetLoaders } from './widget-registry';
  * inside a closed dropdown) once they show. A chunk that fails to load is reported and tried
  * again the next time its tag is added.
  */
-export function startLoader(registry = widgetLoaders, root: Document = document) {
+export function startLoader(
+  registry = widgetLoaders,
+  root: Document = document,
+  // Every widget needs the shared runtime: it is asked for alongside the first widget instead
+  // of after it (a widget chunk names it only once downloaded), saving a round trip.
+  requestRuntime: () => Promise<unknown> = () => import('./element/define-widget'),
+) {
   const waiting = new Set(Object.keys(registry));
   const hidden = new Set<Element>();
 
+  let runtimeRequested = false;
   const load = (tag: string) => {
     waiting.delete(tag);
+    if (!runtimeRequested) {
+      runtimeRequested = true;
+      requestRuntime().catch(() => undefined); // a failure is reported with the widget
+    }
     registry[tag]().catch((error: unknown) => {
       // The spec's wording; kept out of the i18n catalogue so the loader stays tiny.
       console.error(`Loading chunk ${tag} failed.`, error);
