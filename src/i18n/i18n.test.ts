@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { de } from './catalogue-de';
-import { formatMoney, formatNumber, parseDecimal, setCatalogue, t } from './i18n';
+import { formatMoney, formatNumber, setCatalogue, t } from './i18n';
 
 describe('t', () => {
   afterEach(() => setCatalogue(de));
@@ -24,10 +24,4 @@ describe('numbers', () => {
 
   it('formats numbers with German separators', () => expect(formatNumber(2.5, 1)).toBe('2,5'));
 
-  it.each([
-    ['89,50 €', 89.5],
-    ['1.234,50', 1234.5],
-    ['89.5', 89.5],
-    ['', NaN],
-  ])('parseDecimal(%j)', (text, expected) => expect(parseDecimal(text)).toBe(expected));
 });

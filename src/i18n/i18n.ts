@@ -26,9 +26,20 @@ export function formatNumber(value: number, decimals = 0): string {
   return value.toLocaleString(LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }
 
-/** "1.234,50" / "89,50 €" / "89.5" → number; thousands dots are dropped, the comma is decimal. */
-export function parseDecimal(text: string): number {
-  const cleaned = text.replace(/[^\d,.-]/g, '');
-  const normalised = cleaned.includes(',') ? cleaned.replace(/\./g, '').replace(',', '.') : cleaned;
-  return normalised === '' ? NaN : Number(normalised);
+export interface NumberFormat {
+  decimalSeparator: string;
+  thousandSeparator: string;
+}
+
+export const GERMAN_NUMBER_FORMAT: NumberFormat = { decimalSeparator: ',', thousandSeparator: '.' };
+
+/** "1.234,50 €" → 1234.5 with the shop's separators; NaN when there is no number. */
+export function parseDecimal(text: string, format: NumberFormat = GERMAN_NUMBER_FORMAT): number {
+  const digits = text
+    .split(format.thousandSeparator)
+    .join('')
+    .split(format.decimalSeparator)
+    .map((part) => part.replace(/[^\d-]/g, ''));
+  const normalised = digits.length > 1 ? `${digits.slice(0, -1).join('')}.${digits.at(-1)}` : digits[0];
+  return normalised === '' || normalised === '.' ? NaN : Number(normalised);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { outcomeFor, parsePrice, refreshItem, refreshKey } from './rules';
+import { parseDecimal } from '../../src/i18n/i18n';
+import { outcomeFor, refreshItem, refreshKey } from './rules';
 
-describe('parsePrice', () => {
+describe('parseDecimal (prices as shown)', () => {
   it.each([
     ['89,50 €', 89.5],
     ['1.234,50\u00a0€', 1234.5],
@@ -9,10 +10,10 @@ describe('parsePrice', () => {
     ['17 €', 17],
     ['–', NaN],
     ['', NaN],
-  ])('%j → %s', (text, expected) => expect(parsePrice(text)).toBe(expected));
+  ])('%j → %s', (text, expected) => expect(parseDecimal(text)).toBe(expected));
 
   it('follows the shop’s separators', () => {
-    expect(parsePrice('$1,234.50', { decimalSeparator: '.', thousandSeparator: ',' })).toBe(1234.5);
+    expect(parseDecimal('$1,234.50', { decimalSeparator: '.', thousandSeparator: ',' })).toBe(1234.5);
   });
 });
 

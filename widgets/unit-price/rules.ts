@@ -3,23 +3,7 @@
  * turn what the page shows into the refresh item the shop expects (spec §3 Unit-price refresh
  * item, §7 gzd_refresh_unit_price) and decide which answer may replace which unit price.
  */
-export interface PriceFormat {
-  decimalSeparator: string;
-  thousandSeparator: string;
-}
-
-export const GERMAN_PRICE_FORMAT: PriceFormat = { decimalSeparator: ',', thousandSeparator: '.' };
-
-/** "1.234,50 €" → 1234.5 with the shop's separators; NaN when there is no number. */
-export function parsePrice(text: string, format: PriceFormat = GERMAN_PRICE_FORMAT): number {
-  const digits = text
-    .split(format.thousandSeparator)
-    .join('')
-    .split(format.decimalSeparator)
-    .map((part) => part.replace(/[^\d-]/g, ''));
-  const normalised = digits.length > 1 ? `${digits.slice(0, -1).join('')}.${digits.at(-1)}` : digits[0];
-  return normalised === '' || normalised === '.' ? NaN : Number(normalised);
-}
+import { GERMAN_NUMBER_FORMAT, parseDecimal, type NumberFormat } from '../../src/i18n/i18n';
 
 /** The key the shop answers under: the product id stripped to letters and digits. */
 export const refreshKey = (productId: string | number) => String(productId).replace(/[^a-z0-9]/gi, '');
@@ -46,10 +30,10 @@ const decimal = (value: number) => String(Number(value.toFixed(6)));
  * sale price; a total price (price × quantity) is divided by the quantity. Null when no
  * price can be read (the unit price is then left as it is).
  */
-export function refreshItem(productId: string | number, shown: ShownPrice, format: PriceFormat = GERMAN_PRICE_FORMAT): RefreshItem | null {
+export function refreshItem(productId: string | number, shown: ShownPrice, format: NumberFormat = GERMAN_NUMBER_FORMAT): RefreshItem | null {
   const quantity = Number.isFinite(shown.quantity) && shown.quantity > 0 ? shown.quantity : 1;
   const divisor = shown.isTotalPrice ? quantity : 1;
-  const [price, sale] = shown.amounts.map((text) => parsePrice(text, format));
+  const [price, sale] = shown.amounts.map((text) => parseDecimal(text, format));
   if (!Number.isFinite(price) || !refreshKey(productId)) return null;
   return {
     product_id: String(productId),
