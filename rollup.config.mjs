@@ -24,8 +24,22 @@ const stylesheet = {
   },
 };
 
+/** `?raw` imports become the file's text (PhotoSwipe's stylesheet, injected on first use). */
+const rawText = {
+  name: 'raw-text',
+  async resolveId(source, importer) {
+    if (!source.endsWith('?raw')) return null;
+    const resolved = await this.resolve(source.slice(0, -4), importer, { skipSelf: true });
+    return resolved && `${resolved.id}?raw`;
+  },
+  load(id) {
+    return id.endsWith('?raw') ? `export default ${JSON.stringify(readFileSync(id.slice(0, -4), 'utf8'))};` : null;
+  },
+};
+
 function plugins(renderer) {
   return [
+    rawText,
     renderer === 'preact' && alias({ entries: preactAliases }),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
@@ -51,6 +65,11 @@ export default builds.flatMap((renderer) => [
       manualChunks(id) {
         if (id.endsWith('/src/events/jquery-bridge.ts')) return 'jquery-bridge';
         if (id.includes('/node_modules/ky/')) return 'ky';
+        // Code a widget loads on first use (`*.lazy.ts`) is its own chunk, together with the
+        // library only it uses: one request when the shopper first opens the lightbox.
+        if (id.includes('/node_modules/photoswipe/') || id.endsWith('?raw')) return 'widget-product-gallery-lightbox';
+        const lazy = id.match(/\/widgets\/([^/]+)\/([^/]+)\.lazy\.tsx?$/);
+        if (lazy) return `widget-${lazy[1]}-${lazy[2]}`;
         if (id.includes('/widgets/')) return `widget-${id.split('/widgets/')[1].split('/')[0]}`;
         if (!id.endsWith('/src/loader.ts') && !id.endsWith('/src/widget-registry.ts')) return 'runtime';
       },

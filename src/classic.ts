@@ -7,6 +7,7 @@ import '../widgets/cart-drawer/element';
 import '../widgets/cart-form/element';
 import '../widgets/cart-fragments/element';
 import '../widgets/mini-cart/element';
+import '../widgets/product-gallery/element';
 import '../widgets/product-tabs/element';
 import '../widgets/quantity/element';
 import '../widgets/quick-view/element';

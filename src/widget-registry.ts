@@ -8,6 +8,7 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'sf-cart-form': () => import('../widgets/cart-form/element'),
   'sf-cart-fragments': () => import('../widgets/cart-fragments/element'),
   'sf-mini-cart': () => import('../widgets/mini-cart/element'),
+  'sf-product-gallery': () => import('../widgets/product-gallery/element'),
   'sf-product-tabs': () => import('../widgets/product-tabs/element'),
   'sf-quantity': () => import('../widgets/quantity/element'),
   'sf-quick-view': () => import('../widgets/quick-view/element'),

@@ -24,6 +24,18 @@ export interface WooCommerceParams {
   wc_ajax_url?: string;
 }
 
+/** WooCommerce's single-product script settings (texts and which gallery features are on). */
+export interface SingleProductParams {
+  i18n_required_rating_text?: string;
+  i18n_rating_options?: string[];
+  i18n_product_gallery_trigger_text?: string;
+  review_rating_required?: string;
+  /** '1' on, '' off; absent means on (a page without the settings gets every feature). */
+  zoom_enabled?: string;
+  photoswipe_enabled?: string;
+  flexslider_enabled?: string;
+}
+
 /**
  * Brand words in contract names (spec: {wallet}, {platform}, {theme}, {forms-namespace},
  * {consent-vendor}); defaults match the real plugins. A shop overrides them with
@@ -49,6 +61,7 @@ interface ShopWindow {
   wc_add_to_cart_params?: AddToCartParams;
   wc_cart_fragments_params?: CartFragmentsParams;
   woocommerce_params?: WooCommerceParams;
+  wc_single_product_params?: SingleProductParams;
   flatsomeVars?: { ajaxurl?: string };
   schaufensterConfig?: { brand?: Partial<BrandWords> };
 }
@@ -57,6 +70,7 @@ const page = () => globalThis as unknown as ShopWindow;
 
 export const addToCartParams = (): AddToCartParams => page().wc_add_to_cart_params ?? {};
 export const cartFragmentsParams = (): CartFragmentsParams => page().wc_cart_fragments_params ?? {};
+export const singleProductParams = (): SingleProductParams => page().wc_single_product_params ?? {};
 
 export function brandWords(): BrandWords {
   return { ...defaultBrand, ...page().schaufensterConfig?.brand };

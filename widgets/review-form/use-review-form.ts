@@ -1,13 +1,6 @@
 import { useEffect, useState } from 'react';
+import { singleProductParams as params } from '../../src/config/page-globals';
 import { t } from '../../src/i18n/i18n';
-
-interface SingleProductParams {
-  i18n_required_rating_text?: string;
-  i18n_rating_options?: string[];
-  review_rating_required?: string;
-}
-
-const params = () => (globalThis as { wc_single_product_params?: SingleProductParams }).wc_single_product_params ?? {};
 
 /** The five labels, '1 von 5 Sternen' … '5 von 5 Sternen' (the shop's, else ours). */
 export function ratingLabels(): string[] {
