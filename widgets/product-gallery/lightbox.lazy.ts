@@ -52,10 +52,10 @@ function shareLinks(item: GalleryItem): Array<{ label: string; href: string; dow
 /** Everything but the lightbox becomes inert while it is open; returns the undo. */
 function inertSiblings(element: HTMLElement): () => void {
   const made = [...(element.parentElement?.children ?? [])].filter(
-    (sibling): sibling is HTMLElement => sibling !== element && sibling instanceof HTMLElement && !sibling.inert && sibling.id !== 'sf-live-region',
+    (sibling) => sibling !== element && !sibling.hasAttribute('inert') && sibling.id !== 'sf-live-region',
   );
-  made.forEach((sibling) => (sibling.inert = true));
-  return () => made.forEach((sibling) => (sibling.inert = false));
+  made.forEach((sibling) => sibling.setAttribute('inert', ''));
+  return () => made.forEach((sibling) => sibling.removeAttribute('inert'));
 }
 
 export function openLightbox(request: LightboxRequest): Lightbox {

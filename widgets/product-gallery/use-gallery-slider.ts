@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { announce } from '../../src/a11y/announce';
 import { borrowAttributes } from '../../src/element/borrowed-attributes';
 import { t } from '../../src/i18n/i18n';
@@ -86,12 +86,13 @@ export function useGallerySlider(host: HTMLElement, track: HTMLElement | null, s
       delete host.dataset.sfSlider;
       delete host.dataset.sfSliding;
       restore();
-      slides.forEach((slide) => (slide.inert = false));
+      slides.forEach((slide) => slide.removeAttribute('inert'));
     };
   }, [host, track, slides, isSlider, scrollTo]);
 
-  useEffect(() => {
-    if (isSlider) slides.forEach((slide, index) => (slide.inert = index !== current));
+  // With the render, so the shown slide and the controls never disagree for a frame.
+  useLayoutEffect(() => {
+    if (isSlider) slides.forEach((slide, index) => slide.toggleAttribute('inert', index !== current));
   }, [slides, current, isSlider]);
 
   return { current, goTo, isSlider };

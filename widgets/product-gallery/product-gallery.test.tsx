@@ -1,0 +1,135 @@
+import { fireEvent, waitFor } from '@testing-library/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigate } from '../../src/element/navigate';
+import './element';
+
+vi.mock('../../src/element/navigate', () => ({ navigate: vi.fn() }));
+
+// jsdom has no media queries (nor CSS transitions): this shopper asks for reduced motion, so
+// the lightbox opens and closes without animation.
+beforeEach(() => {
+  window.matchMedia ??= ((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+});
+
+const slide = (n: number) =>
+  `<div data-thumb="/img-${n}-100.svg" class="woocommerce-product-gallery__image"><a href="/img-${n}-1200.svg"><img width="600" height="600" src="/img-${n}-600.svg" alt="Ansicht ${n}" title="Bild ${n}" data-caption="Beschriftung ${n}" data-large_image="/img-${n}-1200.svg" data-large_image_width="1200" data-large_image_height="1200"></a></div>`;
+const gallery = (count: number) =>
+  `<div class="woocommerce-product-gallery images"><sf-product-gallery><div class="woocommerce-product-gallery__wrapper">${Array.from({ length: count }, (_, i) => slide(i + 1)).join('')}</div></sf-product-gallery></div>`;
+
+const host = () => document.querySelector<HTMLElement>('sf-product-gallery')!;
+const slides = () => [...document.querySelectorAll<HTMLElement>('.woocommerce-product-gallery__image')];
+const button = (name: string) =>
+  [...document.querySelectorAll<HTMLButtonElement>('sf-product-gallery button')].find(
+    (b) => b.querySelector('.screen-reader-text')?.textContent === name || b.querySelector('img')?.alt === name,
+  )!;
+const inert = () => slides().map((s) => s.hasAttribute('inert'));
+const upgraded = () => waitFor(() => expect(host().hasAttribute('data-sf-upgraded')).toBe(true));
+
+afterEach(() => {
+  expect(navigate).not.toHaveBeenCalled();
+  history.replaceState(null, '', '/');
+  delete (globalThis as { wc_single_product_params?: unknown }).wc_single_product_params;
+});
+
+describe('sf-product-gallery', () => {
+  it('makes a slider of several pictures: a named carousel, slides out of view inert', async () => {
+    document.body.innerHTML = gallery(4);
+    await upgraded();
+    expect(host().getAttribute('role')).toBe('region');
+    expect(host().getAttribute('aria-roledescription')).toBe('Karussell');
+    expect(host().getAttribute('aria-label')).toBe('Produktbilder');
+    expect(slides().map((s) => s.getAttribute('aria-label'))).toEqual(['1 von 4', '2 von 4', '3 von 4', '4 von 4']);
+    expect(inert()).toEqual([false, true, true, true]);
+    expect(button('Vorheriges Bild').getAttribute('aria-disabled')).toBe('true');
+    expect(document.querySelectorAll('.sf-gallery__thumb')).toHaveLength(4);
+  });
+
+  it('moves with the arrows and thumbnails and says which picture shows', async () => {
+    document.body.innerHTML = gallery(4);
+    await upgraded();
+    fireEvent.click(button('Nächstes Bild'));
+    await waitFor(() => expect(inert()).toEqual([true, false, true, true]));
+    expect(button('Bild 2 von 4 zeigen').getAttribute('aria-current')).toBe('true');
+    await waitFor(() => expect(document.getElementById('sf-live-region')?.textContent).toBe('Bild 2 von 4'));
+    fireEvent.click(button('Bild 4 von 4 zeigen'));
+    await waitFor(() => expect(button('Nächstes Bild').getAttribute('aria-disabled')).toBe('true'));
+    // At the end the arrow does nothing (the slider does not loop).
+    fireEvent.click(button('Nächstes Bild'));
+    expect(inert()).toEqual([true, true, true, false]);
+  });
+
+  it('returns to the first picture when the variation form swaps it', async () => {
+    document.body.innerHTML = gallery(3);
+    await upgraded();
+    fireEvent.click(button('Bild 3 von 3 zeigen'));
+    await waitFor(() => expect(slides()[2]!.hasAttribute('inert')).toBe(false));
+    slides()[0]!.querySelector('img')!.setAttribute('src', '/variation-600.svg');
+    await waitFor(() => expect(inert()).toEqual([false, true, true]));
+  });
+
+  it('has no slider for one picture, but the lightbox trigger', async () => {
+    (globalThis as { wc_single_product_params?: unknown }).wc_single_product_params = { i18n_product_gallery_trigger_text: 'Bildergalerie im Vollbildmodus anzeigen' };
+    document.body.innerHTML = gallery(1);
+    await upgraded();
+    expect(host().hasAttribute('role')).toBe(false);
+    expect(host().hasAttribute('data-sf-slider')).toBe(false);
+    expect(document.querySelector('.sf-gallery__arrow, .sf-gallery__thumbs')).toBeNull();
+    expect(slides()[0]!.hasAttribute('inert')).toBe(false);
+    expect(document.querySelector('.sf-gallery__trigger')!.textContent).toBe('Bildergalerie im Vollbildmodus anzeigen');
+  });
+
+  it('opens the lightbox at the picture shown, writes gid and pid, and closes on Escape', async () => {
+    document.body.innerHTML = gallery(3);
+    await upgraded();
+    fireEvent.click(button('Bild 2 von 3 zeigen'));
+    await waitFor(() => expect(inert()).toEqual([true, false, true]));
+    const trigger = document.querySelector<HTMLButtonElement>('.sf-gallery__trigger')!;
+    trigger.focus();
+    fireEvent.click(trigger);
+    const dialog = await waitFor(() => {
+      const element = document.querySelector<HTMLElement>('.pswp[role="dialog"]');
+      expect(element).not.toBeNull();
+      return element!;
+    });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.getAttribute('aria-label')).toBe('Bildergalerie');
+    expect(location.hash).toBe('#&gid=1&pid=2');
+    // (The counter '2 / 3' uses innerText, which jsdom lacks: checked in Chromium.)
+    expect(dialog.querySelector('.pswp__sf-caption')!.textContent).toBe('Beschriftung 2');
+    // The page behind is inert while the lightbox is open.
+    expect(document.querySelector('.woocommerce-product-gallery')!.hasAttribute('inert')).toBe(true);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await waitFor(() => expect(document.querySelector('.woocommerce-product-gallery')!.matches('[inert]')).toBe(false));
+    await waitFor(() => expect(location.hash).toBe(''));
+  });
+
+  it('reopens the picture a shared address names', async () => {
+    history.replaceState(null, '', '/product/x/#&gid=1&pid=3');
+    document.body.innerHTML = gallery(3);
+    await upgraded();
+    await waitFor(() => expect(document.querySelector('.pswp__sf-caption')?.textContent).toBe('Beschriftung 3'));
+    await waitFor(() => expect(inert()).toEqual([true, true, false]));
+  });
+
+  it('leaves the links alone when the shop switched the lightbox off', async () => {
+    (globalThis as { wc_single_product_params?: unknown }).wc_single_product_params = { photoswipe_enabled: '' };
+    document.body.innerHTML = gallery(2);
+    await upgraded();
+    expect(document.querySelector('.sf-gallery__trigger')).toBeNull();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    slides()[0]!.querySelector('a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it('returns the server markup when removed', async () => {
+    document.body.innerHTML = gallery(2);
+    const server = document.createElement('div');
+    server.innerHTML = gallery(2);
+    const before = server.querySelector('sf-product-gallery')!.innerHTML;
+    await upgraded();
+    const element = host();
+    element.remove();
+    await waitFor(() => expect(element.innerHTML).toBe(before));
+    expect(element.getAttribute('role')).toBeNull();
+  });
+});

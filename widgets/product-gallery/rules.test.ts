@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { easeInOut, isMobileUserAgent, lightboxHash, parseLightboxHash, readGalleryItems, slideAt, zoomOffset, zoomWanted } from './rules';
+
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+
+describe('gallery items', () => {
+  it('reads picture, large image, size, alt, caption and thumbnail from WooCommerce markup', () => {
+    document.body.innerHTML = `<div data-thumb="/t-100.svg" class="woocommerce-product-gallery__image"><a href="/full.svg"><img width="600" height="600" src="/s-600.svg" alt="Vorn" title="Titel" data-caption="Vorderansicht" data-large_image="/large.svg" data-large_image_width="1200" data-large_image_height="900"></a></div>
+      <div class="woocommerce-product-gallery__image"><a href="/only-link.svg"><img width="600" height="400" src="/b.svg" alt="" title="Nur Titel"></a></div>`;
+    const [first, second] = readGalleryItems([...document.querySelectorAll('.woocommerce-product-gallery__image')]);
+    expect(first).toEqual({ src: '/s-600.svg', largeSrc: '/large.svg', largeWidth: 1200, largeHeight: 900, alt: 'Vorn', caption: 'Vorderansicht', thumb: '/t-100.svg' });
+    // Missing data falls back to the link, the shown size, the title and the picture itself.
+    expect(second).toEqual({ src: '/b.svg', largeSrc: '/only-link.svg', largeWidth: 600, largeHeight: 400, alt: '', caption: 'Nur Titel', thumb: '/b.svg' });
+  });
+});
+
+describe('lightbox address', () => {
+  it('writes and reads gid and pid as WooCommerce’s PhotoSwipe does', () => {
+    expect(lightboxHash(1, 3)).toBe('#&gid=1&pid=3');
+    expect(parseLightboxHash('#&gid=1&pid=3')).toEqual({ gid: 1, pid: 3 });
+    expect(parseLightboxHash('#gid=2&pid=1')).toEqual({ gid: 2, pid: 1 });
+  });
+
+  it('ignores addresses that are not a picture', () => {
+    for (const hash of ['', '#tab-reviews', '#&gid=0&pid=1', '#&gid=1&pid=0', '#&gid=x&pid=2', '#&gid=1', '#&gid=1.5&pid=2']) {
+      expect(parseLightboxHash(hash), hash).toBeNull();
+    }
+  });
+});
+
+describe('hover zoom', () => {
+  it('zooms only large images wider than shown, on desktops', () => {
+    expect(zoomWanted(1200, 568, DESKTOP)).toBe(true);
+    expect(zoomWanted(500, 568, DESKTOP)).toBe(false);
+    expect(zoomWanted(1200, 0, DESKTOP)).toBe(false);
+    expect(zoomWanted(1200, 343, PHONE)).toBe(false);
+  });
+
+  it('knows phones and tablets by their user agent', () => {
+    expect(isMobileUserAgent(PHONE)).toBe(true);
+    expect(isMobileUserAgent('Mozilla/5.0 (Linux; Android 15; Pixel 9) Mobile Safari/537.36')).toBe(true);
+    expect(isMobileUserAgent(DESKTOP)).toBe(false);
+  });
+
+  it('keeps the pointed-at spot under the pointer, within the picture', () => {
+    const box = { width: 500, height: 500 };
+    const large = { width: 1500, height: 1000 };
+    expect(zoomOffset(0, 0, box, large)).toEqual({ left: -0, top: -0 });
+    expect(zoomOffset(250, 250, box, large)).toEqual({ left: -500, top: -250 });
+    expect(zoomOffset(500, 500, box, large)).toEqual({ left: -1000, top: -500 });
+    expect(zoomOffset(900, -20, box, large)).toEqual({ left: -1000, top: -0 });
+  });
+});
+
+describe('slider', () => {
+  it('finds the slide at a scroll position, also right to left', () => {
+    expect(slideAt(0, 500, 4)).toBe(0);
+    expect(slideAt(740, 500, 4)).toBe(1);
+    expect(slideAt(760, 500, 4)).toBe(2);
+    expect(slideAt(-1000, 500, 4)).toBe(2);
+    expect(slideAt(99999, 500, 4)).toBe(3);
+    expect(slideAt(300, 0, 4)).toBe(0);
+  });
+
+  it('eases in and out from 0 to 1', () => {
+    expect(easeInOut(-1)).toBe(0);
+    expect(easeInOut(0.25)).toBeLessThan(0.25);
+    expect(easeInOut(0.5)).toBe(0.5);
+    expect(easeInOut(0.75)).toBeGreaterThan(0.75);
+    expect(easeInOut(2)).toBe(1);
+  });
+});
