@@ -1,3 +1,4 @@
+import type { FaultEndpoint as ShopFaultEndpoint, FaultMode as ShopFaultMode } from '../../demo-server/faults';
 import { widgetTags } from '../../src/widget-registry';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
@@ -9,16 +10,9 @@ export interface DemoState {
   cartHash: string;
 }
 
-export type FaultEndpoint =
-  | 'add_to_cart'
-  | 'remove_from_cart'
-  | 'get_refreshed_fragments'
-  | 'flatsome_ajax_cart_item_alter_quantity'
-  | 'get_variation'
-  | 'gzd_refresh_unit_price'
-  | 'flatsome_quickview'
-  | '*';
-export type FaultMode = 'none' | 'http500' | 'invalid_json' | 'error_body' | 'slow' | 'hang';
+/** The demo shop's fault endpoints (demo-server/faults.ts), or `*` for all but images. */
+export type FaultEndpoint = ShopFaultEndpoint | '*';
+export type FaultMode = ShopFaultMode;
 
 /**
  * `request` must be `page.request` / `context.request`: it shares the browser context's

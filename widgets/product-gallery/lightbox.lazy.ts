@@ -192,6 +192,28 @@ export function openLightbox(request: LightboxRequest): Lightbox {
   root.setAttribute('aria-modal', 'true');
   root.setAttribute('aria-label', t('Image gallery'));
   root.querySelector('.pswp__counter')?.setAttribute('aria-live', 'polite');
+  // PhotoSwipe takes keys, focus and close() only once its opening has finished; until then
+  // focus would sit on the (now inert) page and keys would be lost. Focus it at once, and do
+  // what was asked meanwhile when it is ready.
+  root.setAttribute('aria-busy', 'true');
+  root.focus({ preventScroll: true });
+  let ready = false;
+  const whenReady: Array<() => void> = [];
+  const later = (action: () => void) => (ready ? action() : whenReady.push(action));
+  const earlyKeys: Record<string, () => void> = { Escape: () => pswp.close(), ArrowRight: () => pswp.next(), ArrowLeft: () => pswp.prev() };
+  const keepEarlyKey = (event: KeyboardEvent) => {
+    const action = earlyKeys[event.key];
+    if (!action) return;
+    event.preventDefault();
+    later(action);
+  };
+  root.addEventListener('keydown', keepEarlyKey);
+  pswp.on('bindEvents', () => {
+    ready = true;
+    root.removeEventListener('keydown', keepEarlyKey);
+    root.removeAttribute('aria-busy');
+    whenReady.splice(0).forEach((action) => action());
+  });
   restoreInert = inertSiblings(root);
-  return { close: () => pswp.close() };
+  return { close: () => later(() => pswp.close()) };
 }
