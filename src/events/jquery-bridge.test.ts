@@ -1,10 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emit, on } from './cart-events';
+import { emit, emitOn, on } from './cart-events';
 import { installJQueryBridge } from './jquery-bridge';
 
-/** Just enough of jQuery's event API: on() with extra trigger args, trigger() with isTrigger. */
+/**
+ * Just enough of jQuery's event API: on() with extra trigger args, trigger() with isTrigger;
+ * `triggered` says on what each trigger was called.
+ */
 function fakeJQuery() {
   const handlers = new Map<string, Array<(event: { isTrigger?: unknown }, ...args: unknown[]) => void>>();
+  const triggered: Array<{ target: unknown; name: string; args: unknown[] }> = [];
   const $ = (target: unknown) => ({
     get: (index: number) => (index === 0 ? target : undefined),
     on(names: string, handler: (event: { isTrigger?: unknown }, ...args: unknown[]) => void) {
@@ -12,10 +16,11 @@ function fakeJQuery() {
     },
     off() {},
     trigger(name: string, args: unknown[] = []) {
+      triggered.push({ target, name, args });
       for (const handler of handlers.get(name) ?? []) handler({ isTrigger: 3 }, ...args);
     },
   });
-  return $;
+  return Object.assign($, { triggered });
 }
 
 describe('jQuery bridge', () => {
@@ -50,5 +55,32 @@ describe('jQuery bridge', () => {
     on('sf:added-to-cart', ours);
     $(document.body).trigger('added_to_cart', [{ x: '<p></p>' }, 'h9', $(null)]);
     expect(ours.mock.calls.at(-1)![0]).toMatchObject({ fragments: { x: '<p></p>' }, cartHash: 'h9', button: null, fromJQuery: true });
+  });
+
+  it("triggers the variation form's events where WooCommerce does, with its arguments", () => {
+    document.body.innerHTML = '<form class="variations_form"><div class="single_variation"></div></form>';
+    const form = document.querySelector<HTMLFormElement>('form')!;
+    const details = form.querySelector<HTMLElement>('.single_variation')!;
+    const variation = { variation_id: 11, attributes: { attribute_pa_inhalt: '500-ml' } };
+    $.triggered.length = 0;
+    emitOn(form, 'sf:check-variations', {});
+    emitOn(form, 'sf:found-variation', { variation });
+    emitOn(details, 'sf:show-variation', { variation, purchasable: false });
+    emitOn(form, 'sf:reset-data', {});
+    emitOn(form, 'sf:reset-image', {});
+    emitOn(details, 'sf:hide-variation', {});
+    emitOn(form, 'sf:variation-select-change', {});
+    emitOn(form, 'sf:variation-has-changed', {});
+    emitOn(form, 'sf:reset-variation', {});
+    expect($.triggered).toEqual([
+      { target: form, name: 'check_variations', args: [] },
+      { target: form, name: 'found_variation', args: [variation] },
+      { target: details, name: 'show_variation', args: [variation, false] },
+      { target: form, name: 'reset_data', args: [] },
+      { target: form, name: 'reset_image', args: [] },
+      { target: details, name: 'hide_variation', args: [] },
+      { target: form, name: 'woocommerce_variation_select_change', args: [] },
+      { target: form, name: 'woocommerce_variation_has_changed', args: [] },
+    ]);
   });
 });

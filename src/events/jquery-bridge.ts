@@ -1,9 +1,12 @@
 import { emit, onEmit, type CartEventMap, type CartEventName, type Fragments } from './cart-events';
+import type { VariationEventMap, VariationEventName } from './variation-events';
 
 /**
  * Two-way bridge to the jQuery events that existing shop scripts listen for and trigger
- * (`$(document.body).on('added_to_cart', (e, fragments, hash, $button) => …)`). jQuery is
- * never imported: the bridge is a no-op on pages without `window.jQuery`.
+ * (`$(document.body).on('added_to_cart', (e, fragments, hash, $button) => …)`), and one-way
+ * for the variation form's (`$form.on('found_variation', (e, variation) => …)`): those are
+ * the form's own news, which scripts only listen to. jQuery is never imported: the bridge is
+ * a no-op on pages without `window.jQuery`.
  */
 interface JQueryLike {
   (target: unknown): {
@@ -72,6 +75,29 @@ const mapping: Mapping = {
   'sf:cart-updated': { jquery: 'updated_wc_div', toArgs: () => [], fromArgs: none },
 };
 
+/** null: ours only, WooCommerce has no such event. */
+type VariationMapping = {
+  [N in VariationEventName]: { jquery: string; toArgs(detail: VariationEventMap[N]): unknown[] } | null;
+};
+
+const noArgs = () => [];
+
+/** Triggered where WooCommerce triggers them, with its arguments. */
+const variationMapping: VariationMapping = {
+  'sf:found-variation': { jquery: 'found_variation', toArgs: (d) => [d.variation] },
+  'sf:show-variation': { jquery: 'show_variation', toArgs: (d) => [d.variation, d.purchasable] },
+  'sf:hide-variation': { jquery: 'hide_variation', toArgs: noArgs },
+  'sf:reset-data': { jquery: 'reset_data', toArgs: noArgs },
+  'sf:reset-image': { jquery: 'reset_image', toArgs: noArgs },
+  'sf:check-variations': { jquery: 'check_variations', toArgs: noArgs },
+  'sf:variation-select-change': { jquery: 'woocommerce_variation_select_change', toArgs: noArgs },
+  'sf:variation-has-changed': { jquery: 'woocommerce_variation_has_changed', toArgs: noArgs },
+  'sf:reset-variation': null,
+};
+
+type Outbound = { jquery: string; toArgs(detail: never, $: JQueryLike): unknown[] } | null;
+const outbound: Record<string, Outbound> = { ...mapping, ...variationMapping };
+
 let installed = false;
 let relaying = false;
 
@@ -82,12 +108,12 @@ export function installJQueryBridge(win: Window & { jQuery?: JQueryLike } = wind
   installed = true;
   const names = Object.keys(mapping) as CartEventName[];
 
-  onEmit((name, detail) => {
-    if (detail.fromJQuery) return;
-    const map = mapping[name] as Mapping[CartEventName];
+  onEmit((name, detail, target) => {
+    const map = outbound[name];
+    if (detail.fromJQuery || !map) return;
     relaying = true;
     try {
-      $(document.body).trigger(map.jquery, (map.toArgs as (d: unknown, j: JQueryLike) => unknown[])(detail, $));
+      $(target).trigger(map.jquery, map.toArgs(detail as never, $));
     } finally {
       relaying = false;
     }

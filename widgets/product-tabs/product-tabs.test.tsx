@@ -1,6 +1,7 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import './element';
+import { ACCORDION_MEDIA_QUERY } from './use-product-tabs';
 
 const markup = `<a href="#reviews" class="woocommerce-review-link">(2 Kundenbewertungen)</a>
   <sf-product-tabs><div class="woocommerce-tabs wc-tabs-wrapper"><ul class="tabs wc-tabs">
@@ -85,5 +86,137 @@ describe('sf-product-tabs', () => {
     document.querySelector('sf-product-tabs')!.remove();
     await waitFor(() => expect(reviews.hidden).toBe(false));
     expect(reviews.hasAttribute('role')).toBe(false);
+  });
+});
+
+/** A screen whose width can cross the accordion breakpoint (jsdom has no matchMedia). */
+function stubScreen({ small }: { small: boolean }) {
+  const listeners = new Set<() => void>();
+  const accordionQuery = {
+    matches: small,
+    media: ACCORDION_MEDIA_QUERY,
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  };
+  vi.stubGlobal('matchMedia', (query: string) => (query === ACCORDION_MEDIA_QUERY ? accordionQuery : { matches: false, media: query }));
+  return {
+    resize({ small: nowSmall }: { small: boolean }) {
+      accordionQuery.matches = nowSmall;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const header = (name: string) => document.getElementById(`tab-${name}-accordion`) as HTMLButtonElement;
+const expanded = () => [...document.querySelectorAll('.sf-accordion__button[aria-expanded="true"]')].map((button) => button.textContent);
+const shownPanels = () => [...document.querySelectorAll<HTMLElement>('.woocommerce-Tabs-panel')].filter((element) => !element.hidden).map((element) => element.id);
+
+describe('sf-product-tabs as an accordion on small screens', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    history.replaceState(null, '', '/');
+  });
+
+  it('puts a heading with a button before each panel; the first is open, the panels are labelled regions', async () => {
+    stubScreen({ small: true });
+    document.body.innerHTML = markup;
+    await upgraded();
+    expect(document.querySelector('sf-product-tabs')!.getAttribute('data-sf-presentation')).toBe('accordion');
+    expect(document.querySelector('ul')!.hidden).toBe(true);
+    expect(document.querySelector('[role="tab"], [role="tablist"], [role="tabpanel"]')).toBeNull();
+    for (const name of ['description', 'additional_information', 'reviews']) {
+      const button = header(name);
+      expect(button.parentElement!.localName).toBe('h2');
+      expect(button.parentElement!.nextElementSibling).toBe(panel(name));
+      expect(button.getAttribute('aria-controls')).toBe(`tab-${name}`);
+      expect(button.textContent).toBe(tab(name).textContent);
+      expect(panel(name).getAttribute('role')).toBe('region');
+      expect(panel(name).getAttribute('aria-labelledby')).toBe(button.id);
+    }
+    expect(expanded()).toEqual(['Beschreibung']);
+    expect(shownPanels()).toEqual(['tab-description']);
+  });
+
+  it('opens and closes each item on its own; several can be open', async () => {
+    stubScreen({ small: true });
+    document.body.innerHTML = markup;
+    await upgraded();
+    fireEvent.click(header('reviews'));
+    expect(shownPanels()).toEqual(['tab-description', 'tab-reviews']);
+    fireEvent.click(header('description'));
+    expect(expanded()).toEqual(['Bewertungen (2)']);
+    expect(shownPanels()).toEqual(['tab-reviews']);
+    fireEvent.click(header('reviews'));
+    expect(shownPanels()).toEqual([]);
+  });
+
+  it('opens the item the address asks for on load, and the one a later hash names', async () => {
+    stubScreen({ small: true });
+    history.replaceState(null, '', '/product/x/#tab-additional_information');
+    document.body.innerHTML = markup;
+    await upgraded();
+    expect(shownPanels()).toEqual(['tab-additional_information']);
+    history.replaceState(null, '', '/product/x/#comment-7');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(shownPanels()).toEqual(['tab-additional_information', 'tab-reviews']);
+    history.replaceState(null, '', '/product/x/#main');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(shownPanels()).toEqual(['tab-additional_information', 'tab-reviews']);
+  });
+
+  it('the review link opens Reviews, pushes #reviews, focuses its button and scrolls there', async () => {
+    stubScreen({ small: true });
+    document.body.innerHTML = markup;
+    await upgraded();
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    fireEvent.click(document.querySelector('.woocommerce-review-link')!);
+    expect(shownPanels()).toEqual(['tab-description', 'tab-reviews']);
+    expect(location.hash).toBe('#reviews');
+    expect(document.activeElement).toBe(header('reviews'));
+    expect(scrolled.mock.contexts[0]).toBe(document.getElementById('reviews'));
+  });
+
+  it('crossing the breakpoint keeps the open section and moves focus along', async () => {
+    const screen = stubScreen({ small: false });
+    document.body.innerHTML = markup;
+    await upgraded();
+    tab('reviews').focus();
+    fireEvent.keyDown(tab('reviews'), { key: 'Home' });
+    fireEvent.keyDown(tab('description'), { key: 'End' });
+    expect(tab('reviews').getAttribute('aria-selected')).toBe('true');
+
+    screen.resize({ small: true });
+    expect(document.querySelector('sf-product-tabs')!.getAttribute('data-sf-presentation')).toBe('accordion');
+    expect(shownPanels()).toEqual(['tab-reviews']);
+    expect(document.activeElement).toBe(header('reviews'));
+    fireEvent.click(header('additional_information'));
+    fireEvent.click(header('description'));
+    fireEvent.click(header('description'));
+
+    screen.resize({ small: false });
+    expect(document.querySelectorAll('.sf-accordion__heading')).toHaveLength(0);
+    expect(document.querySelector('ul')!.hidden).toBe(false);
+    expect(tab('additional_information').getAttribute('aria-selected')).toBe('true');
+    expect(panel('additional_information').getAttribute('role')).toBe('tabpanel');
+    expect(shownPanels()).toEqual(['tab-additional_information']);
+  });
+
+  it('takes the heading level from heading-level', async () => {
+    stubScreen({ small: true });
+    document.body.innerHTML = markup.replace('<sf-product-tabs>', '<sf-product-tabs heading-level="3">');
+    await upgraded();
+    expect(header('description').parentElement!.localName).toBe('h3');
+  });
+
+  it('gives back the server markup exactly when removed', async () => {
+    stubScreen({ small: true });
+    document.body.innerHTML = markup;
+    await upgraded();
+    const widget = document.querySelector('sf-product-tabs')!;
+    widget.remove();
+    const server = document.createElement('template');
+    server.innerHTML = markup;
+    await waitFor(() => expect(widget.innerHTML).toBe(server.content.querySelector('sf-product-tabs')!.innerHTML));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForReviews, initialTab, tabIndexAfterKey } from './rules';
+import { asksForReviews, initialTab, onlySection, openSection, tabIndexAfterKey, tabNamedBy, toggleSection } from './rules';
 
 const tabs = ['tab-description', 'tab-additional_information', 'tab-reviews', 'tab-product_safety'];
 const at = (hash: string, path = '/product/x/') => ({ hash, href: `https://shop.test${path}${hash}` });
@@ -20,6 +20,12 @@ describe('initialTab', () => {
 
   it('falls back to the first tab when reviews are off', () => {
     expect(initialTab(['tab-description'], at('#reviews'))).toBe('tab-description');
+  });
+
+  it('names no tab for an address without one (the accordion then leaves its sections alone)', () => {
+    expect(tabNamedBy(tabs, at(''))).toBeUndefined();
+    expect(tabNamedBy(tabs, at('#main'))).toBeUndefined();
+    expect(tabNamedBy(tabs, at('#comments'))).toBe('tab-reviews');
   });
 
   it('asks for reviews only for review addresses', () => {
@@ -47,4 +53,17 @@ describe('tabIndexAfterKey', () => {
     const key = name.split(' ')[0];
     expect(tabIndexAfterKey(key, current, 4, orientation)).toBe(expected);
   });
+});
+
+describe('open sections', () => {
+  it.each([
+    ['tabs: opening one closes the others', openSection({ open: [0], current: 0 }, 2, false), { open: [2], current: 2 }],
+    ['accordion: opening one keeps the others', openSection({ open: [0], current: 0 }, 2, true), { open: [0, 2], current: 2 }],
+    ['accordion: opening an open one makes it the last opened', openSection({ open: [1, 0], current: 0 }, 1, true), { open: [0, 1], current: 1 }],
+    ['toggle opens a closed one', toggleSection({ open: [0], current: 0 }, 3), { open: [0, 3], current: 3 }],
+    ['toggle closes an open one that is not current', toggleSection({ open: [0, 3], current: 3 }, 0), { open: [3], current: 3 }],
+    ['closing the current one: the last opened still open becomes current', toggleSection({ open: [2, 0, 3], current: 3 }, 3), { open: [2, 0], current: 0 }],
+    ['closing the last one keeps it current (tabs must show one)', toggleSection({ open: [1], current: 1 }, 1), { open: [], current: 1 }],
+    ['onlySection', onlySection(1), { open: [1], current: 1 }],
+  ])('%s', (_name, actual, expected) => expect(actual).toEqual(expected));
 });

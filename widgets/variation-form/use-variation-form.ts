@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { emitOn } from '../../src/events/cart-events';
 import { t } from '../../src/i18n/i18n';
 import { ProductDisplay } from './product-display';
 import { allChosen, availableValues, clampQuantity, findMatchingVariations, purchaseState, quantityLimits, type Attributes, type PurchaseState, type Variation } from './rules';
@@ -55,6 +56,9 @@ export function useVariationForm(host: HTMLElement) {
         for (const [name, value] of Object.entries(quantityDefaults)) (value === null ? quantity.removeAttribute(name) : quantity.setAttribute(name, value));
       }
       setState('selection-needed');
+      emitOn(form!, 'sf:reset-data', {});
+      emitOn(form!, 'sf:reset-image', {});
+      emitOn(details ?? form!, 'sf:hide-variation', {});
     }
 
     function showVariation(variation: Variation) {
@@ -74,7 +78,8 @@ export function useVariationForm(host: HTMLElement) {
       // The shop's availability ("Nicht vorrätig") is announced by its own region; why the
       // button does not add is said when it is pressed, as in WooCommerce.
       setState(purchaseState(variation));
-      form!.dispatchEvent(new CustomEvent('sf:found-variation', { detail: { variation }, bubbles: true }));
+      emitOn(form!, 'sf:found-variation', { variation });
+      emitOn(details ?? form!, 'sf:show-variation', { variation, purchasable: state === 'purchasable' });
     }
 
     function disableImpossibleOptions() {
@@ -122,7 +127,7 @@ export function useVariationForm(host: HTMLElement) {
       if (resetLink) resetLink.hidden = true;
       if (resetAlert) resetAlert.textContent = t('Your selection has been reset. Please select product options before adding the item to the cart.');
       selects[0]?.focus();
-      form!.dispatchEvent(new CustomEvent('sf:reset-variation', { bubbles: true }));
+      emitOn(form!, 'sf:reset-variation', {});
     }
 
     // Runs before sf-add-to-cart, which listens further up: an add without a buyable
@@ -134,11 +139,21 @@ export function useVariationForm(host: HTMLElement) {
       setAlert(t(MESSAGES[state]));
     }
 
-    const onChange = (event: Event) => (event.target as Element).matches('select[name^="attribute_"]') && void update();
+    // In WooCommerce's order: scripts listening to the change see the matching started.
+    function checkVariations() {
+      emitOn(form!, 'sf:check-variations', {});
+      void update();
+    }
+    const onChange = (event: Event) => {
+      if (!(event.target as Element).matches('select[name^="attribute_"]')) return;
+      if (inline) emitOn(form, 'sf:variation-select-change', {});
+      checkVariations();
+      emitOn(form, 'sf:variation-has-changed', {});
+    };
     form.addEventListener('change', onChange);
     form.addEventListener('submit', guardSubmit);
     resetLink?.addEventListener('click', reset);
-    void update();
+    checkVariations();
     return () => {
       lookup?.abort();
       form.removeEventListener('change', onChange);

@@ -123,6 +123,65 @@ describe('sf-variation-form with inline variations', () => {
   });
 });
 
+/** The form's sf:* events from now on: name, where it was dispatched, its detail. */
+function recordEvents() {
+  const seen: Array<[string, string, unknown]> = [];
+  const names = ['check-variations', 'variation-select-change', 'variation-has-changed', 'found-variation', 'show-variation', 'hide-variation', 'reset-data', 'reset-image', 'reset-variation'];
+  for (const name of names) {
+    document.addEventListener(`sf:${name}`, (event) => seen.push([name, (event.target as Element).className.split(' ')[0], (event as CustomEvent).detail]));
+  }
+  return seen;
+}
+
+describe('sf-variation-form events (bridged to jQuery as WooCommerce names them)', () => {
+  const seen = recordEvents();
+  const names = () => seen.map(([name, target]) => `${name} on ${target}`);
+
+  it('on load: the choice is checked and the product data stays', async () => {
+    seen.length = 0;
+    document.body.innerHTML = page(escaped(variations));
+    await upgraded();
+    expect(names()).toEqual(['check-variations on variations_form', 'reset-data on variations_form', 'reset-image on variations_form', 'hide-variation on single_variation']);
+  });
+
+  it('a change: select change, check, found and shown with the variation, then has-changed; reset says reset_data', async () => {
+    document.body.innerHTML = page(escaped(variations));
+    await upgraded();
+    seen.length = 0;
+    choose('500-ml');
+    await waitFor(() => expect(names()).toContain('variation-has-changed on variations_form'));
+    expect(names()).toEqual([
+      'variation-select-change on variations_form',
+      'check-variations on variations_form',
+      'found-variation on variations_form',
+      'show-variation on single_variation',
+      'variation-has-changed on variations_form',
+    ]);
+    expect(seen[2][2]).toEqual({ variation: variations[0] });
+    expect(seen[3][2]).toEqual({ variation: variations[0], purchasable: true });
+
+    seen.length = 0;
+    choose('5-l');
+    await waitFor(() => expect(names()).toContain('show-variation on single_variation'));
+    expect(seen.find(([name]) => name === 'show-variation')![2]).toEqual({ variation: variations[2], purchasable: false });
+
+    seen.length = 0;
+    fireEvent.click(document.querySelector('.reset_variations')!);
+    expect(names()).toEqual(['reset-data on variations_form', 'reset-image on variations_form', 'hide-variation on single_variation', 'reset-variation on variations_form']);
+  });
+
+  it('without inline data there is no select change, and found_variation waits for the shop', async () => {
+    const shop = installFakeShop({ get_variation: () => json(variations[0]) });
+    document.body.innerHTML = page('false');
+    await upgraded();
+    seen.length = 0;
+    choose('500-ml');
+    expect(names()).toEqual(['check-variations on variations_form', 'variation-has-changed on variations_form']);
+    await waitFor(() => expect(names()).toContain('found-variation on variations_form'));
+    shop.restore();
+  });
+});
+
 describe('sf-variation-form without inline data (more than 30 variations)', () => {
   it('asks the shop once every attribute is chosen', async () => {
     const shop = installFakeShop({ get_variation: ({ form }) => json(form.get('attribute_pa_inhalt') === '500-ml' ? variations[0] : false) });

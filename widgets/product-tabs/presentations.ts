@@ -1,0 +1,163 @@
+import { onlySection, tabIndexAfterKey, toggleSection, type OpenSections } from './rules';
+
+/**
+ * The two ways the same server markup is shown: WAI-ARIA tabs (automatic activation) and, on
+ * small screens, the WAI-ARIA accordion. Both only draw the state they are given and report
+ * what the shopper asked for; which section is open (address, review link, the switch between
+ * the two) is decided once, in use-product-tabs.ts.
+ */
+
+/** WooCommerce's tab links and the panels they name, in page order. */
+export interface Sections {
+  list: HTMLElement;
+  tabs: HTMLAnchorElement[];
+  panels: HTMLElement[];
+}
+
+/** The shopper's request: the next state, and whether focus follows to its control. */
+export type RequestChange = (next: (sections: OpenSections) => OpenSections, focus: boolean) => void;
+
+export interface Presentation {
+  show(sections: OpenSections): void;
+  focus(index: number): void;
+  /** Whether one of its own controls has focus (it must move when the presentation changes). */
+  hasFocus(): boolean;
+  /** Back to the server markup as it was. */
+  remove(): void;
+}
+
+/** Attribute changes on server markup, each element's first value kept to put back. */
+function markupChanges() {
+  const originals = new Map<Element, Map<string, string | null>>();
+  const remember = (element: Element, name: string) => {
+    const saved = originals.get(element) ?? new Map<string, string | null>();
+    originals.set(element, saved);
+    if (!saved.has(name)) saved.set(name, element.getAttribute(name));
+  };
+  return {
+    set(element: Element, name: string, value: string) {
+      remember(element, name);
+      element.setAttribute(name, value);
+    },
+    toggle(element: Element, name: string, present: boolean) {
+      remember(element, name);
+      element.toggleAttribute(name, present);
+    },
+    toggleClass(element: Element, className: string, present: boolean) {
+      remember(element, 'class');
+      element.classList.toggle(className, present);
+    },
+    restore() {
+      for (const [element, saved] of originals) {
+        for (const [name, value] of saved) (value === null ? element.removeAttribute(name) : element.setAttribute(name, value));
+      }
+      originals.clear();
+    },
+  };
+}
+
+/** Tabs: the list is the tablist, the links its tabs, only the current panel shows. */
+export function tabsPresentation({ list, tabs, panels }: Sections, requestChange: RequestChange): Presentation {
+  const markup = markupChanges();
+  markup.set(list, 'role', 'tablist');
+  tabs.forEach((tab, index) => {
+    const panel = panels[index];
+    markup.set(tab.parentElement!, 'role', 'presentation');
+    markup.set(tab, 'role', 'tab');
+    markup.set(tab, 'id', tab.id || `${panel.id}-tab`);
+    markup.set(tab, 'aria-controls', panel.id);
+    markup.set(panel, 'role', 'tabpanel');
+    markup.set(panel, 'aria-labelledby', tab.id);
+    markup.set(panel, 'tabindex', '0');
+  });
+  let current = 0;
+
+  const orientation = () => {
+    const [first, second] = tabs.map((tab) => tab.getBoundingClientRect());
+    // Stacked tabs (e.g. a theme's vertical tabs on small screens) take up and down arrows.
+    const vertical = !!second && first.height > 0 && second.top >= first.bottom - 1 && Math.abs(second.left - first.left) < 2;
+    markup.set(list, 'aria-orientation', vertical ? 'vertical' : 'horizontal');
+    return { vertical, rightToLeft: getComputedStyle(list).direction === 'rtl' };
+  };
+  const onClick = (event: MouseEvent) => {
+    const tab = (event.target as Element).closest('a');
+    const index = tab ? tabs.indexOf(tab as HTMLAnchorElement) : -1;
+    if (index < 0) return;
+    event.preventDefault();
+    requestChange(() => onlySection(index), false);
+  };
+  const onKey = (event: KeyboardEvent) => {
+    const next = tabIndexAfterKey(event.key, current, tabs.length, orientation());
+    if (next === null) return;
+    event.preventDefault();
+    requestChange(() => onlySection(next), true);
+  };
+  list.addEventListener('click', onClick);
+  list.addEventListener('keydown', onKey);
+  orientation();
+
+  return {
+    show(sections) {
+      current = sections.current;
+      tabs.forEach((tab, index) => {
+        markup.set(tab, 'aria-selected', String(index === current));
+        markup.set(tab, 'tabindex', index === current ? '0' : '-1');
+        markup.toggleClass(tab.parentElement!, 'active', index === current);
+        markup.toggle(panels[index], 'hidden', index !== current);
+      });
+    },
+    focus: (index) => tabs[index].focus(),
+    hasFocus: () => list.contains(document.activeElement),
+    remove() {
+      list.removeEventListener('click', onClick);
+      list.removeEventListener('keydown', onKey);
+      markup.restore();
+    },
+  };
+}
+
+/**
+ * Accordion: the tab list hides; before each panel a heading holds a button (aria-expanded,
+ * aria-controls) named like its tab; panels are labelled regions, any number open. Enter and
+ * Space are the button's own.
+ */
+export function accordionPresentation({ list, tabs, panels }: Sections, headingLevel: number, requestChange: RequestChange): Presentation {
+  const markup = markupChanges();
+  markup.toggle(list, 'hidden', true);
+  const buttons = tabs.map((tab, index) => {
+    const panel = panels[index];
+    const heading = document.createElement(`h${headingLevel}`);
+    heading.className = 'sf-accordion__heading';
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'sf-accordion__button';
+    button.id = `${panel.id}-accordion`;
+    button.setAttribute('aria-controls', panel.id);
+    button.textContent = tab.textContent?.trim() ?? '';
+    heading.append(button);
+    panel.before(heading);
+    markup.set(panel, 'role', 'region');
+    markup.set(panel, 'aria-labelledby', button.id);
+    return button;
+  });
+  const onClick = (event: MouseEvent) => {
+    const index = buttons.indexOf(event.currentTarget as HTMLButtonElement);
+    requestChange((sections) => toggleSection(sections, index), false);
+  };
+  for (const button of buttons) button.addEventListener('click', onClick);
+
+  return {
+    show({ open }) {
+      buttons.forEach((button, index) => {
+        button.setAttribute('aria-expanded', String(open.includes(index)));
+        markup.toggle(panels[index], 'hidden', !open.includes(index));
+      });
+    },
+    focus: (index) => buttons[index].focus(),
+    hasFocus: () => buttons.includes(document.activeElement as HTMLButtonElement),
+    remove() {
+      for (const button of buttons) button.parentElement!.remove();
+      markup.restore();
+    },
+  };
+}
