@@ -59,6 +59,20 @@ describe('sf-product-tabs', () => {
     expect(document.activeElement).toBe(tab('description'));
   });
 
+  it('keeps the selected tab when the address changes to something that is no tab (the lightbox)', async () => {
+    document.body.innerHTML = markup;
+    await upgraded();
+    fireEvent.click(tab('reviews'));
+    for (const hash of ['#&gid=1&pid=2', '']) {
+      history.replaceState(null, '', `/product/x/${hash}`);
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      expect(panel('reviews').hidden).toBe(false);
+    }
+    history.replaceState(null, '', '/product/x/#tab-description');
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(panel('description').hidden).toBe(false);
+  });
+
   it('a click selects without following the link', async () => {
     document.body.innerHTML = markup;
     await upgraded();

@@ -56,11 +56,11 @@ export function useProductTabs(host: HTMLElement, headingLevel: number) {
       history.pushState(null, '', '#reviews');
       scrollToReviews();
     };
-    // Tabs fall back to the first for an address naming none; the accordion leaves its open
-    // sections as they are.
+    // An address naming no tab changes nothing: other widgets keep their state in the
+    // fragment too (the gallery's lightbox writes #&gid=1&pid=2 and goes back on close).
     const onHashChange = () => {
       const named = tabNamedBy(panelIds, location);
-      if (named || !isAccordion()) open(indexOf(named));
+      if (named) open(indexOf(named));
     };
 
     present();
