@@ -33,6 +33,7 @@ try {
     if (used > budget.limit) process.exitCode = 1;
   }
   const variable = await eagerScripts(browser, shop.baseUrl, VARIABLE_PRODUCT_PAGE, 'preact');
+  for (const script of variable.scripts) console.log(`  preact, variable ${script.url.padEnd(60)} ${String(script.gzip).padStart(6)} B gzip`);
   const whole = BUDGETS[1];
   const used = gzipOf(variable.scripts, whole.includes);
   console.log(`variable product page, Preact, ${whole.name}: ${kB(used)} gzip — budget ${kB(whole.limit)}: ${used <= whole.limit ? `holds, ${whole.limit - used} B to spare` : `EXCEEDED by ${used - whole.limit} B`}`);

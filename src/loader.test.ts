@@ -49,4 +49,37 @@ describe('loader', () => {
     stop();
     error.mockRestore();
   });
+
+  it('loads widgets inside a container only after it upgraded, and only if still shown', async () => {
+    const registry = { 'sf-box': vi.fn(async () => {}), 'sf-open': vi.fn(async () => {}), 'sf-closed': vi.fn(async () => {}) };
+    document.body.innerHTML = '<sf-box><div id="first"><sf-open></sf-open></div><div id="second"><sf-closed></sf-closed></div></sf-box>';
+    const closed = document.querySelector('sf-closed')!;
+    let closedShown = true;
+    closed.checkVisibility = () => closedShown;
+    const stop = startLoader(registry, document, async () => {}, ['sf-box']);
+    expect(registry['sf-box']).toHaveBeenCalledTimes(1);
+    expect(registry['sf-open']).not.toHaveBeenCalled();
+    // The container upgrades and hides its second panel.
+    closedShown = false;
+    document.getElementById('second')!.hidden = true;
+    document.querySelector('sf-box')!.setAttribute('data-sf-upgraded', '');
+    await waitFor(() => expect(registry['sf-open']).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(registry['sf-closed']).not.toHaveBeenCalled();
+    closedShown = true;
+    document.getElementById('second')!.hidden = false;
+    await waitFor(() => expect(registry['sf-closed']).toHaveBeenCalledTimes(1));
+    stop();
+  });
+
+  it('loads a scroll-only widget on the first scroll', async () => {
+    const registry = { 'sf-bar': vi.fn(async () => {}) };
+    document.body.innerHTML = '<sf-bar></sf-bar>';
+    const stop = startLoader(registry, document, async () => {}, [], ['sf-bar']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(registry['sf-bar']).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(registry['sf-bar']).toHaveBeenCalledTimes(1));
+    stop();
+  });
 });

@@ -20,3 +20,9 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
 
 /** Tags that have a widget; markup may carry others still to come, left as they are. */
 export const widgetTags = Object.keys(widgetLoaders);
+
+/** Widgets that may hide what they contain when they upgrade: the loader waits for them first. */
+export const containerTags = ['sf-product-tabs'];
+
+/** Widgets with nothing to do before the page is scrolled: loaded on the first scroll. */
+export const loadOnScrollTags: string[] = [];

@@ -28,7 +28,7 @@ export function ProductGallery({ container }: WidgetProps) {
   const { current, goTo, isSlider } = useGallerySlider(container, track, slides, switchedOn(params.flexslider_enabled));
   const lightboxOn = switchedOn(params.photoswipe_enabled);
   const { open, loading } = useLightbox(container, slides, lightboxOn, (index) => goTo(index, { animate: false }));
-  const { zoomFailed } = useHoverZoom(slides, switchedOn(params.zoom_enabled));
+  const { zoomFailed } = useHoverZoom(track, slides, switchedOn(params.zoom_enabled));
   const tools = useIsland(track, 'beforebegin', 'sf-gallery__tools');
   const controls = useIsland(isSlider ? track : null, 'afterend', 'sf-gallery__controls');
 

@@ -7,9 +7,9 @@
 import PhotoSwipe, { type SlideData } from 'photoswipe';
 import photoswipeCss from 'photoswipe/dist/photoswipe.css?raw';
 import { t } from '../../src/i18n/i18n';
-import type { GalleryItem } from './rules';
+import { galleryNumber, lightboxHash, parseLightboxHash, readGalleryItems, type GalleryItem } from './rules';
 
-export interface LightboxRequest {
+interface LightboxRequest {
   items: GalleryItem[];
   index: number;
   /** The open dialog the gallery sits in (quick view), else the page body. */
@@ -19,7 +19,7 @@ export interface LightboxRequest {
   onClose(): void;
 }
 
-export interface Lightbox {
+interface Lightbox {
   close(): void;
 }
 
@@ -58,7 +58,7 @@ function inertSiblings(element: HTMLElement): () => void {
   return () => made.forEach((sibling) => sibling.removeAttribute('inert'));
 }
 
-export function openLightbox(request: LightboxRequest): Lightbox {
+function openLightbox(request: LightboxRequest): Lightbox {
   addStylesOnce();
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   const dataSource: SlideData[] = request.items.map((item) => ({
@@ -216,4 +216,52 @@ export function openLightbox(request: LightboxRequest): Lightbox {
   });
   restoreInert = inertSiblings(root);
   return { close: () => later(() => pswp.close()) };
+}
+
+const open = new WeakMap<HTMLElement, Lightbox>();
+
+/**
+ * Show picture `index` of a gallery in the lightbox, with its place in the address
+ * (`#&gid=1&pid=2`). Opening pushes an entry, so the browser's back button closes it (as
+ * shoppers on phones expect); moving between pictures replaces it. Opened from a shared
+ * address, closing only takes the fragment away.
+ */
+export function showPicture(host: HTMLElement, slides: HTMLElement[], index: number, fromAddress: boolean, onPicture: (index: number) => void): void {
+  if (open.has(host)) return;
+  const gid = galleryNumber(host);
+  if (!fromAddress) history.pushState(history.state, '', lightboxHash(gid, index + 1));
+  let pushedEntry = !fromAddress;
+  let leftByAddress = false;
+  // Back button (or any new address): the entry we pushed is gone already.
+  const followAddress = () => {
+    if (parseLightboxHash(location.hash)?.gid === gid) return;
+    leftByAddress = true;
+    pushedEntry = false;
+    open.get(host)?.close();
+  };
+  window.addEventListener('hashchange', followAddress);
+  open.set(
+    host,
+    openLightbox({
+      items: readGalleryItems(slides),
+      index,
+      appendTo: host.closest<HTMLElement>('dialog[open]') ?? document.body,
+      onChange(picture) {
+        history.replaceState(history.state, '', lightboxHash(gid, picture + 1));
+        onPicture(picture);
+      },
+      onClose() {
+        open.delete(host);
+        window.removeEventListener('hashchange', followAddress);
+        if (leftByAddress) return;
+        if (pushedEntry) history.back();
+        else history.replaceState(history.state, '', `${location.pathname}${location.search}`);
+      },
+    }),
+  );
+}
+
+/** Close the gallery's lightbox (the gallery left the page). */
+export function closePicture(host: HTMLElement): void {
+  open.get(host)?.close();
 }

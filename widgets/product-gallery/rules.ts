@@ -51,6 +51,12 @@ export function parseLightboxHash(hash: string): { gid: number; pid: number } | 
   return Number.isInteger(gid) && gid > 0 && Number.isInteger(pid) && pid > 0 ? { gid, pid } : null;
 }
 
+/** A gallery's number in the address: its `gallery-id`, else its place on the page. */
+export function galleryNumber(host: HTMLElement): number {
+  const given = Number(host.getAttribute('gallery-id'));
+  return Number.isInteger(given) && given > 0 ? given : [...document.querySelectorAll('sf-product-gallery')].indexOf(host) + 1;
+}
+
 /** Phones and tablets: no hover, so no hover zoom (spec §2). */
 export function isMobileUserAgent(userAgent: string): boolean {
   return /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobi/i.test(userAgent);

@@ -1,16 +1,13 @@
 /**
- * Hover zoom, loaded the first time a mouse rests on a zoomable picture: the large image lies
- * over the slide at its own size and follows the pointer, as WooCommerce's zoom does.
+ * Hover zoom, loaded the first time a mouse comes over the gallery: over a zoomable slide the
+ * large image lies at its own size and follows the pointer, as WooCommerce's zoom does.
  * Decorative for assistive technology (the lightbox is the accessible way to see details).
  */
-import { zoomOffset, type GalleryItem } from './rules';
+import { readGalleryItems, zoomOffset, zoomWanted } from './rules';
 
-export interface Zoom {
-  move(event: PointerEvent): void;
-  stop(): void;
-}
-
-export function startZoom(slide: HTMLElement, item: GalleryItem, at: PointerEvent, onError: () => void): Zoom {
+function startZoom(slide: HTMLElement, at: PointerEvent, onError: () => void) {
+  const [item] = readGalleryItems([slide]);
+  if (!item || !zoomWanted(item.largeWidth, slide.clientWidth, navigator.userAgent)) return null;
   const image = document.createElement('img');
   image.className = 'sf-gallery__zoom-image';
   image.alt = '';
@@ -37,10 +34,33 @@ export function startZoom(slide: HTMLElement, item: GalleryItem, at: PointerEven
   slide.append(image);
   place();
   return {
-    move(event) {
+    move(event: PointerEvent) {
       last = event;
       place();
     },
     stop: () => image.remove(),
+  };
+}
+
+/** Zoom on every slide from now on, starting with the one under `first`; returns the undo. */
+export function installZoom(slides: HTMLElement[], first: PointerEvent, onError: () => void): () => void {
+  let zoom: ReturnType<typeof startZoom> = null;
+  const stop = () => {
+    zoom?.stop();
+    zoom = null;
+  };
+  const start = (slide: HTMLElement, event: PointerEvent) => {
+    stop();
+    if (event.pointerType === 'mouse') zoom = startZoom(slide, event, onError);
+  };
+  const enter = (event: PointerEvent) => start(event.currentTarget as HTMLElement, event);
+  const move = (event: PointerEvent) => zoom?.move(event);
+  const listeners = { pointerenter: enter, pointermove: move, pointerleave: stop, click: stop } as const;
+  for (const slide of slides) for (const [type, listener] of Object.entries(listeners)) slide.addEventListener(type, listener as EventListener);
+  const under = slides.find((slide) => slide.contains(first.target as Node));
+  if (under?.matches(':hover')) start(under, first);
+  return () => {
+    stop();
+    for (const slide of slides) for (const [type, listener] of Object.entries(listeners)) slide.removeEventListener(type, listener as EventListener);
   };
 }

@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { adminAjaxUrl, brandWords } from '../../src/config/page-globals';
 import { isPlainClick, useDelegated } from '../../src/element/use-delegated';
 import { navigate } from '../../src/element/navigate';
 import { requestHtml } from '../../src/http/shop-client';
-
+import type { QuickViewDialogProps } from './dialog.lazy';
 
 /**
  * Quick view (spec §2, §7 `{theme}_quickview`): a click on `a.quick-view[data-prod]` asks the
@@ -12,7 +12,7 @@ import { requestHtml } from '../../src/http/shop-client';
  * product page.
  */
 export function useQuickView(host: HTMLElement) {
-  const [html, setHtml] = useState<string | null>(null);
+  const [shown, setShown] = useState<{ html: string; Dialog: ComponentType<QuickViewDialogProps> } | null>(null);
   const opener = useRef<HTMLElement | null>(null);
 
   useDelegated<MouseEvent>(host, 'click', 'a.quick-view[data-prod]', (event, link) => {
@@ -24,19 +24,23 @@ export function useQuickView(host: HTMLElement) {
   async function open(link: HTMLAnchorElement) {
     opener.current = link;
     link.setAttribute('aria-busy', 'true');
-    const answer = await requestHtml(adminAjaxUrl(), { action: `${brandWords().theme}_quickview`, product: link.dataset.prod });
+    // The popup's code comes on demand, together with its HTML.
+    const [answer, code] = await Promise.all([
+      requestHtml(adminAjaxUrl(), { action: `${brandWords().theme}_quickview`, product: link.dataset.prod }),
+      import('./dialog.lazy').catch(() => null),
+    ]);
     link.removeAttribute('aria-busy');
-    if (!answer.ok || !answer.body.trim()) {
+    if (!answer.ok || !answer.body.trim() || !code) {
       navigate(link.href);
       return;
     }
-    setHtml(answer.body);
+    setShown({ html: answer.body, Dialog: code.QuickViewDialog });
   }
 
   const close = () => {
-    setHtml(null);
+    setShown(null);
     opener.current?.focus();
   };
 
-  return { html, close };
+  return { shown, close };
 }
