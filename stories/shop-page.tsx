@@ -92,6 +92,8 @@ export function resetShopPage(): void {
   cancelAnnouncements();
   const live = document.getElementById('sf-live-region');
   if (live) live.textContent = '';
+  // A lightbox address (#&gid=1&pid=2) would reopen the lightbox in the next gallery story.
+  if (location.hash.includes('gid=')) history.replaceState(null, '', `${location.pathname}${location.search}`);
 }
 
 /** Cookies and stored fragments a story starts with. */

@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import '../widgets/product-gallery/element';
+import { gallery } from './fixtures/shop-html';
+import { ShopMarkup } from './shop-page';
+import { phoneGlobals } from './story-helpers';
+
+/**
+ * `<sf-product-gallery>`: WooCommerce's product gallery of product 101 „Universal
+ * Frontspoiler“ (four pictures): a slider with arrows and thumbnails, hover zoom for mice, and
+ * the fullscreen lightbox (PhotoSwipe, loaded on first use) from the magnifier 'Bildergalerie
+ * im Vollbildmodus anzeigen'. Without JavaScript each picture links to its large image.
+ */
+const meta = {
+  title: 'Widgets/sf-product-gallery',
+  render: () => <ShopMarkup html={gallery.four} style={{ maxWidth: 480 }} />,
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const TRIGGER = 'Bildergalerie im Vollbildmodus anzeigen';
+const upgraded = (root: HTMLElement) => waitFor(() => expect(root.querySelector('sf-product-gallery')).toHaveAttribute('data-sf-upgraded'));
+/** The lightbox is appended to document.body, outside the story's canvas. */
+const lightbox = () => within(document.body).findByRole('dialog', { name: 'Bildergalerie' }, { timeout: 5000 });
+const ready = () => waitFor(() => expect(document.querySelector('.pswp:not([aria-busy])')).not.toBeNull(), { timeout: 5000 });
+
+async function openLightbox(root: HTMLElement): Promise<HTMLElement> {
+  await upgraded(root);
+  await userEvent.click(within(root).getByRole('button', { name: TRIGGER }));
+  const dialog = await lightbox();
+  await ready();
+  return dialog;
+}
+
+/** Four pictures: a carousel on the first, with arrows, thumbnails and the magnifier. */
+export const Slider: Story = {
+  play: async ({ canvasElement }) => {
+    await upgraded(canvasElement);
+    const region = within(canvasElement).getByRole('region', { name: 'Produktbilder' });
+    await expect(region).toHaveAttribute('aria-roledescription', 'Karussell');
+    await expect(within(canvasElement).getByRole('button', { name: 'Vorheriges Bild' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Bild 1 von 4 zeigen' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+/** Keyboard: Tab to „Nächstes Bild“, Enter slides to picture 2 in 500 ms. */
+export const SecondPicture: Story = {
+  play: async ({ canvasElement }) => {
+    await upgraded(canvasElement);
+    within(canvasElement).getByRole('button', { name: 'Nächstes Bild' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(within(canvasElement).getByRole('button', { name: 'Bild 2 von 4 zeigen' })).toHaveAttribute('aria-current', 'true');
+    await expect(within(canvasElement).getByRole('button', { name: 'Vorheriges Bild' })).toHaveAttribute('aria-disabled', 'false');
+  },
+};
+
+/** One picture: no slider, only the magnifier. */
+export const SinglePicture: Story = {
+  render: () => <ShopMarkup html={gallery.one} style={{ maxWidth: 480 }} />,
+  play: async ({ canvasElement }) => {
+    await upgraded(canvasElement);
+    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: 'Nächstes Bild' })).toBeNull();
+    await expect(within(canvasElement).getByRole('button', { name: TRIGGER })).toBeVisible();
+  },
+};
+
+/** The lightbox on picture 1: counter '1 / 4', caption, controls; focus inside. */
+export const LightboxOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openLightbox(canvasElement);
+    await expect(dialog.querySelector('.pswp__counter')).toHaveTextContent('1 / 4');
+    await expect(dialog.querySelector('.pswp__sf-caption')).toHaveTextContent('Frontansicht: die Lippe am Stoßfänger');
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    for (const name of ['Teilen', 'Vergrößern/Verkleinern', 'Schließen (Esc)', 'Weiter (Pfeil rechts)']) {
+      await expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
+    }
+  },
+};
+
+/** The share menu: social links and 'Bild herunterladen'. */
+export const LightboxShare: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openLightbox(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Teilen' }));
+    await expect(within(dialog).getByRole('link', { name: 'Bild herunterladen' })).toHaveAttribute('download');
+    await expect(within(dialog).getByRole('link', { name: 'Auf Facebook teilen' })).toHaveFocus();
+  },
+};
+
+/** A large picture that cannot be loaded: the message with a link to it. */
+export const LightboxImageFailure: Story = {
+  render: () => (
+    <ShopMarkup html={gallery.one.replace(/data-large_image="[^"]*"/, 'data-large_image="data:image/png;base64,broken"')} style={{ maxWidth: 480 }} />
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await openLightbox(canvasElement);
+    const failure = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+    await expect(failure).toHaveTextContent('Das Bild konnte nicht geladen werden.');
+    await expect(within(failure).getByRole('link', { name: 'Bild 1 direkt öffnen' })).toBeInTheDocument();
+  },
+};
+
+/** Hover zoom whose large picture fails: 'Das Bild konnte nicht geladen werden' for 2.5 s. */
+export const ZoomFailure: Story = {
+  render: () => (
+    <ShopMarkup html={gallery.one.replace(/data-large_image="[^"]*"/, 'data-large_image="data:image/png;base64,broken"')} style={{ maxWidth: 480 }} />
+  ),
+  play: async ({ canvasElement }) => {
+    await upgraded(canvasElement);
+    await userEvent.hover(canvasElement.querySelector('.woocommerce-product-gallery__image img')!);
+    await expect(await within(canvasElement).findByText('Das Bild konnte nicht geladen werden', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** A phone (375 px): swipe or use the arrows; no hover zoom. */
+export const NarrowScreen: Story = {
+  globals: phoneGlobals,
+  tags: ['viewport-375'],
+  render: () => <ShopMarkup html={gallery.four} />,
+  play: async ({ canvasElement }) => {
+    await upgraded(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Bild 3 von 4 zeigen' }));
+    await expect(within(canvasElement).getByRole('button', { name: 'Bild 3 von 4 zeigen' })).toHaveAttribute('aria-current', 'true');
+  },
+};
