@@ -535,8 +535,9 @@ export function createApp(options: AppOptions = {}): express.Express {
       }
     }
     let added = false;
-    if (body['add-to-cart'] !== undefined || body.product_id !== undefined) {
-      added = addFromRequest(visitor, body);
+    const source = buyNow ? { ...body, 'add-to-cart': body[BUY_NOW_FIELD] } : body;
+    if (source['add-to-cart'] !== undefined || source.product_id !== undefined) {
+      added = addFromRequest(visitor, source);
       if (added) markCartChanged(res);
     }
     syncCartCookies(req, res, visitor);
@@ -546,11 +547,12 @@ export function createApp(options: AppOptions = {}): express.Express {
 
   /** Why a 'buy now' post is malformed (a refused add is not: it gets a notice). */
   function buyNowProblem(product: Product, body: AjaxBody): string | undefined {
-    if (body[BUY_NOW_FIELD] !== '1') return `Ungültiger Wert für „${BUY_NOW_FIELD}“ übermittelt.`;
-    if (!offersBuyNow(product)) return `Für ${quoted(product.name)} gibt es „Jetzt kaufen“ nicht.`;
-    const id = parseId(body['add-to-cart'] ?? body.product_id);
-    if (Number.isNaN(id)) return 'Kein Produkt angegeben.';
+    const id = parseId(body[BUY_NOW_FIELD]);
+    if (Number.isNaN(id)) return `Ungültiger Wert für „${BUY_NOW_FIELD}“ übermittelt.`;
     if (id !== product.id && getVariation(id)?.product !== product) return `Das Produkt ${id} gehört nicht zu ${quoted(product.name)}.`;
+    if (!offersBuyNow(product)) return `Für ${quoted(product.name)} gibt es „Jetzt kaufen“ nicht.`;
+    const added = parseId(body['add-to-cart']);
+    if (body['add-to-cart'] !== undefined && added !== id) return '„Jetzt kaufen“ und „In den Warenkorb“ nennen verschiedene Produkte.';
     return undefined;
   }
 

@@ -25,12 +25,16 @@ interface RenderOptions {
   idPrefix?: string;
 }
 
-/** The form field that turns an add into 'buy now' (add, then the checkout). */
+/**
+ * The form field that turns an add into 'buy now' (add, then the checkout). Its value is the
+ * product id, as `add-to-cart`'s is: in a simple product's form that field is the add
+ * button's own, so it is not posted when 'buy now' is pressed.
+ */
 export const BUY_NOW_FIELD = 'sf-buy-now';
 
 /** A second submit button of the purchase form, on products that offer it. */
 function buyNowButton(product: Product): SafeHtml {
-  return offersBuyNow(product) ? html`<button type="submit" name="${BUY_NOW_FIELD}" value="1" class="button buy-now-button">Jetzt kaufen</button>` : html``;
+  return offersBuyNow(product) ? html`<button type="submit" name="${BUY_NOW_FIELD}" value="${String(product.id)}" class="button buy-now-button">Jetzt kaufen</button>` : html``;
 }
 
 function simpleForm(product: Product, o: RenderOptions = {}): SafeHtml {

@@ -32,10 +32,15 @@ export function useStickyAddToCart(host: HTMLElement, productId: string | undefi
     const show = (focusInside: boolean) => {
       bar.hidden = !isBarShown(active, focusInside);
     };
-    const scrolled = new IntersectionObserver((entries) => {
-      active = isAboveViewport(entries[entries.length - 1]);
-      show(bar.contains(document.activeElement));
-    });
+    // The root reaches far below the viewport: a jump from below to above the viewport (End,
+    // an anchor) then still crosses its edge, which an observer of the viewport alone misses.
+    const scrolled = new IntersectionObserver(
+      (entries) => {
+        active = isAboveViewport(entries[entries.length - 1]);
+        show(bar.contains(document.activeElement));
+      },
+      { rootMargin: '0px 0px 100000% 0px' },
+    );
     scrolled.observe(mainButton);
     // Focus leaving a bar that should be gone lets it go now.
     const focusLeft = (event: FocusEvent) => show(bar.contains(event.relatedTarget as Node | null));
