@@ -87,7 +87,7 @@ describe('sticky add-to-cart bar markup', () => {
   it('follows the product, printed hidden, with image, name, price, its own quantity and button', async () => {
     const { doc, text } = await page(SPOILER);
     const element = doc.querySelector('sf-sticky-add-to-cart')!;
-    expect(element.getAttribute('product-id')).toBe('101');
+    expect(element.getAttribute('for')).toBe('product-101');
     expect(element.previousElementSibling!.id).toBe('product-101');
     const bar = element.querySelector<HTMLElement>('section.sticky-add-to-cart')!;
     // Without JavaScript it never shows (and so duplicates nothing).

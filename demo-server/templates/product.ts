@@ -412,7 +412,7 @@ function stickyBar(product: Product): SafeHtml {
         step: rule.step,
         label: `Menge für ${quoted(product.name)} (Kaufleiste)`,
       })}</sf-quantity>`;
-  return html`<sf-sticky-add-to-cart product-id="${String(product.id)}"><section class="sticky-add-to-cart" aria-label="Kaufleiste" hidden><img class="sticky-add-to-cart__image" src="${image!.galleryThumb}" width="100" height="100" alt=""><div class="sticky-add-to-cart__product"><p class="sticky-add-to-cart__name">${product.name}</p><p class="sticky-add-to-cart__price">${displayedPrice(product)}</p></div>${quantity}<button type="button" class="sticky-add-to-cart__button button alt">In den Warenkorb<span class="screen-reader-text"> (Kaufleiste)</span></button></section></sf-sticky-add-to-cart>`;
+  return html`<sf-sticky-add-to-cart for="product-${String(product.id)}"><section class="sticky-add-to-cart" aria-label="Kaufleiste" hidden><img class="sticky-add-to-cart__image" src="${image!.galleryThumb}" width="100" height="100" alt=""><div class="sticky-add-to-cart__product"><p class="sticky-add-to-cart__name">${product.name}</p><p class="sticky-add-to-cart__price">${displayedPrice(product)}</p></div>${quantity}<button type="button" class="sticky-add-to-cart__button button alt">In den Warenkorb<span class="screen-reader-text"> (Kaufleiste)</span></button></section></sf-sticky-add-to-cart>`;
 }
 
 // ---- Page -----------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import './element';
 const quantity = (id: string, label: string, name = '') =>
   `<sf-quantity><div class="quantity"><label class="screen-reader-text" for="${id}">${label}</label><input type="number" id="${id}" class="input-text qty text"${name ? ` name="${name}"` : ''} value="1" min="1" max="10" step="0.5"></div></sf-quantity>`;
 
-const bar = `<sf-sticky-add-to-cart product-id="105"><section class="sticky-add-to-cart" aria-label="Kaufleiste" hidden>
+const bar = `<sf-sticky-add-to-cart for="product-105"><section class="sticky-add-to-cart" aria-label="Kaufleiste" hidden>
   <img class="sticky-add-to-cart__image" src="/t.svg" alt=""><div class="sticky-add-to-cart__product"><p class="sticky-add-to-cart__name">Carbon-Folie</p><p class="sticky-add-to-cart__price"><span class="amount">12,90 €</span></p></div>
   ${quantity('sticky-quantity_105', 'Menge für „Carbon-Folie“ (Kaufleiste)')}
   <button type="button" class="sticky-add-to-cart__button button alt">In den Warenkorb</button></section></sf-sticky-add-to-cart>`;
@@ -35,7 +35,7 @@ afterEach(() => viewport.restore());
 
 const $ = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector)!;
 const barElement = () => $('.sticky-add-to-cart');
-const mainButton = () => $('form.cart .single_add_to_cart_button');
+const mainButton = () => $('#product-105 form.cart .single_add_to_cart_button');
 const barButton = () => $('.sticky-add-to-cart__button');
 const mainQuantity = () => $<HTMLInputElement>('#quantity_105');
 const barQuantity = () => $<HTMLInputElement>('#sticky-quantity_105');
@@ -76,8 +76,8 @@ describe('sf-sticky-add-to-cart', () => {
   it('keeps both quantities one value, with the events the form listens for', async () => {
     await mount(simplePage);
     const formEvents = vi.fn();
-    $('form.cart').addEventListener('input', (event) => formEvents(`input:${(event.target as HTMLInputElement).value}`));
-    $('form.cart').addEventListener('change', (event) => formEvents(`change:${(event.target as HTMLInputElement).value}`));
+    $('#product-105 form.cart').addEventListener('input', (event) => formEvents(`input:${(event.target as HTMLInputElement).value}`));
+    $('#product-105 form.cart').addEventListener('change', (event) => formEvents(`change:${(event.target as HTMLInputElement).value}`));
 
     // The bar's own plus button (sf-quantity rules: step 0.5).
     fireEvent.click(barQuantity().parentElement!.querySelector('.sf-quantity__button.plus')!);
@@ -105,13 +105,13 @@ describe('sf-sticky-add-to-cart', () => {
       event.preventDefault();
       return event.submitter;
     });
-    $('form.cart').addEventListener('submit', submitted);
+    $('#product-105 form.cart').addEventListener('submit', submitted);
     viewport.move(mainButton(), 'above');
     barQuantity().value = '2.5';
     fireEvent.input(barQuantity());
     fireEvent.click(barButton());
     expect(submitted).toHaveReturnedWith(mainButton());
-    expect(new FormData($<HTMLFormElement>('form.cart')).get('quantity')).toBe('2.5');
+    expect(new FormData($<HTMLFormElement>('#product-105 form.cart')).get('quantity')).toBe('2.5');
     // The button's busy and done states show on the bar's button too.
     mainButton().classList.add('loading');
     await waitFor(() => expect(barButton().classList.contains('loading')).toBe(true));
@@ -136,6 +136,16 @@ describe('sf-sticky-add-to-cart', () => {
     await waitFor(() => expect(document.querySelector('.sticky-add-to-cart__reason')).toBeNull());
     await waitFor(() => expect($('.sticky-add-to-cart__price').textContent).toBe('9,90 €'));
     expect(barQuantity().getAttribute('max')).toBe('4');
+  });
+
+  it('follows the product its for attribute names, not the first on the page', async () => {
+    const decoy = '<div id="product-999" class="product"><form class="cart"><input type="number" name="quantity" value="7"><button type="submit" class="single_add_to_cart_button">In den Warenkorb</button></form></div>';
+    await mount(decoy + simplePage);
+    viewport.move(document.querySelector('#product-999 .single_add_to_cart_button')!, 'above');
+    expect(barElement().hidden).toBe(true);
+    expect(barQuantity().value).toBe('1');
+    viewport.move(mainButton(), 'above');
+    expect(barElement().hidden).toBe(false);
   });
 
   it('lets go when removed: hidden again, nothing observed, no more syncing', async () => {

@@ -13,12 +13,12 @@ const copyAttribute = (from: Element, to: Element, name: string) => {
  * button presses the form's button (so sf-add-to-cart and sf-variation-form do the rest),
  * and it wears the form button's state. Returns why the last press did not add, if it did not.
  */
-export function useStickyAddToCart(host: HTMLElement, productId: string | undefined) {
+export function useStickyAddToCart(host: HTMLElement, productElementId: string | undefined) {
   const [message, setMessage] = useState('');
 
   useEffect(() => {
     const bar = host.querySelector<HTMLElement>('.sticky-add-to-cart');
-    const product = productId ? document.getElementById(`product-${productId}`) : document.querySelector('.product');
+    const product = productElementId ? document.getElementById(productElementId) : document.querySelector('.product');
     const form = product?.querySelector<HTMLFormElement>('form.cart');
     const mainButton = form?.querySelector<HTMLElement>('.single_add_to_cart_button');
     if (!bar || !product || !form || !mainButton) return;
@@ -107,7 +107,7 @@ export function useStickyAddToCart(host: HTMLElement, productId: string | undefi
       button?.removeEventListener('click', press);
       bar.hidden = true;
     };
-  }, [host, productId]);
+  }, [host, productElementId]);
 
   return message;
 }
