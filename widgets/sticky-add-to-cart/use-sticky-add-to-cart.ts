@@ -88,23 +88,20 @@ export function useStickyAddToCart(host: HTMLElement, productElementId: string |
     if (mainPrice) changes.observe(mainPrice, { childList: true, subtree: true, characterData: true });
     mirror();
 
-    bar.addEventListener('focusout', focusLeft);
-    form.addEventListener('input', formQuantityChanged);
-    form.addEventListener('change', formQuantityChanged);
-    form.addEventListener('sf:add-blocked', blocked);
-    quantity?.addEventListener('input', barQuantityChanged);
-    quantity?.addEventListener('change', barQuantityChanged);
-    button?.addEventListener('click', press);
+    const listeners: Array<[EventTarget | null, string, (event: never) => void]> = [
+      [bar, 'focusout', focusLeft],
+      [form, 'input', formQuantityChanged],
+      [form, 'change', formQuantityChanged],
+      [form, 'sf:add-blocked', blocked],
+      [quantity, 'input', barQuantityChanged],
+      [quantity, 'change', barQuantityChanged],
+      [button, 'click', press],
+    ];
+    for (const [target, type, listener] of listeners) target?.addEventListener(type, listener as EventListener);
     return () => {
       scrolled.disconnect();
       changes.disconnect();
-      bar.removeEventListener('focusout', focusLeft);
-      form.removeEventListener('input', formQuantityChanged);
-      form.removeEventListener('change', formQuantityChanged);
-      form.removeEventListener('sf:add-blocked', blocked);
-      quantity?.removeEventListener('input', barQuantityChanged);
-      quantity?.removeEventListener('change', barQuantityChanged);
-      button?.removeEventListener('click', press);
+      for (const [target, type, listener] of listeners) target?.removeEventListener(type, listener as EventListener);
       bar.hidden = true;
     };
   }, [host, productElementId]);
