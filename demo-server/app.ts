@@ -23,12 +23,14 @@ import {
   getCategory,
   getProduct,
   getProductBySlug,
+  offersBuyNow,
   getVariation,
   parseOrderBy,
   productImages,
   products,
   productsInCategory,
   sortProducts,
+  type Product,
 } from './catalogue.ts';
 import {
   applyFaultRequest,
@@ -60,7 +62,7 @@ import { renderLayout, type Build, type BundleKind, type PageContext, type PageO
 import { listingPage } from './templates/listing.ts';
 import { miniCartContent } from './templates/minicart.ts';
 import { accountPage, demoPage, homePage, notFoundPage, shippingPage } from './templates/pages.ts';
-import { productGlobals, productPage } from './templates/product.ts';
+import { BUY_NOW_FIELD, productGlobals, productPage } from './templates/product.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '..');
@@ -519,12 +521,52 @@ export function createApp(options: AppOptions = {}): express.Express {
     if (!product) return next();
     const visitor = session(req, res);
     const body = (req.body ?? {}) as AjaxBody;
-    if (body['add-to-cart'] !== undefined || body.product_id !== undefined) {
-      if (addFromRequest(visitor, body)) markCartChanged(res);
+    const buyNow = body[BUY_NOW_FIELD] !== undefined;
+    if (buyNow) {
+      const problem = buyNowProblem(product, body);
+      if (problem) {
+        return errorPage(req, res, {
+          title: 'Jetzt kaufen nicht möglich',
+          bodyClass: 'page buy-now-error',
+          heading: '„Jetzt kaufen“ war nicht möglich',
+          errors: [problem],
+          back: html`<a href="${productUrl(product)}">« Zurück zu ${quoted(product.name)}</a>`,
+        });
+      }
+    }
+    let added = false;
+    const source = buyNow ? { ...body, 'add-to-cart': body[BUY_NOW_FIELD] } : body;
+    if (source['add-to-cart'] !== undefined || source.product_id !== undefined) {
+      added = addFromRequest(visitor, source);
+      if (added) markCartChanged(res);
     }
     syncCartCookies(req, res, visitor);
-    redirectSeeOther(res, `/product/${product.slug}/`);
+    // Buy now: straight on to the checkout; a refused add stays on the product with its notice.
+    redirectSeeOther(res, buyNow && added ? '/checkout/' : `/product/${product.slug}/`);
   });
+
+  /** Why a 'buy now' post is malformed (a refused add is not: it gets a notice). */
+  function buyNowProblem(product: Product, body: AjaxBody): string | undefined {
+    const id = parseId(body[BUY_NOW_FIELD]);
+    if (Number.isNaN(id)) return `Ungültiger Wert für „${BUY_NOW_FIELD}“ übermittelt.`;
+    if (id !== product.id && getVariation(id)?.product !== product) return `Das Produkt ${id} gehört nicht zu ${quoted(product.name)}.`;
+    if (!offersBuyNow(product)) return `Für ${quoted(product.name)} gibt es „Jetzt kaufen“ nicht.`;
+    const added = parseId(body['add-to-cart']);
+    if (body['add-to-cart'] !== undefined && added !== id) return '„Jetzt kaufen“ und „In den Warenkorb“ nennen verschiedene Produkte.';
+    return undefined;
+  }
+
+  /** A form post the shop refuses: 400, a German page listing why, and a way back. */
+  function errorPage(req: Request, res: Response, page: { title: string; bodyClass: string; heading: string; errors: string[]; back: SafeHtml }): void {
+    renderPage(req, res, () => ({
+      title: page.title,
+      bodyClass: page.bodyClass,
+      status: 400,
+      content: html`<h1 class="page-title">${page.heading}</h1><div class="woocommerce-error-wrapper" role="alert"><ul class="woocommerce-error">${page.errors.map(
+        (message) => html`<li>${message}</li>`,
+      )}</ul></div><p>${page.back}</p>`,
+    }));
+  }
 
   // ---- Reviews (wp-comments-post.php) ---------------------------------------------------------
   app
@@ -548,14 +590,13 @@ export function createApp(options: AppOptions = {}): express.Express {
         });
       }
       const back = result.product ? `${productUrl(result.product)}#review_form` : '/shop/';
-      renderPage(req, res, () => ({
+      errorPage(req, res, {
         title: 'Bewertung nicht gespeichert',
         bodyClass: 'page comment-error',
-        status: 400,
-        content: html`<h1 class="page-title">Deine Bewertung konnte nicht gespeichert werden</h1><div class="woocommerce-error-wrapper" role="alert"><ul class="woocommerce-error">${result.errors.map(
-          (e) => html`<li>${e.message}</li>`,
-        )}</ul></div><p><a href="${back}">« Zurück${result.product ? html` zu ${quoted(result.product.name)}` : ' zum Shop'}</a></p>`,
-      }));
+        heading: 'Deine Bewertung konnte nicht gespeichert werden',
+        errors: result.errors.map((e) => e.message),
+        back: html`<a href="${back}">« Zurück${result.product ? html` zu ${quoted(result.product.name)}` : ' zum Shop'}</a>`,
+      });
     })
     .all((_req, res) => methodNotAllowed(res, 'POST'));
 

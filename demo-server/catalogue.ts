@@ -495,6 +495,10 @@ export const products: Product[] = [...seeds.map((seed) => fromSeed(seed, seed.i
   (a, b) => a.menuOrder - b.menuOrder,
 );
 
+/** Products whose page offers 'Jetzt kaufen' (add, then straight to the checkout). */
+const BUY_NOW_PRODUCT_IDS = new Set([101, 105, 114, 118]);
+export const offersBuyNow = (product: Product) => BUY_NOW_PRODUCT_IDS.has(product.id);
+
 const byId = new Map(products.map((p) => [p.id, p]));
 const bySlug = new Map(products.map((p) => [p.slug, p]));
 const variationIndex = new Map<number, { product: Product; variation: Variation }>();

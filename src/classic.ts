@@ -13,5 +13,6 @@ import '../widgets/quantity/element';
 import '../widgets/quick-view/element';
 import '../widgets/review-form/element';
 import '../widgets/shop-ordering/element';
+import '../widgets/sticky-add-to-cart/element';
 import '../widgets/unit-price/element';
 import '../widgets/variation-form/element';

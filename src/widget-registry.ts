@@ -14,6 +14,7 @@ export const widgetLoaders: Record<string, () => Promise<unknown>> = {
   'sf-quick-view': () => import('../widgets/quick-view/element'),
   'sf-review-form': () => import('../widgets/review-form/element'),
   'sf-shop-ordering': () => import('../widgets/shop-ordering/element'),
+  'sf-sticky-add-to-cart': () => import('../widgets/sticky-add-to-cart/element'),
   'sf-unit-price': () => import('../widgets/unit-price/element'),
   'sf-variation-form': () => import('../widgets/variation-form/element'),
 };

@@ -63,7 +63,8 @@ export function noticesWrapper(notices: readonly Notice[]): SafeHtml {
 
 export interface QuantityFieldOptions {
   id?: string;
-  name: string;
+  /** None for a field that is never posted (the sticky bar's). */
+  name?: string;
   value: number;
   min: number;
   max?: number;
@@ -77,7 +78,7 @@ export interface QuantityFieldOptions {
 /** WooCommerce quantity-input.php markup. */
 export function quantityField(o: QuantityFieldOptions): SafeHtml {
   const decimal = !Number.isInteger(o.step);
-  const input = html`<input type="number"${o.id ? html` id="${o.id}"` : ''} class="input-text qty text" name="${o.name}" value="${String(o.value)}" min="${String(o.min)}" max="${o.max === undefined ? '' : String(o.max)}" step="${String(o.step)}" inputmode="${decimal ? 'decimal' : 'numeric'}" autocomplete="off"${o.cartItemKey ? html` data-cart_item_key="${o.cartItemKey}"` : ''}>`;
+  const input = html`<input type="number"${o.id ? html` id="${o.id}"` : ''} class="input-text qty text"${o.name ? html` name="${o.name}"` : ''} value="${String(o.value)}" min="${String(o.min)}" max="${o.max === undefined ? '' : String(o.max)}" step="${String(o.step)}" inputmode="${decimal ? 'decimal' : 'numeric'}" autocomplete="off"${o.cartItemKey ? html` data-cart_item_key="${o.cartItemKey}"` : ''}>`;
   if (o.wrapLabel) {
     return html`<div class="quantity"><label class="quantity-label"><span class="screen-reader-text">${o.label}</span>${input}</label></div>`;
   }

@@ -4,7 +4,7 @@
  * (its innerHTML is exactly the field's HTML from legal.ts, as in the variation JSON); the
  * element that disappears when the value is empty carries data-sf-block="<field>".
  */
-import { AJAX_VARIATION_THRESHOLD, getCategory, productImages, products, type Product, type Review, type Variation } from '../catalogue.ts';
+import { AJAX_VARIATION_THRESHOLD, getCategory, offersBuyNow, productImages, products, type Product, type Review, type Variation } from '../catalogue.ts';
 import { quantityRule } from '../cart.ts';
 import { formatNumber } from '../format.ts';
 import { imageFileUrl } from '../images.ts';
@@ -25,6 +25,18 @@ interface RenderOptions {
   idPrefix?: string;
 }
 
+/**
+ * The form field that turns an add into 'buy now' (add, then the checkout). Its value is the
+ * product id, as `add-to-cart`'s is: in a simple product's form that field is the add
+ * button's own, so it is not posted when 'buy now' is pressed.
+ */
+export const BUY_NOW_FIELD = 'sf-buy-now';
+
+/** A second submit button of the purchase form, on products that offer it. */
+function buyNowButton(product: Product): SafeHtml {
+  return offersBuyNow(product) ? html`<button type="submit" name="${BUY_NOW_FIELD}" value="${String(product.id)}" class="button buy-now-button">Jetzt kaufen</button>` : html``;
+}
+
 function simpleForm(product: Product, o: RenderOptions = {}): SafeHtml {
   const rule = quantityRule(product);
   const quantity = product.soldIndividually
@@ -38,7 +50,7 @@ function simpleForm(product: Product, o: RenderOptions = {}): SafeHtml {
         step: rule.step,
         label: `Menge von ${quoted(product.name)}`,
       })}</sf-quantity>`;
-  return html`<sf-add-to-cart><form class="cart" action="${productUrl(product)}" method="post" enctype="multipart/form-data">${quantity}<button type="submit" name="add-to-cart" value="${String(product.id)}" class="single_add_to_cart_button button alt ajax_add_to_cart" data-product_id="${String(product.id)}" data-quantity="${String(rule.min)}" data-success_message="${successMessage(product)}">In den Warenkorb</button></form></sf-add-to-cart>`;
+  return html`<sf-add-to-cart><form class="cart" action="${productUrl(product)}" method="post" enctype="multipart/form-data">${quantity}<button type="submit" name="add-to-cart" value="${String(product.id)}" class="single_add_to_cart_button button alt ajax_add_to_cart" data-product_id="${String(product.id)}" data-quantity="${String(rule.min)}" data-success_message="${successMessage(product)}">In den Warenkorb</button>${buyNowButton(product)}</form></sf-add-to-cart>`;
 }
 
 // ---- Images ---------------------------------------------------------------------------------
@@ -163,7 +175,7 @@ function variableForm(product: Product, o: RenderOptions = {}): SafeHtml {
       step: rule.step,
       label: `Menge von ${quoted(product.name)}`,
     },
-  )}</sf-quantity><button type="submit" class="single_add_to_cart_button button alt ajax_add_to_cart disabled wc-variation-selection-needed" data-product_id="${id}" data-success_message="${successMessage(product)}">In den Warenkorb</button><input type="hidden" name="add-to-cart" value="${id}"><input type="hidden" name="product_id" value="${id}"><input type="hidden" name="variation_id" class="variation_id" value="0"></div></div></form></sf-variation-form></sf-add-to-cart>`;
+  )}</sf-quantity><button type="submit" class="single_add_to_cart_button button alt ajax_add_to_cart disabled wc-variation-selection-needed" data-product_id="${id}" data-success_message="${successMessage(product)}">In den Warenkorb</button>${buyNowButton(product)}<input type="hidden" name="add-to-cart" value="${id}"><input type="hidden" name="product_id" value="${id}"><input type="hidden" name="variation_id" class="variation_id" value="0"></div></div></form></sf-variation-form></sf-add-to-cart>`;
 }
 
 function purchaseForm(product: Product, o: RenderOptions = {}): SafeHtml {
@@ -379,6 +391,30 @@ function tabs(product: Product, ctx: LegalContext, reviews: readonly Review[]): 
   )}</div></sf-product-tabs>`;
 }
 
+// ---- Sticky add-to-cart bar ----------------------------------------------------------------
+
+/**
+ * The bar that stands in for the purchase form once it has scrolled away (Flatsome's
+ * `.sticky-add-to-cart`). Printed `hidden`: without JavaScript it never shows, and the form
+ * above is all a visitor needs. Its field has no name and no form: it is never posted.
+ */
+function stickyBar(product: Product): SafeHtml {
+  if (product.stock !== 'instock') return html``;
+  const [image] = imageData(product);
+  const rule = quantityRule(product);
+  const quantity = product.soldIndividually
+    ? html``
+    : html`<sf-quantity>${quantityField({
+        id: `sticky-quantity_${product.id}`,
+        value: rule.min,
+        min: rule.min,
+        max: rule.max,
+        step: rule.step,
+        label: `Menge für ${quoted(product.name)} (Kaufleiste)`,
+      })}</sf-quantity>`;
+  return html`<sf-sticky-add-to-cart for="product-${String(product.id)}"><section class="sticky-add-to-cart" aria-label="Kaufleiste" hidden><img class="sticky-add-to-cart__image" src="${image!.galleryThumb}" width="100" height="100" alt=""><div class="sticky-add-to-cart__product"><p class="sticky-add-to-cart__name">${product.name}</p><p class="sticky-add-to-cart__price">${displayedPrice(product)}</p></div>${quantity}<button type="button" class="sticky-add-to-cart__button button alt">In den Warenkorb<span class="screen-reader-text"> (Kaufleiste)</span></button></section></sf-sticky-add-to-cart>`;
+}
+
 // ---- Page -----------------------------------------------------------------------------------
 
 export function productPage(product: Product, session?: Session): SafeHtml {
@@ -389,7 +425,7 @@ export function productPage(product: Product, session?: Session): SafeHtml {
   const related = products.filter((p) => p.categorySlug === product.categorySlug && p.id !== product.id).slice(0, 3);
   const sku = html`<span class="sku_wrapper">Artikelnummer: <span class="sku">${product.sku}</span></span>`;
   const cat = category ? html` <span class="posted_in">Kategorie: <a href="${categoryUrl(category.slug)}" rel="tag">${category.name}</a></span>` : '';
-  return html`<nav class="woocommerce-breadcrumb" aria-label="Brotkrümelnavigation"><a href="/">Startseite</a> / <a href="/shop/">Shop</a>${category ? html` / <a href="${categoryUrl(category.slug)}">${category.name}</a>` : ''} / <span aria-current="page">${product.name}</span></nav><div id="product-${String(product.id)}" class="product type-product post-${String(product.id)} ${product.stock} product-type-${product.type}"><div class="product-layout">${gallery(product)}<div class="summary entry-summary"><h1 class="product_title entry-title">${product.name}</h1>${ratingSummaryHtml(reviews)}${priceRegion(product, ctx)}${summaryLegal(ctx)}<div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>${inStock && product.type === 'simple' ? html`<p class="stock in-stock">Vorrätig</p>` : ''}${purchaseForm(product)}<div class="product_meta">${sku}${cat}</div></div></div>${tabs(product, ctx, reviews)}${related.length ? html`<section class="related products" aria-labelledby="related-heading"><h2 id="related-heading">Ähnliche Produkte</h2>${productGrid(related)}</section>` : ''}</div>`;
+  return html`<nav class="woocommerce-breadcrumb" aria-label="Brotkrümelnavigation"><a href="/">Startseite</a> / <a href="/shop/">Shop</a>${category ? html` / <a href="${categoryUrl(category.slug)}">${category.name}</a>` : ''} / <span aria-current="page">${product.name}</span></nav><div id="product-${String(product.id)}" class="product type-product post-${String(product.id)} ${product.stock} product-type-${product.type}"><div class="product-layout">${gallery(product)}<div class="summary entry-summary"><h1 class="product_title entry-title">${product.name}</h1>${ratingSummaryHtml(reviews)}${priceRegion(product, ctx)}${summaryLegal(ctx)}<div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>${inStock && product.type === 'simple' ? html`<p class="stock in-stock">Vorrätig</p>` : ''}${purchaseForm(product)}<div class="product_meta">${sku}${cat}</div></div></div>${tabs(product, ctx, reviews)}${related.length ? html`<section class="related products" aria-labelledby="related-heading"><h2 id="related-heading">Ähnliche Produkte</h2>${productGrid(related)}</section>` : ''}</div>${stickyBar(product)}`;
 }
 
 /** Flatsome quick view content (admin-ajax action flatsome_quickview). */

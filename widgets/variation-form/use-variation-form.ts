@@ -27,6 +27,8 @@ export function useVariationForm(host: HTMLElement) {
     const productId = form.dataset.product_id ?? '';
     const variationField = form.querySelector<HTMLInputElement>('input[name="variation_id"]');
     const addButton = form.querySelector<HTMLElement>('.single_add_to_cart_button');
+    // Every way to submit the form ('buy now' too) is blocked alike, so each says so alike.
+    const submitButtons = [...form.querySelectorAll<HTMLElement>('button[type="submit"], button:not([type]), input[type="submit"]')];
     const resetLink = form.querySelector<HTMLElement>('.reset_variations');
     const resetAlert = form.querySelector<HTMLElement>('.reset_variations_alert');
     const details = form.querySelector<HTMLElement>('.single_variation');
@@ -41,10 +43,12 @@ export function useVariationForm(host: HTMLElement) {
 
     function setState(next: PurchaseState) {
       state = next;
-      addButton?.classList.toggle('disabled', next !== 'purchasable');
-      addButton?.classList.toggle('wc-variation-selection-needed', next === 'selection-needed');
-      addButton?.classList.toggle('wc-variation-is-unavailable', next === 'unavailable');
-      addButton?.setAttribute('aria-disabled', String(next !== 'purchasable'));
+      for (const button of submitButtons) {
+        button.classList.toggle('disabled', next !== 'purchasable');
+        button.classList.toggle('wc-variation-selection-needed', next === 'selection-needed');
+        button.classList.toggle('wc-variation-is-unavailable', next === 'unavailable');
+        button.setAttribute('aria-disabled', String(next !== 'purchasable'));
+      }
     }
 
     function clearVariation() {
@@ -136,7 +140,10 @@ export function useVariationForm(host: HTMLElement) {
       if (state === 'purchasable') return;
       event.preventDefault();
       event.stopPropagation();
-      setAlert(t(MESSAGES[state]));
+      const message = t(MESSAGES[state]);
+      setAlert(message);
+      // Controls elsewhere that submit this form (the sticky bar) show the reason where they are.
+      form!.dispatchEvent(new CustomEvent('sf:add-blocked', { detail: { reason: state, message }, bubbles: true }));
     }
 
     // In WooCommerce's order: scripts listening to the change see the matching started.

@@ -77,6 +77,26 @@ describe('sf-variation-form with inline variations', () => {
     await waitFor(() => expect(alertText()).toBe('Dieses Produkt ist leider nicht verfügbar. Bitte wähle eine andere Kombination.'));
   });
 
+  it("'buy now' wears the add button's state; pressing it blocked says why and tells the page", async () => {
+    document.body.innerHTML = page(escaped(variations)).replace('<input type="hidden" name="variation_id"', '<button type="submit" name="sf-buy-now" value="1" class="button buy-now-button">Jetzt kaufen</button><input type="hidden" name="variation_id"');
+    await upgraded();
+    const buyNow = document.querySelector<HTMLButtonElement>('.buy-now-button')!;
+    const blocked = vi.fn();
+    document.body.addEventListener('sf:add-blocked', (event) => blocked((event as CustomEvent).detail));
+    expect(buyNow.getAttribute('aria-disabled')).toBe('true');
+    expect(buyNow.classList.contains('wc-variation-selection-needed')).toBe(true);
+    buyNow.click();
+    await waitFor(() => expect(alertText()).toBe('Bitte wähle die Produktoptionen, bevor du den Artikel in den Warenkorb legst.'));
+    expect(blocked).toHaveBeenCalledWith({ reason: 'selection-needed', message: alertText() });
+
+    choose('5-l');
+    await waitFor(() => expect(buyNow.classList.contains('wc-variation-is-unavailable')).toBe(true));
+    expect(buyNow.getAttribute('aria-disabled')).toBe('true');
+    choose('500-ml');
+    await waitFor(() => expect(buyNow.getAttribute('aria-disabled')).toBe('false'));
+    expect(buyNow.className).toBe('button buy-now-button');
+  });
+
   it('sold individually forces 1 and hides the quantity; no display price empties the price-dependent fields', async () => {
     document.body.innerHTML = page(escaped(variations));
     await upgraded();
