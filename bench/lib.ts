@@ -7,7 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createApp } from '../demo-server/app';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
-import { widgetTags } from '../src/widget-registry';
+import { loadOnScrollTags, widgetTags } from '../src/widget-registry';
 
 export async function startShop(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const app = createApp();
@@ -41,14 +41,14 @@ export const sizes = (url: string, body: Buffer): ScriptSize => ({
   brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
 });
 
-/** Resolves once every shown element of a widget tag carries data-sf-upgraded. */
+/** Resolves once every shown element of a widget tag carries data-sf-upgraded (scroll-only ones wait for a scroll). */
 export async function widgetsUpgraded(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
     (tags) =>
       [...document.querySelectorAll(tags.join(','))]
         .filter((element) => element.checkVisibility())
         .every((element) => element.hasAttribute('data-sf-upgraded')),
-    widgetTags,
+    widgetTags.filter((tag) => !loadOnScrollTags.includes(tag)),
     { timeout, polling: 50 },
   );
 }

@@ -26,4 +26,4 @@ export const widgetTags = Object.keys(widgetLoaders);
 export const containerTags = ['sf-product-tabs'];
 
 /** Widgets with nothing to do before the page is scrolled: loaded on the first scroll. */
-export const loadOnScrollTags: string[] = [];
+export const loadOnScrollTags = ['sf-sticky-add-to-cart'];

@@ -36,7 +36,7 @@ async function openLightbox(root: HTMLElement): Promise<HTMLElement> {
 export const Slider: Story = {
   play: async ({ canvasElement }) => {
     await upgraded(canvasElement);
-    const region = within(canvasElement).getByRole('region', { name: 'Produktbilder' });
+    const region = within(canvasElement).getByRole('group', { name: 'Produktbilder' });
     await expect(region).toHaveAttribute('aria-roledescription', 'Karussell');
     await expect(within(canvasElement).getByRole('button', { name: 'Vorheriges Bild' })).toHaveAttribute('aria-disabled', 'true');
     await expect(within(canvasElement).getByRole('button', { name: 'Bild 1 von 4 zeigen' })).toHaveAttribute('aria-current', 'true');
@@ -59,7 +59,7 @@ export const SinglePicture: Story = {
   render: () => <ShopMarkup html={gallery.one} style={{ maxWidth: 480 }} />,
   play: async ({ canvasElement }) => {
     await upgraded(canvasElement);
-    await expect(within(canvasElement).queryByRole('region')).toBeNull();
+    await expect(within(canvasElement).queryByRole('group')).toBeNull();
     await expect(within(canvasElement).queryByRole('button', { name: 'Nächstes Bild' })).toBeNull();
     await expect(within(canvasElement).getByRole('button', { name: TRIGGER })).toBeVisible();
   },

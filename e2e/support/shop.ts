@@ -1,5 +1,5 @@
 import type { FaultEndpoint as ShopFaultEndpoint, FaultMode as ShopFaultMode } from '../../demo-server/faults';
-import { widgetTags } from '../../src/widget-registry';
+import { loadOnScrollTags, widgetTags } from '../../src/widget-registry';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -49,12 +49,17 @@ export async function addViaApi(request: APIRequestContext, productId: number, q
  * Wait until the widgets on the page are upgraded: every shown element of a widget tag has its code
  * defined, and every element of a defined tag carries `data-sf-upgraded` (set once its
  * listeners are attached). Hidden widgets (the drawer on wide screens, fields inside a closed
- * dropdown) load on first show and are not waited for.
+ * dropdown) load on first show and are not waited for; nor are widgets that load on the first
+ * scroll (the sticky bar), unless required: then the helper sends the scroll event they wait for.
  */
 export async function waitForWidgets(page: Page, options: { require?: string[] } = {}): Promise<void> {
+  const required = options.require ?? [];
+  if (required.some((tag) => loadOnScrollTags.includes(tag))) await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
   await page.waitForFunction(
-    ({ required, tags }: { required: string[]; tags: string[] }) => {
-      const elements = [...document.querySelectorAll('*')].filter((element) => tags.includes(element.localName));
+    ({ required, tags, later }: { required: string[]; tags: string[]; later: string[] }) => {
+      const elements = [...document.querySelectorAll('*')].filter(
+        (element) => tags.includes(element.localName) && (required.includes(element.localName) || !later.includes(element.localName)),
+      );
       for (const tag of required) if (!elements.some((element) => element.localName === tag)) return false;
       return elements.every((element) => {
         const defined = customElements.get(element.localName) !== undefined;
@@ -62,7 +67,7 @@ export async function waitForWidgets(page: Page, options: { require?: string[] }
         return element.hasAttribute('data-sf-upgraded');
       });
     },
-    { required: options.require ?? [], tags: widgetTags },
+    { required, tags: widgetTags, later: loadOnScrollTags },
     { timeout: 10_000 },
   );
 }

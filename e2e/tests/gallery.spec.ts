@@ -47,7 +47,7 @@ async function tabTo(page: Page, target: import('@playwright/test').Locator, max
 test.describe('gallery slider', () => {
   test('keyboard: arrows and thumbnails slide, the shown picture is the only one reachable', async ({ page }) => {
     await openSpoiler(page);
-    const gallery = page.getByRole('region', { name: 'Produktbilder' });
+    const gallery = page.getByRole('group', { name: 'Produktbilder' });
     await expect(gallery).toHaveAttribute('aria-roledescription', 'Karussell');
     await expect(page.getByRole('button', { name: 'Vorheriges Bild' })).toHaveAttribute('aria-disabled', 'true');
     await tabTo(page, page.getByRole('button', { name: 'Nächstes Bild' }));
@@ -264,5 +264,23 @@ test.describe('lightbox', () => {
     await page.keyboard.press('Escape');
     await expect(lightbox(page)).toHaveCount(0);
     await expect(popup).toBeVisible();
+  });
+});
+
+test.describe('lightbox with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('opens without animation; keys, back button and focus work the same', async ({ page }) => {
+    await openSpoiler(page);
+    const trigger = page.getByRole('button', { name: TRIGGER });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await lightboxReady(page);
+    await page.keyboard.press('ArrowRight');
+    await expect(counter(page)).toHaveText('2 / 4');
+    await page.goBack();
+    await expect(lightbox(page)).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    expect(new URL(page.url()).hash).toBe('');
   });
 });

@@ -186,17 +186,9 @@ function openLightbox(request: LightboxRequest): Lightbox {
     if (document.fullscreenElement === pswp.element) void document.exitFullscreen().catch(() => undefined);
     request.onClose();
   });
-  pswp.init();
-
-  const root = pswp.element!;
-  root.setAttribute('aria-modal', 'true');
-  root.setAttribute('aria-label', t('Image gallery'));
-  root.querySelector('.pswp__counter')?.setAttribute('aria-live', 'polite');
-  // PhotoSwipe takes keys, focus and close() only once its opening has finished; until then
-  // focus would sit on the (now inert) page and keys would be lost. Focus it at once, and do
-  // what was asked meanwhile when it is ready.
-  root.setAttribute('aria-busy', 'true');
-  root.focus({ preventScroll: true });
+  // PhotoSwipe takes keys, focus and close() only once its opening has finished (at once
+  // without animation, during init). Until then focus would sit on the (now inert) page and
+  // keys would be lost: focus it at once, and do what was asked meanwhile when it is ready.
   let ready = false;
   const whenReady: Array<() => void> = [];
   const later = (action: () => void) => (ready ? action() : whenReady.push(action));
@@ -207,13 +199,23 @@ function openLightbox(request: LightboxRequest): Lightbox {
     event.preventDefault();
     later(action);
   };
-  root.addEventListener('keydown', keepEarlyKey);
   pswp.on('bindEvents', () => {
     ready = true;
-    root.removeEventListener('keydown', keepEarlyKey);
-    root.removeAttribute('aria-busy');
+    pswp.element?.removeEventListener('keydown', keepEarlyKey);
+    pswp.element?.removeAttribute('aria-busy');
     whenReady.splice(0).forEach((action) => action());
   });
+  pswp.init();
+
+  const root = pswp.element!;
+  root.setAttribute('aria-modal', 'true');
+  root.setAttribute('aria-label', t('Image gallery'));
+  root.querySelector('.pswp__counter')?.setAttribute('aria-live', 'polite');
+  root.focus({ preventScroll: true });
+  if (!ready) {
+    root.setAttribute('aria-busy', 'true');
+    root.addEventListener('keydown', keepEarlyKey);
+  }
   restoreInert = inertSiblings(root);
   return { close: () => later(() => pswp.close()) };
 }

@@ -35,7 +35,7 @@ describe('sf-product-gallery', () => {
   it('makes a slider of several pictures: a named carousel, slides out of view inert', async () => {
     document.body.innerHTML = gallery(4);
     await upgraded();
-    expect(host().getAttribute('role')).toBe('region');
+    expect(host().getAttribute('role')).toBe('group');
     expect(host().getAttribute('aria-roledescription')).toBe('Karussell');
     expect(host().getAttribute('aria-label')).toBe('Produktbilder');
     expect(slides().map((s) => s.getAttribute('aria-label'))).toEqual(['1 von 4', '2 von 4', '3 von 4', '4 von 4']);

@@ -57,7 +57,7 @@ export function useGallerySlider(host: HTMLElement, track: HTMLElement | null, s
     if (!isSlider || !track) return;
     const { set, restore } = borrowAttributes();
     host.dataset.sfSlider = '';
-    set(host, 'role', 'region');
+    set(host, 'role', 'group');
     set(host, 'aria-roledescription', t('carousel'));
     set(host, 'aria-label', t('Product images'));
     slides.forEach((slide, index) => {

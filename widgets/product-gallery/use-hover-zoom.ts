@@ -19,12 +19,16 @@ export function useHoverZoom(track: HTMLElement | null, slides: HTMLElement[], e
     if (!enabled || !track || isMobileUserAgent(navigator.userAgent)) return;
     let uninstall: (() => void) | undefined;
     let unmounted = false;
+    let over = false;
+    const left = () => (over = false);
     const firstMouse = (event: PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
       track.removeEventListener('pointerover', firstMouse);
+      over = true;
+      track.addEventListener('pointerleave', left, { once: true });
       import('./zoom.lazy')
         .then(({ installZoom }) => {
-          if (!unmounted) uninstall = installZoom(slides, event, () => setFailed(true));
+          if (!unmounted) uninstall = installZoom(slides, event, over, () => setFailed(true));
         })
         .catch(() => undefined); // Without its code there is simply no zoom; the picture stays.
     };
@@ -32,6 +36,7 @@ export function useHoverZoom(track: HTMLElement | null, slides: HTMLElement[], e
     return () => {
       unmounted = true;
       track.removeEventListener('pointerover', firstMouse);
+      track.removeEventListener('pointerleave', left);
       uninstall?.();
     };
   }, [track, slides, enabled]);

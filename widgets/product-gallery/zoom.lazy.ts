@@ -42,8 +42,11 @@ function startZoom(slide: HTMLElement, at: PointerEvent, onError: () => void) {
   };
 }
 
-/** Zoom on every slide from now on, starting with the one under `first`; returns the undo. */
-export function installZoom(slides: HTMLElement[], first: PointerEvent, onError: () => void): () => void {
+/**
+ * Zoom on every slide from now on, starting with the one under `first` if the pointer is
+ * still over the gallery; returns the undo.
+ */
+export function installZoom(slides: HTMLElement[], first: PointerEvent, stillOver: boolean, onError: () => void): () => void {
   let zoom: ReturnType<typeof startZoom> = null;
   const stop = () => {
     zoom?.stop();
@@ -58,7 +61,7 @@ export function installZoom(slides: HTMLElement[], first: PointerEvent, onError:
   const listeners = { pointerenter: enter, pointermove: move, pointerleave: stop, click: stop } as const;
   for (const slide of slides) for (const [type, listener] of Object.entries(listeners)) slide.addEventListener(type, listener as EventListener);
   const under = slides.find((slide) => slide.contains(first.target as Node));
-  if (under?.matches(':hover')) start(under, first);
+  if (under && stillOver) start(under, first);
   return () => {
     stop();
     for (const slide of slides) for (const [type, listener] of Object.entries(listeners)) slide.removeEventListener(type, listener as EventListener);
