@@ -173,6 +173,23 @@ test.describe('quick view', () => {
     await expect(trigger).toBeFocused();
   });
 
+  test('a variable product: its slider and variation form work in the dialog', async ({ page }) => {
+    await page.goto('/shop/');
+    await waitForWidgets(page, { require: ['sf-quick-view'] });
+    await page.locator(`li.post-${PRODUCTS.rimCleaner} a.quick-view`).click();
+    const dialog = page.getByRole('dialog', { name: /Felgenreiniger Konzentrat/ });
+    await expect(dialog.locator('sf-variation-form[data-sf-upgraded]')).toBeAttached();
+    await dialog.getByRole('button', { name: 'Nächstes Bild' }).click();
+    await expect(dialog.getByRole('button', { name: 'Bild 2 von 2 zeigen' })).toHaveAttribute('aria-current', 'true');
+    await dialog.getByLabel('Inhalt').selectOption('1-l');
+    // The chosen variation's picture comes to the front, as on the product page.
+    await expect(dialog.getByRole('button', { name: 'Bild 1 von 2 zeigen' })).toHaveAttribute('aria-current', 'true');
+    await expect(dialog.locator('.single_add_to_cart_button')).toHaveAttribute('aria-disabled', 'false');
+    await expectNoAxeViolations(page, 'quick view of a variable product, variation chosen');
+    await dialog.locator('.single_add_to_cart_button').click();
+    await expect.poll(async () => (await demoState(page.request)).items).toEqual([expect.objectContaining({ variationId: 1142, quantity: 1 })]);
+  });
+
   test('follows the link when the shop cannot answer', async ({ page, consoleGuard }) => {
     consoleGuard.allow(HTTP_500);
     await page.goto('/shop/');

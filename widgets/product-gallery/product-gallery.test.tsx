@@ -67,6 +67,14 @@ describe('sf-product-gallery', () => {
     await waitFor(() => expect(inert()).toEqual([false, true, true]));
   });
 
+  it('shows the swapped picture’s thumbnail also when the first picture is already shown', async () => {
+    document.body.innerHTML = gallery(2);
+    await upgraded();
+    slides()[0]!.setAttribute('data-thumb', '/variation-100.svg');
+    slides()[0]!.querySelector('img')!.setAttribute('src', '/variation-600.svg');
+    await waitFor(() => expect(button('Bild 1 von 2 zeigen').querySelector('img')!.getAttribute('src')).toBe('/variation-100.svg'));
+  });
+
   it('has no slider for one picture, but the lightbox trigger', async () => {
     (globalThis as { wc_single_product_params?: unknown }).wc_single_product_params = { i18n_product_gallery_trigger_text: 'Bildergalerie im Vollbildmodus anzeigen' };
     document.body.innerHTML = gallery(1);

@@ -13,6 +13,8 @@ const prefersReducedMotion = () => !!window.matchMedia?.('(prefers-reduced-motio
  */
 export function useGallerySlider(host: HTMLElement, track: HTMLElement | null, slides: HTMLElement[], enabled: boolean) {
   const [current, setCurrent] = useState(0);
+  // Bumped when the variation form swaps the first picture, so its thumbnail is read again.
+  const [, setPictureSwaps] = useState(0);
   const animation = useRef(0);
   const isSlider = enabled && !!track && slides.length > 1;
 
@@ -75,7 +77,10 @@ export function useGallerySlider(host: HTMLElement, track: HTMLElement | null, s
     };
     // The variation form swaps the first picture: show it (as WooCommerce's slider does).
     const firstImage = slides[0]!.querySelector('img');
-    const imageSwapped = new MutationObserver(() => scrollTo(0, false));
+    const imageSwapped = new MutationObserver(() => {
+      scrollTo(0, false);
+      setPictureSwaps((swaps) => swaps + 1);
+    });
     if (firstImage) imageSwapped.observe(firstImage, { attributes: true, attributeFilter: ['src'] });
     track.addEventListener('scroll', onScroll, { passive: true });
     return () => {
