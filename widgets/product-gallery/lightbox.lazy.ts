@@ -7,7 +7,7 @@
 import PhotoSwipe, { type SlideData } from 'photoswipe';
 import photoswipeCss from 'photoswipe/dist/photoswipe.css?raw';
 import { t } from '../../src/i18n/i18n';
-import { galleryNumber, lightboxHash, parseLightboxHash, readGalleryItems, type GalleryItem } from './rules';
+import { galleryNumber, LIGHTBOX_REMOVAL_DELAY_MS, lightboxHash, parseLightboxHash, readGalleryItems, type GalleryItem } from './rules';
 
 interface LightboxRequest {
   items: GalleryItem[];
@@ -73,6 +73,7 @@ function openLightbox(request: LightboxRequest): Lightbox {
     index: request.index,
     appendToEl: request.appendTo,
     showHideAnimationType: reducedMotion ? 'none' : 'fade',
+    hideAnimationDuration: LIGHTBOX_REMOVAL_DELAY_MS,
     bgOpacity: 0.92,
     closeTitle: t('Close (Esc)'),
     zoomTitle: t('Zoom in/out'),

@@ -1,5 +1,7 @@
 /** Spec §9: one slide takes 500 ms; with only one image there is no slider at all. */
 export const SLIDE_DURATION_MS = 500;
+/** Spec §9: the lightbox is gone 300 ms after it starts closing (its fade out). */
+export const LIGHTBOX_REMOVAL_DELAY_MS = 300;
 /** Spec §8: a zoom image that fails says so for 2.5 s. */
 export const ZOOM_ERROR_MS = 2500;
 
