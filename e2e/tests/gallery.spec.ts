@@ -128,7 +128,8 @@ test.describe('hover zoom', () => {
   test('a zoom picture that fails says so for 2.5 s', async ({ page, consoleGuard }) => {
     consoleGuard.allow(IMAGE_500);
     await openSpoiler(page);
-    await setFault(page.request, { endpoint: 'images', mode: 'http500', times: 1 });
+    // Every picture from now on fails (thumbnails may still be loading: a one-time fault could hit one of them).
+    await setFault(page.request, { endpoint: 'images', mode: 'http500' });
     const box = (await slide(page, 1).boundingBox())!;
     await page.mouse.move(box.x + 30, box.y + 30);
     await page.mouse.move(box.x + 60, box.y + 60, { steps: 2 });
@@ -244,11 +245,13 @@ test.describe('lightbox', () => {
   test('a picture that fails to load says so and links to it', async ({ page, consoleGuard }) => {
     consoleGuard.allow(IMAGE_500);
     await openSpoiler(page);
-    await setFault(page.request, { endpoint: 'images', mode: 'http500', times: 1 });
+    // Every picture from now on fails (thumbnails may still be loading: a one-time fault could hit one of them).
+    await setFault(page.request, { endpoint: 'images', mode: 'http500' });
     await page.getByRole('button', { name: TRIGGER }).click();
     const failure = page.getByRole('alert').filter({ hasText: 'Das Bild konnte nicht geladen werden.' });
     await expect(failure).toBeVisible();
     await expect(failure.getByRole('link', { name: 'Bild 1 direkt öffnen' })).toHaveAttribute('href', '/images/universal-frontspoiler-1200x1200.svg');
+    await lightboxReady(page);
     await expectNoAxeViolations(page, 'lightbox image failure');
   });
 
