@@ -8,6 +8,11 @@ import { refreshItem } from './rules';
 export const PRICE_CHANGE_DEBOUNCE_MS = 500;
 export const DEFAULT_QUEUE_DELAY_MS = 500;
 export const REFRESH_ON_LOAD_DELAY_MS = 250;
+/**
+ * Our choice (the spec names none): a price must not show a loading bar in place of its legal
+ * unit price for long. After 5 s, as for the cart fragments, the unit price shown before comes back.
+ */
+export const REFRESH_TIMEOUT_MS = 5000;
 
 /** Germanized's page globals, read as it prints them. */
 export interface UnitPriceParams {
@@ -89,6 +94,7 @@ export function useUnitPrice(host: HTMLElement, productIdAttribute: string | und
       const outcome = await queueUnitPriceRefresh(item, {
         delayMs: Number(queueParams.queue_delay) || DEFAULT_QUEUE_DELAY_MS,
         securityToken: queueParams.refresh_unit_price_nonce ?? '',
+        timeoutMs: REFRESH_TIMEOUT_MS,
       });
       if (stopped || outcome === 'superseded') return;
       const before = original ?? '';
