@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { PRODUCTS, productName, productPath } from '../support/catalogue';
-import { demoState, waitForWidgets } from '../support/shop';
+import { demoState, setFault, waitForWidgets } from '../support/shop';
 import { buyNowButton, formAddButton, formQuantity, scrollPastPurchaseForm, scrollToTop, stickyAddButton, stickyBar, stickyQuantity } from '../support/sticky-bar';
 
 /** Playwright will not click an aria-disabled button; a keyboard user can press it. */
@@ -53,6 +53,22 @@ test.describe('sticky add-to-cart bar', () => {
 
     await stickyAddButton(page).click();
     await expect.poll(async () => (await demoState(page.request)).items).toEqual([expect.objectContaining({ productId: PRODUCTS.carbonFoil, quantity: 2.5 })]);
+    // The form's 'View cart' link is scrolled away: the bar shows it where the shopper is.
+    await expect(stickyBar(page).getByRole('link', { name: 'Warenkorb anzeigen' })).toHaveAttribute('href', '/cart/');
+  });
+
+  test('an add from the bar that fails says why in the bar too', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Failed to load resource: the server responded with a status of 500/);
+    consoleGuard.allow(/Schaufenster: the shop sent no JSON/);
+    await page.goto(productPath(PRODUCTS.carbonFoil));
+    await waitForWidgets(page, { require: ['sf-sticky-add-to-cart'] });
+    await setFault(page.request, { endpoint: 'add_to_cart', mode: 'http500' });
+    await scrollPastPurchaseForm(page);
+    await stickyAddButton(page).click();
+    await expect(stickyBar(page)).toContainText('Das Produkt konnte nicht in den Warenkorb gelegt werden.');
+    // Announced once, by the form's alert; the bar's copy is plain text.
+    await expect(stickyBar(page).getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('alert').filter({ hasText: 'Das Produkt konnte nicht in den Warenkorb gelegt werden.' })).toHaveCount(1);
   });
 
   test('variable product: bar and buy now say why before a choice, then the bar adds the chosen variation', async ({ page }) => {

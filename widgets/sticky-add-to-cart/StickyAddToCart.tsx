@@ -14,8 +14,17 @@ export interface StickyAddToCartProps extends WidgetProps {
  * press did not add is announced once, by the variation form's alert, and shown here too.
  */
 export function StickyAddToCart({ container, for: productElementId }: StickyAddToCartProps) {
-  const message = useStickyAddToCart(container, productElementId);
+  const { message, outcome } = useStickyAddToCart(container, productElementId);
   const button = useMemo(() => container.querySelector('.sticky-add-to-cart__button'), [container]);
   const island = useIsland(button, 'afterend', 'sticky-add-to-cart__message');
-  return island && message ? createPortal(<p className="sticky-add-to-cart__reason">{message}</p>, island) : null;
+  if (!island || !(message || outcome)) return null;
+  return createPortal(
+    message ? (
+      <p className="sticky-add-to-cart__reason">{message}</p>
+    ) : (
+      // sf-add-to-cart's own markup (the link to the cart, or the error text), copied.
+      <span className="sticky-add-to-cart__outcome" dangerouslySetInnerHTML={{ __html: outcome }} />
+    ),
+    island,
+  );
 }

@@ -11,10 +11,13 @@ const copyAttribute = (from: Element, to: Element, name: string) => {
  * The sticky bar stands in for the product's purchase form while that form is scrolled out
  * of view above. It owns no purchase logic: its quantity and the form's are one value, its
  * button presses the form's button (so sf-add-to-cart and sf-variation-form do the rest),
- * and it wears the form button's state. Returns why the last press did not add, if it did not.
+ * and it wears the form button's state. Returns why the last press did not add, if it did not,
+ * and what sf-add-to-cart showed after the form's button for the bar's last press (the 'View
+ * cart' link or the error), since that place is scrolled out of view.
  */
 export function useStickyAddToCart(host: HTMLElement, productElementId: string | undefined) {
   const [message, setMessage] = useState('');
+  const [outcome, setOutcome] = useState('');
 
   useEffect(() => {
     const bar = host.querySelector<HTMLElement>('.sticky-add-to-cart');
@@ -70,9 +73,21 @@ export function useStickyAddToCart(host: HTMLElement, productElementId: string |
       mainQuantity.value = quantity.value;
       mainQuantity.dispatchEvent(new Event(event.type, { bubbles: true }));
     };
+    let pressedHere = false;
     const press = (event: MouseEvent) => {
       event.preventDefault();
+      pressedHere = true;
+      setOutcome('');
       mainButton.click();
+    };
+    // The outcome is announced once, by the form's own alert: the bar's copy is plain text.
+    const outcomeAfterMainButton = new MutationObserver(() => {
+      const shown = mainButton.parentElement?.querySelector(':scope > .sf-add-to-cart__outcome');
+      if (pressedHere) setOutcome(shown?.innerHTML.replace(/ role="alert"/g, '') ?? '');
+    });
+    if (mainButton.parentElement) outcomeAfterMainButton.observe(mainButton.parentElement, { childList: true, subtree: true, characterData: true });
+    const pressedInForm = (event: MouseEvent) => {
+      if (event.isTrusted) pressedHere = false;
     };
     const blocked = (event: Event) => !bar.hidden && setMessage((event as CustomEvent<{ message: string }>).detail.message);
 
@@ -96,15 +111,17 @@ export function useStickyAddToCart(host: HTMLElement, productElementId: string |
       [quantity, 'input', barQuantityChanged],
       [quantity, 'change', barQuantityChanged],
       [button, 'click', press],
+      [mainButton, 'click', pressedInForm],
     ];
     for (const [target, type, listener] of listeners) target?.addEventListener(type, listener as EventListener);
     return () => {
       scrolled.disconnect();
       changes.disconnect();
+      outcomeAfterMainButton.disconnect();
       for (const [target, type, listener] of listeners) target?.removeEventListener(type, listener as EventListener);
       bar.hidden = true;
     };
   }, [host, productElementId]);
 
-  return message;
+  return { message, outcome };
 }
