@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Client, startServer, type TestServer } from './test-helpers.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Client, testShop } from './test-helpers.ts';
 
-let server: TestServer;
-let client: Client;
-
-beforeAll(async () => {
-  server = await startServer({ distDir: '/nonexistent-dist' });
-});
-afterAll(() => server.close());
+const shop = testShop();
 beforeEach(async () => {
-  client = new Client(server.baseUrl);
   // one item in the cart so that every endpoint has something to change
-  await (await client.addToCart({ product_id: 101 })).json();
+  await (await shop.client.addToCart({ product_id: 101 })).json();
 });
 
 async function setFault(c: Client, fault: unknown): Promise<Response> {
@@ -41,24 +34,24 @@ const endpoints = ['add_to_cart', 'remove_from_cart', 'get_refreshed_fragments',
 
 describe('fault API', () => {
   it('lists, sets and clears faults per session', async () => {
-    const initial = (await (await client.get('/__demo/faults')).json()) as { faults: Record<string, { mode: string }> };
+    const initial = (await (await shop.client.get('/__demo/faults')).json()) as { faults: Record<string, { mode: string }> };
     expect(Object.keys(initial.faults)).toEqual([...endpoints, 'get_variation', 'gzd_refresh_unit_price', 'flatsome_quickview', 'images']);
     expect(Object.values(initial.faults).every((f) => f.mode === 'none')).toBe(true);
-    const set = await setFault(client, { endpoint: 'add_to_cart', mode: 'slow', delayMs: 50, times: 2 });
+    const set = await setFault(shop.client, { endpoint: 'add_to_cart', mode: 'slow', delayMs: 50, times: 2 });
     expect(set.status).toBe(200);
     expect(set.headers.get('cache-control')).toBe('no-store');
     const after = (await set.json()) as { faults: Record<string, unknown> };
     expect(after.faults.add_to_cart).toEqual({ mode: 'slow', delayMs: 50, times: 2 });
     // other visitors are not affected
-    const other = new Client(server.baseUrl);
+    const other = new Client(shop.server.baseUrl);
     const otherFaults = (await (await other.get('/__demo/faults')).json()) as { faults: Record<string, { mode: string }> };
     expect(otherFaults.faults.add_to_cart!.mode).toBe('none');
-    const star = (await (await setFault(client, { endpoint: '*', mode: 'http500' })).json()) as { faults: Record<string, { mode: string }> };
+    const star = (await (await setFault(shop.client, { endpoint: '*', mode: 'http500' })).json()) as { faults: Record<string, { mode: string }> };
     // '*' = every ajax endpoint; the images keep loading
     const { images, ...ajax } = star.faults;
     expect(Object.values(ajax).every((f) => f.mode === 'http500')).toBe(true);
     expect(images!.mode).toBe('none');
-    const cleared = await client.request('/__demo/faults', { method: 'DELETE' });
+    const cleared = await shop.client.request('/__demo/faults', { method: 'DELETE' });
     expect(((await cleared.json()) as { faults: Record<string, { mode: string }> }).faults.add_to_cart!.mode).toBe('none');
   });
 
@@ -72,105 +65,105 @@ describe('fault API', () => {
       { endpoint: 'add_to_cart', mode: 'http500', times: 0 },
       [1, 2],
     ]) {
-      const res = await setFault(client, body);
+      const res = await setFault(shop.client, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(((await res.json()) as { message: string }).message.length).toBeGreaterThan(5);
     }
-    const bad = await client.request('/__demo/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
+    const bad = await shop.client.request('/__demo/faults', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{' });
     expect(bad.status).toBe(400);
-    expect((await client.request('/__demo/faults', { method: 'PUT' })).status).toBe(405);
+    expect((await shop.client.request('/__demo/faults', { method: 'PUT' })).status).toBe(405);
   });
 
   it('resets cart, notices and faults', async () => {
-    await (await client.addToCart({ product_id: 107 })).json(); // out of stock: leaves an error notice
-    await setFault(client, { endpoint: '*', mode: 'http500' });
-    const res = await client.post('/__demo/reset');
+    await (await shop.client.addToCart({ product_id: 107 })).json(); // out of stock: leaves an error notice
+    await setFault(shop.client, { endpoint: '*', mode: 'http500' });
+    const res = await shop.client.post('/__demo/reset');
     expect(res.status).toBe(200);
-    const state = await client.state();
+    const state = await shop.client.state();
     expect(state).toEqual({ items: [], count: 0, cartHash: '' });
-    const faults = (await (await client.get('/__demo/faults')).json()) as { faults: Record<string, { mode: string }> };
+    const faults = (await (await shop.client.get('/__demo/faults')).json()) as { faults: Record<string, { mode: string }> };
     expect(Object.values(faults.faults).every((f) => f.mode === 'none')).toBe(true);
-    expect(client.cookie('woocommerce_items_in_cart')).toBeUndefined();
-    const page = await client.getPage('/shop/');
+    expect(shop.client.cookie('woocommerce_items_in_cart')).toBeUndefined();
+    const page = await shop.client.getPage('/shop/');
     expect(page.text).not.toContain('nicht vorrätig ist');
   });
 });
 
 describe('fault modes', () => {
   it.each(endpoints)('http500 on %s answers 500 and does not change the cart', async (endpoint) => {
-    await setFault(client, { endpoint, mode: 'http500' });
-    const before = await client.state();
-    const res = await callEndpoint(client, endpoint);
+    await setFault(shop.client, { endpoint, mode: 'http500' });
+    const before = await shop.client.state();
+    const res = await callEndpoint(shop.client, endpoint);
     expect(res.status).toBe(500);
     expect((await res.text()).length).toBeLessThan(300);
-    expect(await client.state()).toEqual(before);
+    expect(await shop.client.state()).toEqual(before);
   });
 
   it.each(endpoints)('invalid_json on %s answers 200 with HTML garbage', async (endpoint) => {
-    await setFault(client, { endpoint, mode: 'invalid_json' });
-    const before = await client.state();
-    const res = await callEndpoint(client, endpoint);
+    await setFault(shop.client, { endpoint, mode: 'invalid_json' });
+    const before = await shop.client.state();
+    const res = await callEndpoint(shop.client, endpoint);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     const text = await res.text();
     expect(text).toContain('<html>');
     expect(text).toContain('Fatal error');
     expect(() => JSON.parse(text)).toThrow();
-    expect(await client.state()).toEqual(before);
+    expect(await shop.client.state()).toEqual(before);
   });
 
   it.each(endpoints)('error_body on %s answers the endpoint error shape', async (endpoint) => {
-    await setFault(client, { endpoint, mode: 'error_body' });
-    const before = await client.state();
-    const res = await callEndpoint(client, endpoint);
+    await setFault(shop.client, { endpoint, mode: 'error_body' });
+    const before = await shop.client.state();
+    const res = await callEndpoint(shop.client, endpoint);
     expect(res.status).toBe(200);
     const body = await res.json();
     if (endpoint === 'add_to_cart') expect(body).toEqual({ error: true, product_url: '/product/universal-frontspoiler/' });
     else expect(body).toEqual({ success: false, data: { message: 'Simulierter Fehler' } });
-    expect(await client.state()).toEqual(before);
+    expect(await shop.client.state()).toEqual(before);
   });
 
   it('error_body on add_to_cart falls back to /shop/ for an unknown product', async () => {
-    await setFault(client, { endpoint: 'add_to_cart', mode: 'error_body' });
-    const res = await client.post('/?wc-ajax=add_to_cart', { product_id: 'x' });
+    await setFault(shop.client, { endpoint: 'add_to_cart', mode: 'error_body' });
+    const res = await shop.client.post('/?wc-ajax=add_to_cart', { product_id: 'x' });
     expect(await res.json()).toEqual({ error: true, product_url: '/shop/' });
   });
 
   it('slow answers normally after the delay', async () => {
-    await setFault(client, { endpoint: 'add_to_cart', mode: 'slow', delayMs: 300 });
+    await setFault(shop.client, { endpoint: 'add_to_cart', mode: 'slow', delayMs: 300 });
     const started = Date.now();
-    const res = await callEndpoint(client, 'add_to_cart');
+    const res = await callEndpoint(shop.client, 'add_to_cart');
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
     expect(res.status).toBe(200);
     expect(await res.json()).toHaveProperty('fragments');
-    expect((await client.state()).items[0]!.quantity).toBe(2);
+    expect((await shop.client.state()).items[0]!.quantity).toBe(2);
   });
 
   it('hang never answers and leaves the cart unchanged', async () => {
-    await setFault(client, { endpoint: 'add_to_cart', mode: 'hang' });
-    await expect(callEndpoint(client, 'add_to_cart', AbortSignal.timeout(300))).rejects.toThrow(/abort|timeout/i);
-    expect((await client.state()).items[0]!.quantity).toBe(1);
+    await setFault(shop.client, { endpoint: 'add_to_cart', mode: 'hang' });
+    await expect(callEndpoint(shop.client, 'add_to_cart', AbortSignal.timeout(300))).rejects.toThrow(/abort|timeout/i);
+    expect((await shop.client.state()).items[0]!.quantity).toBe(1);
     // other endpoints still answer
-    expect((await callEndpoint(client, 'get_refreshed_fragments')).status).toBe(200);
+    expect((await callEndpoint(shop.client, 'get_refreshed_fragments')).status).toBe(200);
   });
 
   it('times limits a fault to the next N calls', async () => {
-    await setFault(client, { endpoint: 'add_to_cart', mode: 'http500', times: 2 });
-    expect((await callEndpoint(client, 'add_to_cart')).status).toBe(500);
-    const faults = (await (await client.get('/__demo/faults')).json()) as { faults: Record<string, { times?: number }> };
+    await setFault(shop.client, { endpoint: 'add_to_cart', mode: 'http500', times: 2 });
+    expect((await callEndpoint(shop.client, 'add_to_cart')).status).toBe(500);
+    const faults = (await (await shop.client.get('/__demo/faults')).json()) as { faults: Record<string, { times?: number }> };
     expect(faults.faults.add_to_cart!.times).toBe(1);
-    expect((await callEndpoint(client, 'add_to_cart')).status).toBe(500);
-    const third = await callEndpoint(client, 'add_to_cart');
+    expect((await callEndpoint(shop.client, 'add_to_cart')).status).toBe(500);
+    const third = await callEndpoint(shop.client, 'add_to_cart');
     expect(third.status).toBe(200);
     await third.json();
-    expect((await client.state()).items[0]!.quantity).toBe(2);
+    expect((await shop.client.state()).items[0]!.quantity).toBe(2);
   });
 
   it('can be set from the HTML control page', async () => {
-    const page = await client.getPage('/__demo/');
+    const page = await shop.client.getPage('/__demo/');
     expect(page.text).toContain('<h1 class="page-title">Demo-Steuerung</h1>');
     expect(page.text).toContain('<option value="hang">Antwortet nie</option>');
-    const res = await client.post('/__demo/', {
+    const res = await shop.client.post('/__demo/', {
       'faults[add_to_cart][mode]': 'error_body',
       'faults[add_to_cart][delayMs]': '3000',
       'faults[remove_from_cart][mode]': 'none',
@@ -179,14 +172,14 @@ describe('fault modes', () => {
     });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/__demo/');
-    const faults = (await (await client.get('/__demo/faults')).json()) as { faults: Record<string, { mode: string }> };
+    const faults = (await (await shop.client.get('/__demo/faults')).json()) as { faults: Record<string, { mode: string }> };
     expect(faults.faults.add_to_cart!.mode).toBe('error_body');
-    const after = await client.getPage('/__demo/');
+    const after = await shop.client.getPage('/__demo/');
     expect(after.text).toContain('Einstellungen übernommen.');
     expect(after.text).toMatch(/<option value="error_body" selected>/);
-    await client.post('/__demo/', { demo_action: 'reset' });
-    expect((await client.state()).count).toBe(0);
-    const faults2 = (await (await client.get('/__demo/faults')).json()) as { faults: Record<string, { mode: string }> };
+    await shop.client.post('/__demo/', { demo_action: 'reset' });
+    expect((await shop.client.state()).count).toBe(0);
+    const faults2 = (await (await shop.client.get('/__demo/faults')).json()) as { faults: Record<string, { mode: string }> };
     expect(faults2.faults.add_to_cart!.mode).toBe('none');
   });
 });

@@ -2,33 +2,24 @@
  * Product page issue: legal fields, galleries, tabs, reviews, quick view, get_variation,
  * gzd_refresh_unit_price, image faults, downloads; 'buy now' and the sticky add-to-cart bar.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getProduct, products } from './catalogue.ts';
 import { LEGAL_FIELDS, legalValues } from './legal.ts';
-import { axeViolations, Client, dom, duplicateIds, startServer, type TestServer } from './test-helpers.ts';
+import { axeViolations, Client, dom, duplicateIds, testShop } from './test-helpers.ts';
 
 
-let server: TestServer;
-let client: Client;
-
-beforeAll(async () => {
-  server = await startServer({ distDir: '/nonexistent-dist' });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  client = new Client(server.baseUrl);
-});
+const shop = testShop();
 
 
 async function page(path: string): Promise<Document> {
-  const { res, text } = await client.getPage(path);
+  const { res, text } = await shop.client.getPage(path);
   expect(res.status, path).toBe(200);
   return dom(text);
 }
 
 type Json = Record<string, unknown>;
 
-async function nonce(c = client): Promise<string> {
+async function nonce(c = shop.client): Promise<string> {
   const { text } = await c.getPage('/product/felgenreiniger-konzentrat/');
   const match = /"refresh_unit_price_nonce":"([a-f0-9]+)"/.exec(text);
   expect(match).not.toBeNull();
@@ -133,14 +124,14 @@ describe('product page: legal info hooks', () => {
     expect(panel.querySelector('[data-sf-field=power_supply]')!.textContent).toContain('12-V-Bordnetz');
     const links = [...panel.querySelectorAll('[data-sf-field=product_safety_attachments] a')];
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/downloads/ltf-08-montageanleitung.pdf', '/downloads/ltf-08-konformitaetserklaerung.pdf']);
-    const pdf = await client.get(links[0]!.getAttribute('href')!);
+    const pdf = await shop.client.get(links[0]!.getAttribute('href')!);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     const bytes = Buffer.from(await pdf.arrayBuffer()).toString('latin1');
     expect(bytes.startsWith('%PDF-1.4')).toBe(true);
     expect(bytes).toContain('(Montageanleitung LED-Tagfahrlicht) Tj');
     expect(bytes.trimEnd().endsWith('%%EOF')).toBe(true);
-    expect((await client.get('/downloads/gibt-es-nicht.pdf')).status).toBe(404);
+    expect((await shop.client.get('/downloads/gibt-es-nicht.pdf')).status).toBe(404);
     // no safety information → no tab
     expect((await page('/product/sitzbezuege-sport/')).querySelector('#tab-product_safety, #tab-title-product_safety')).toBeNull();
   });
@@ -188,8 +179,8 @@ describe('product page: variation form', () => {
   });
 
   it('accepts the non-JS post with attributes and refuses unavailable or inconsistent choices', async () => {
-    await client.post('/product/felgen-lackstift/', { attribute_pa_farbe: 'silber', attribute_pa_inhalt: '30-ml', quantity: 2, 'add-to-cart': LACK, product_id: LACK, variation_id: 0 });
-    expect((await client.state()).items).toEqual([expect.objectContaining({ productId: LACK, variationId: 11810, quantity: 2, variation: { attribute_pa_farbe: 'silber', attribute_pa_inhalt: '30-ml' } })]);
+    await shop.client.post('/product/felgen-lackstift/', { attribute_pa_farbe: 'silber', attribute_pa_inhalt: '30-ml', quantity: 2, 'add-to-cart': LACK, product_id: LACK, variation_id: 0 });
+    expect((await shop.client.state()).items).toEqual([expect.objectContaining({ productId: LACK, variationId: 11810, quantity: 2, variation: { attribute_pa_farbe: 'silber', attribute_pa_inhalt: '30-ml' } })]);
     const refused: Record<string, string | number>[] = [
       { product_id: LACK, attribute_pa_farbe: 'gunmetal', attribute_pa_inhalt: '100-ml' }, // not purchasable
       { product_id: LACK, variation_id: GUNMETAL_100 },
@@ -200,7 +191,7 @@ describe('product page: variation form', () => {
       { product_id: LACK, attribute_pa_farbe: 'silber' }, // incomplete
     ];
     for (const form of refused) {
-      const body = (await (await client.addToCart(form)).json()) as Json;
+      const body = (await (await shop.client.addToCart(form)).json()) as Json;
       expect(body, JSON.stringify(form)).toEqual({ error: true, product_url: '/product/felgen-lackstift/' });
     }
     const notices = (await page('/product/felgen-lackstift/')).querySelectorAll('ul.woocommerce-error li');
@@ -213,14 +204,14 @@ describe('product page: variation form', () => {
       'Die gewählte Ausführung gehört nicht zu „Felgen-Lackstift“.',
       'Bitte wähle Produktoptionen für „Felgen-Lackstift“ aus, bevor du den Artikel in den Warenkorb legst.',
     ]);
-    const ok = await client.addToCart({ product_id: LACK, variation_id: 11810, attribute_pa_farbe: 'silber', attribute_pa_inhalt: '30-ml' });
+    const ok = await shop.client.addToCart({ product_id: LACK, variation_id: 11810, attribute_pa_farbe: 'silber', attribute_pa_inhalt: '30-ml' });
     expect(((await ok.json()) as Json).fragments).toBeDefined();
-    expect((await client.state()).items[0]!.quantity).toBe(3);
+    expect((await shop.client.state()).items[0]!.quantity).toBe(3);
   });
 });
 
 describe('wc-ajax=get_variation', () => {
-  const ask = (form: Record<string, string | number>) => client.post('/?wc-ajax=get_variation', form);
+  const ask = (form: Record<string, string | number>) => shop.client.post('/?wc-ajax=get_variation', form);
 
   it('returns the matching variation object with the spec fields', async () => {
     const res = await ask({ product_id: 114, attribute_pa_inhalt: '500-ml', custom_data: 'egal' });
@@ -274,18 +265,18 @@ describe('wc-ajax=get_variation', () => {
       expect(res.status).toBe(400);
       expect(((await res.json()) as { success: boolean; data: { message: string } }).data.message).toMatch(message);
     }
-    expect((await client.get('/?wc-ajax=get_variation')).status).toBe(405);
+    expect((await shop.client.get('/?wc-ajax=get_variation')).status).toBe(405);
   });
 
   it('can be faulted', async () => {
-    await client.postJson('/__demo/faults', { endpoint: 'get_variation', mode: 'http500', times: 1 });
+    await shop.client.postJson('/__demo/faults', { endpoint: 'get_variation', mode: 'http500', times: 1 });
     expect((await ask({ product_id: 114, attribute_pa_inhalt: '1-l' })).status).toBe(500);
     expect((await ask({ product_id: 114, attribute_pa_inhalt: '1-l' })).status).toBe(200);
   });
 });
 
 describe('wc-ajax=gzd_refresh_unit_price', () => {
-  function refresh(form: Record<string, string | number>, c = client) {
+  function refresh(form: Record<string, string | number>, c = shop.client) {
     return c.post('/?wc-ajax=gzd_refresh_unit_price', form);
   }
 
@@ -299,13 +290,13 @@ describe('wc-ajax=gzd_refresh_unit_price', () => {
       expect(await res.json()).toEqual({ success: false, data: { message: 'Ungültiges Sicherheits-Token.' } });
     }
     // another visitor's token is not valid here
-    const other = new Client(server.baseUrl);
+    const other = new Client(shop.server.baseUrl);
     const otherToken = await nonce(other);
     expect(otherToken).not.toBe(token);
     expect((await refresh({ security: otherToken, 'products[0][product_id]': 1141, 'products[0][price]': '8.95' })).status).toBe(403);
   });
 
-  it('computes unit prices on the server from the product units (per 1 l, per 100 ml, sale, totals divided by the client)', async () => {
+  it('computes unit prices on the server from the product units (per 1 l, per 100 ml, sale, totals divided by the shop.client)', async () => {
     const security = await nonce();
     const res = await refresh({
       security,
@@ -374,7 +365,7 @@ describe('wc-ajax=gzd_refresh_unit_price', () => {
 
   it('can be faulted', async () => {
     const security = await nonce();
-    await client.postJson('/__demo/faults', { endpoint: 'gzd_refresh_unit_price', mode: 'error_body', times: 1 });
+    await shop.client.postJson('/__demo/faults', { endpoint: 'gzd_refresh_unit_price', mode: 'error_body', times: 1 });
     const res = await refresh({ security, 'products[0][product_id]': 1141, 'products[0][price]': '8.95' });
     expect(await res.json()).toEqual({ success: false, data: { message: 'Simulierter Fehler' } });
   });
@@ -437,38 +428,38 @@ describe('gallery and images', () => {
       ['scheibenreiniger-winter-3-l-100x100.svg', 100], // slug ending in "-3-l"
       ['hartwachs-premium-250-ml-600x600.svg', 600],
     ] as const) {
-      const res = await client.get(`/images/${file}`);
+      const res = await shop.client.get(`/images/${file}`);
       expect(res.status, file).toBe(200);
       expect(await res.text()).toMatch(new RegExp(`^<svg[^>]+width="${size}" height="${size}"`));
     }
-    const first = await (await client.get('/images/universal-frontspoiler-600x600.svg')).text();
-    const second = await (await client.get('/images/universal-frontspoiler-2-600x600.svg')).text();
+    const first = await (await shop.client.get('/images/universal-frontspoiler-600x600.svg')).text();
+    const second = await (await shop.client.get('/images/universal-frontspoiler-2-600x600.svg')).text();
     expect(first).not.toBe(second);
     expect(second).toContain('Ansicht 2 von 4');
     for (const missing of ['universal-frontspoiler-5-600x600.svg', 'led-tagfahrlicht-set-2.svg', 'universal-frontspoiler-700x700.svg', 'nope-100x100.svg']) {
-      expect((await client.get(`/images/${missing}`)).status, missing).toBe(404);
+      expect((await shop.client.get(`/images/${missing}`)).status, missing).toBe(404);
     }
   });
 
   it('fault "images" makes the visitor\'s images fail (500, broken, 404), others are not affected', async () => {
-    await client.getPage('/');
-    const set = await client.postJson('/__demo/faults', { endpoint: 'images', mode: 'http500', times: 2 });
+    await shop.client.getPage('/');
+    const set = await shop.client.postJson('/__demo/faults', { endpoint: 'images', mode: 'http500', times: 2 });
     expect(set.status).toBe(200);
-    const failed = await client.get('/images/universal-frontspoiler-600x600.svg');
+    const failed = await shop.client.get('/images/universal-frontspoiler-600x600.svg');
     expect(failed.status).toBe(500);
     expect(failed.headers.get('cache-control')).toBe('no-store');
-    const other = new Client(server.baseUrl);
+    const other = new Client(shop.server.baseUrl);
     expect((await other.get('/images/universal-frontspoiler-600x600.svg')).status).toBe(200);
-    expect((await client.get('/images/universal-frontspoiler-2-600x600.svg')).status).toBe(500);
-    expect((await client.get('/images/universal-frontspoiler-600x600.svg')).status).toBe(200); // times used up
-    await client.postJson('/__demo/faults', { endpoint: 'images', mode: 'error_body' });
-    expect((await client.get('/images/universal-frontspoiler-600x600.svg')).status).toBe(404);
-    await client.postJson('/__demo/faults', { endpoint: 'images', mode: 'invalid_json' });
-    const broken = await client.get('/images/universal-frontspoiler-600x600.svg');
+    expect((await shop.client.get('/images/universal-frontspoiler-2-600x600.svg')).status).toBe(500);
+    expect((await shop.client.get('/images/universal-frontspoiler-600x600.svg')).status).toBe(200); // times used up
+    await shop.client.postJson('/__demo/faults', { endpoint: 'images', mode: 'error_body' });
+    expect((await shop.client.get('/images/universal-frontspoiler-600x600.svg')).status).toBe(404);
+    await shop.client.postJson('/__demo/faults', { endpoint: 'images', mode: 'invalid_json' });
+    const broken = await shop.client.get('/images/universal-frontspoiler-600x600.svg');
     expect([broken.status, (await broken.text()).endsWith('</svg>')]).toEqual([200, false]);
-    await client.postJson('/__demo/faults', { endpoint: 'images', mode: 'hang' });
+    await shop.client.postJson('/__demo/faults', { endpoint: 'images', mode: 'hang' });
     const controller = new AbortController();
-    const pending = client.get('/images/universal-frontspoiler-600x600.svg', { signal: controller.signal }).then(
+    const pending = shop.client.get('/images/universal-frontspoiler-600x600.svg', { signal: controller.signal }).then(
       () => 'answered',
       () => 'aborted',
     );
@@ -476,8 +467,8 @@ describe('gallery and images', () => {
     expect(await Promise.race([pending, timer])).toBe('still waiting');
     controller.abort();
     expect(await pending).toBe('aborted');
-    await client.request('/__demo/faults', { method: 'DELETE' });
-    expect((await client.get('/images/universal-frontspoiler-600x600.svg')).status).toBe(200);
+    await shop.client.request('/__demo/faults', { method: 'DELETE' });
+    expect((await shop.client.get('/images/universal-frontspoiler-600x600.svg')).status).toBe(200);
   });
 });
 
@@ -539,12 +530,12 @@ describe('tabs and reviews', () => {
   const valid = { rating: '1', comment: 'Hat bei mir <b>nicht</b> gepasst.', author: 'Test & Co', email: 'test@example.de', comment_post_ID: '101', comment_parent: '0', submit: 'Senden' };
 
   it('stores a valid review for the visitor (303 to #comment-<id>) and shows it with stars and a notice', async () => {
-    const res = await client.post('/wp-comments-post.php', valid);
+    const res = await shop.client.post('/wp-comments-post.php', valid);
     expect(res.status).toBe(303);
     const location = res.headers.get('location')!;
     expect(location).toMatch(/^\/product\/universal-frontspoiler\/#comment-(\d+)$/);
     const id = /#comment-(\d+)$/.exec(location)![1]!;
-    const { text } = await client.getPage('/product/universal-frontspoiler/');
+    const { text } = await shop.client.getPage('/product/universal-frontspoiler/');
     expect(text).not.toContain('<b>nicht</b>');
     const doc = dom(text);
     expect(doc.querySelector('.woocommerce-message[role=status]')!.textContent).toBe('Deine Bewertung wurde gespeichert.');
@@ -555,18 +546,18 @@ describe('tabs and reviews', () => {
     expect(doc.querySelector('.summary .star-rating')!.getAttribute('aria-label')).toBe('Bewertet mit 3.5 von 5');
     expect(doc.querySelector('#tab-title-reviews')!.textContent).toBe('Bewertungen (4)');
     // other visitors do not see it
-    const other = dom((await new Client(server.baseUrl).getPage('/product/universal-frontspoiler/')).text);
+    const other = dom((await new Client(shop.server.baseUrl).getPage('/product/universal-frontspoiler/')).text);
     expect(other.querySelector(`#li-comment-${id}`)).toBeNull();
     expect(other.querySelector('#tab-title-reviews')!.textContent).toBe('Bewertungen (3)');
   });
 
   it('answers JSON when asked', async () => {
-    const ok = await client.post('/wp-comments-post.php', { ...valid, comment_post_ID: '124' }, { headers: { accept: 'application/json' } });
+    const ok = await shop.client.post('/wp-comments-post.php', { ...valid, comment_post_ID: '124' }, { headers: { accept: 'application/json' } });
     expect(ok.status).toBe(200);
     const body = (await ok.json()) as { success: boolean; data: { redirect: string; comment_id: number } };
     expect(body.success).toBe(true);
     expect(body.data.redirect).toBe(`/product/boxenstopp-wuerstchen-im-glas/#comment-${body.data.comment_id}`);
-    const bad = await client.post('/wp-comments-post.php', { comment_post_ID: '124', rating: '7', comment: '', author: '', email: 'kaputt' }, { headers: { accept: 'application/json' } });
+    const bad = await shop.client.post('/wp-comments-post.php', { comment_post_ID: '124', rating: '7', comment: '', author: '', email: 'kaputt' }, { headers: { accept: 'application/json' } });
     expect(bad.status).toBe(400);
     const error = (await bad.json()) as { success: boolean; data: { message: string; errors: { field: string; message: string }[] } };
     expect(error.success).toBe(false);
@@ -586,24 +577,24 @@ describe('tabs and reviews', () => {
     [{ comment_post_ID: '9999' }, 'Das Produkt, zu dem die Bewertung gehört, wurde nicht gefunden.'],
     [{ comment_post_ID: '' }, 'Das Produkt, zu dem die Bewertung gehört, wurde nicht gefunden.'],
   ])('refuses %o with a German 400 page', async (change, message) => {
-    const res = await client.post('/wp-comments-post.php', { ...valid, ...change });
+    const res = await shop.client.post('/wp-comments-post.php', { ...valid, ...change });
     expect(res.status).toBe(400);
     const doc = dom(await res.text());
     expect(doc.querySelector('h1')!.textContent).toBe('Deine Bewertung konnte nicht gespeichert werden');
     expect([...doc.querySelectorAll('[role=alert] ul.woocommerce-error li')].map((li) => li.textContent)).toEqual([message]);
     const back = doc.querySelector('main p a')!;
     expect(back.getAttribute('href')).toBe(change.comment_post_ID !== undefined ? '/shop/' : '/product/universal-frontspoiler/#review_form');
-    const state = dom((await client.getPage('/product/universal-frontspoiler/')).text);
+    const state = dom((await shop.client.getPage('/product/universal-frontspoiler/')).text);
     expect(state.querySelector('#tab-title-reviews')!.textContent).toBe('Bewertungen (3)');
   });
 
   it('allows POST only', async () => {
-    expect((await client.get('/wp-comments-post.php')).status).toBe(405);
+    expect((await shop.client.get('/wp-comments-post.php')).status).toBe(405);
   });
 });
 
 describe('quick view', () => {
-  const quickView = (product: string | number) => client.post('/wp-admin/admin-ajax.php', { action: 'flatsome_quickview', product });
+  const quickView = (product: string | number) => shop.client.post('/wp-admin/admin-ajax.php', { action: 'flatsome_quickview', product });
 
   it('answers the HTML of a simple product: gallery, title, price, form, link', async () => {
     const res = await quickView(101);
@@ -641,10 +632,10 @@ describe('quick view', () => {
       expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
       expect(await res.text()).toBe('Das Produkt wurde nicht gefunden.');
     }
-    await client.postJson('/__demo/faults', { endpoint: 'flatsome_quickview', mode: 'error_body', times: 1 });
+    await shop.client.postJson('/__demo/faults', { endpoint: 'flatsome_quickview', mode: 'error_body', times: 1 });
     const faulted = await quickView(101);
     expect([faulted.status, await faulted.text()]).toEqual([200, '0']);
-    await client.postJson('/__demo/faults', { endpoint: 'flatsome_quickview', mode: 'http500', times: 1 });
+    await shop.client.postJson('/__demo/faults', { endpoint: 'flatsome_quickview', mode: 'http500', times: 1 });
     expect((await quickView(101)).status).toBe(500);
   });
 
@@ -678,17 +669,17 @@ describe('accessibility of the new pages (axe-core in jsdom)', () => {
       for (const id of duplicateIds(text)) problems.push(`${label}: duplicate id ${id}`);
     };
     for (const slug of ['felgen-lackstift', 'boxenstopp-wuerstchen-im-glas', 'kuehlmittel-konzentrat-1-l', 'scheibenreiniger-winter-3-l', 'led-tagfahrlicht-set', 'sitzbezuege-sport', 'ambientebeleuchtung-rgb', 'universal-frontspoiler']) {
-      await check(slug, (await client.getPage(`/product/${slug}/`)).text);
+      await check(slug, (await shop.client.getPage(`/product/${slug}/`)).text);
     }
-    await client.post('/wp-comments-post.php', { rating: '5', comment: 'Top', author: 'A', email: 'a@example.de', comment_post_ID: '101' });
-    await check('after a review', (await client.getPage('/product/universal-frontspoiler/')).text);
-    const error = await client.post('/wp-comments-post.php', { rating: '', comment_post_ID: '101' });
+    await shop.client.post('/wp-comments-post.php', { rating: '5', comment: 'Top', author: 'A', email: 'a@example.de', comment_post_ID: '101' });
+    await check('after a review', (await shop.client.getPage('/product/universal-frontspoiler/')).text);
+    const error = await shop.client.post('/wp-comments-post.php', { rating: '', comment_post_ID: '101' });
     await check('review error', await error.text());
     // quick view content placed into the shop page (as the popup does)
-    const shop = (await client.getPage('/shop/')).text;
+    const listing = (await shop.client.getPage('/shop/')).text;
     for (const id of [101, 114, LACK]) {
-      const content = await (await client.post('/wp-admin/admin-ajax.php', { action: 'flatsome_quickview', product: id })).text();
-      await check(`quick view ${id}`, shop.replace('</main>', `<div class="quick-view-popup">${content}</div></main>`));
+      const content = await (await shop.client.post('/wp-admin/admin-ajax.php', { action: 'flatsome_quickview', product: id })).text();
+      await check(`quick view ${id}`, listing.replace('</main>', `<div class="quick-view-popup">${content}</div></main>`));
     }
     expect(problems).toEqual([]);
   }, 60_000);
@@ -719,25 +710,25 @@ describe("'buy now' button", () => {
   });
 
   it('posts: adds the quantity and goes on to the checkout, which lists it', async () => {
-    const res = await client.post(SPOILER, { quantity: 2, 'sf-buy-now': 101 });
+    const res = await shop.client.post(SPOILER, { quantity: 2, 'sf-buy-now': 101 });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/checkout/');
-    expect((await client.state()).items).toEqual([expect.objectContaining({ productId: 101, quantity: 2 })]);
+    expect((await shop.client.state()).items).toEqual([expect.objectContaining({ productId: 101, quantity: 2 })]);
     const doc = await page('/checkout/');
     expect(doc.querySelector('table.woocommerce-checkout-review-order-table')!.textContent).toContain('Universal Frontspoiler');
   });
 
   it('posts a chosen variation as the variations form sends it', async () => {
-    const res = await client.post(RIM_CLEANER, { attribute_pa_inhalt: '1-l', quantity: 3, 'add-to-cart': 114, product_id: 114, variation_id: 1142, 'sf-buy-now': 114 });
+    const res = await shop.client.post(RIM_CLEANER, { attribute_pa_inhalt: '1-l', quantity: 3, 'add-to-cart': 114, product_id: 114, variation_id: 1142, 'sf-buy-now': 114 });
     expect(res.headers.get('location')).toBe('/checkout/');
-    expect((await client.state()).items).toEqual([expect.objectContaining({ productId: 114, variationId: 1142, quantity: 3 })]);
+    expect((await shop.client.state()).items).toEqual([expect.objectContaining({ productId: 114, variationId: 1142, quantity: 3 })]);
   });
 
   it('an add the cart refuses stays on the product page and says why', async () => {
-    const res = await client.post(RIM_CLEANER, { attribute_pa_inhalt: '5-l', quantity: 1, 'add-to-cart': 114, product_id: 114, variation_id: 0, 'sf-buy-now': 114 });
+    const res = await shop.client.post(RIM_CLEANER, { attribute_pa_inhalt: '5-l', quantity: 1, 'add-to-cart': 114, product_id: 114, variation_id: 0, 'sf-buy-now': 114 });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(RIM_CLEANER);
-    expect((await client.state()).count).toBe(0);
+    expect((await shop.client.state()).count).toBe(0);
     const doc = await page(RIM_CLEANER);
     expect(doc.querySelector('.woocommerce-error')!.textContent).toMatch(/nicht/);
   });
@@ -749,19 +740,19 @@ describe("'buy now' button", () => {
     [LIGHTS, { 'sf-buy-now': 108 }, 'Für „LED-Tagfahrlicht Set“ gibt es „Jetzt kaufen“ nicht.'],
     [RIM_CLEANER, { 'sf-buy-now': 114, 'add-to-cart': 101 }, '„Jetzt kaufen“ und „In den Warenkorb“ nennen verschiedene Produkte.'],
   ])('%s refuses %o with a German 400 page and adds nothing', async (path, form, message) => {
-    const res = await client.post(path, { quantity: 1, ...form });
+    const res = await shop.client.post(path, { quantity: 1, ...form });
     expect(res.status).toBe(400);
     const doc = dom(await res.text());
     expect(doc.querySelector('h1')!.textContent).toBe('„Jetzt kaufen“ war nicht möglich');
     expect([...doc.querySelectorAll('[role=alert] ul.woocommerce-error li')].map((li) => li.textContent)).toEqual([message]);
     expect(doc.querySelector('main p a')!.getAttribute('href')).toBe(path);
-    expect((await client.state()).count).toBe(0);
+    expect((await shop.client.state()).count).toBe(0);
   });
 });
 
 describe('sticky add-to-cart bar markup', () => {
   it('follows the product, printed hidden, with image, name, price, its own quantity and button', async () => {
-    const { text } = await client.getPage(SPOILER);
+    const { text } = await shop.client.getPage(SPOILER);
     const doc = dom(text);
     const element = doc.querySelector('sf-sticky-add-to-cart')!;
     expect(element.getAttribute('for')).toBe('product-101');
@@ -799,6 +790,6 @@ describe('sticky add-to-cart bar markup', () => {
   });
 
   it('keeps the product page axe-clean (jsdom, no colour contrast)', async () => {
-    expect(await axeViolations((await client.getPage(RIM_CLEANER)).text)).toEqual([]);
+    expect(await axeViolations((await shop.client.getPage(RIM_CLEANER)).text)).toEqual([]);
   }, 30_000);
 });

@@ -1,5 +1,6 @@
 /** Test helpers: start the app on port 0 and a fetch client with a cookie jar. */
 import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -25,6 +26,22 @@ export async function startServer(options: AppOptions = {}): Promise<TestServer>
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * One demo shop for a test file, without widget bundles, and a new visitor (cookie jar) for
+ * every test: `shop.client`, `shop.server`.
+ */
+export function testShop(options: AppOptions = { distDir: '/nonexistent-dist' }): { readonly server: TestServer; readonly client: Client } {
+  const shop = {} as { server: TestServer; client: Client };
+  beforeAll(async () => {
+    shop.server = await startServer(options);
+  });
+  afterAll(() => shop.server.close());
+  beforeEach(() => {
+    shop.client = new Client(shop.server.baseUrl);
+  });
+  return shop;
 }
 
 export class Client {
