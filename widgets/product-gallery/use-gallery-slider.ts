@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { announce } from '../../src/a11y/announce';
-import { borrowAttributes } from '../../src/element/borrowed-attributes';
+import { markupChanges } from '../../src/element/markup-changes';
 import { t } from '../../src/i18n/i18n';
 import { easeInOut, SLIDE_DURATION_MS, slideAt } from './rules';
 
@@ -57,7 +57,7 @@ export function useGallerySlider(host: HTMLElement, track: HTMLElement | null, s
 
   useEffect(() => {
     if (!isSlider || !track) return;
-    const { set, restore } = borrowAttributes();
+    const { set, restore } = markupChanges();
     host.dataset.sfSlider = '';
     set(host, 'role', 'group');
     set(host, 'aria-roledescription', t('carousel'));

@@ -1,3 +1,4 @@
+import { markupChanges } from '../../src/element/markup-changes';
 import { onlySection, tabIndexAfterKey, toggleSection, type OpenSections } from './rules';
 
 /**
@@ -24,36 +25,6 @@ export interface Presentation {
   hasFocus(): boolean;
   /** Back to the server markup as it was. */
   remove(): void;
-}
-
-/** Attribute changes on server markup, each element's first value kept to put back. */
-function markupChanges() {
-  const originals = new Map<Element, Map<string, string | null>>();
-  const remember = (element: Element, name: string) => {
-    const saved = originals.get(element) ?? new Map<string, string | null>();
-    originals.set(element, saved);
-    if (!saved.has(name)) saved.set(name, element.getAttribute(name));
-  };
-  return {
-    set(element: Element, name: string, value: string) {
-      remember(element, name);
-      element.setAttribute(name, value);
-    },
-    toggle(element: Element, name: string, present: boolean) {
-      remember(element, name);
-      element.toggleAttribute(name, present);
-    },
-    toggleClass(element: Element, className: string, present: boolean) {
-      remember(element, 'class');
-      element.classList.toggle(className, present);
-    },
-    restore() {
-      for (const [element, saved] of originals) {
-        for (const [name, value] of saved) (value === null ? element.removeAttribute(name) : element.setAttribute(name, value));
-      }
-      originals.clear();
-    },
-  };
 }
 
 /** Tabs: the list is the tablist, the links its tabs, only the current panel shows. */
