@@ -62,7 +62,7 @@ import { renderLayout, type Build, type BundleKind, type PageContext, type PageO
 import { listingPage } from './templates/listing.ts';
 import { miniCartContent } from './templates/minicart.ts';
 import { accountPage, demoPage, homePage, notFoundPage, shippingPage } from './templates/pages.ts';
-import { BUY_NOW_FIELD, productGlobals, productPage } from './templates/product.ts';
+import { BUY_NOW_FIELD, productGlobals, productPage, unitPriceQueueGlobals } from './templates/product.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '..');
@@ -484,6 +484,7 @@ export function createApp(options: AppOptions = {}): express.Express {
       bodyClass: 'archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page',
       content: listingPage({ heading: 'Shop', products: sortProducts(products, orderBy), orderBy }),
       sidebar: sidebar(ctx.session),
+      extraGlobals: unitPriceQueueGlobals(ctx.session),
     }));
   });
 
@@ -502,6 +503,7 @@ export function createApp(options: AppOptions = {}): express.Express {
         category,
       }),
       sidebar: sidebar(ctx.session),
+      extraGlobals: unitPriceQueueGlobals(ctx.session),
     }));
   });
 

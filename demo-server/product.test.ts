@@ -370,7 +370,7 @@ describe('wc-ajax=gzd_refresh_unit_price', () => {
     expect(await res.json()).toEqual({ success: false, data: { message: 'Simulierter Fehler' } });
   });
 
-  it('prints the Germanized and WooCommerce page globals on product pages only', async () => {
+  it('prints the Germanized and WooCommerce page globals on product pages; listings get the refresh queue (quick view)', async () => {
     const token = await nonce();
     const script = (await page('/product/carbon-folie-meterware/')).querySelector('script')!.textContent!;
     expect(script).toContain(`var wc_gzd_unit_price_observer_queue_params={"ajax_url":"/wp-admin/admin-ajax.php","wc_ajax_url":"/?wc-ajax=%%endpoint%%","refresh_unit_price_nonce":"${token}","queue_delay":500,"price_decimal_sep":",","price_thousand_sep":"."};`);
@@ -378,7 +378,11 @@ describe('wc-ajax=gzd_refresh_unit_price', () => {
     expect(script).toContain('"i18n_rating_options":["1 von 5 Sternen","2 von 5 Sternen","3 von 5 Sternen","4 von 5 Sternen","5 von 5 Sternen"]');
     expect(script).toContain('"review_rating_required":"yes"');
     expect((await page('/product/hartwachs-premium-250-ml/')).querySelector('script')!.textContent).toContain('"is_total_price":false');
-    expect((await page('/shop/')).querySelector('script')!.textContent).not.toContain('wc_gzd_unit_price_observer');
+    const listing = (await page('/shop/')).querySelector('script')!.textContent!;
+    expect(listing).toContain(`"refresh_unit_price_nonce":"${token}"`);
+    expect(listing).not.toContain('wc_gzd_unit_price_observer_params');
+    expect(listing).not.toContain('wc_single_product_params');
+    expect((await page('/product-category/pflege/')).querySelector('script')!.textContent).toContain('wc_gzd_unit_price_observer_queue_params');
   });
 });
 

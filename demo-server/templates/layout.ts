@@ -31,7 +31,7 @@ export interface PageOptions {
   isCart?: boolean;
   /** Optional complementary content (kept outside <main> as a top-level landmark). */
   sidebar?: SafeHtml;
-  /** More page globals (product pages), printed in the same inline script. */
+  /** More page globals (product pages, listings), printed in the same inline script. */
   extraGlobals?: SafeHtml;
 }
 

@@ -435,8 +435,11 @@ export function quickViewContent(product: Product, session?: Session): SafeHtml 
   return html`<div class="product-quick-view-container"><div class="row row-collapse mb-0 product type-product post-${String(product.id)} ${product.stock} product-type-${product.type}" data-product-id="${String(product.id)}"><div class="product-gallery large-6 col">${gallery(product)}</div><div class="product-info summary large-6 col entry-summary"><h2 class="product-title product_title entry-title">${product.name}</h2>${ratingSummaryHtml(reviews)}${priceRegion(product, ctx)}${summaryLegal(ctx)}<div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>${purchaseForm(product, { idPrefix: 'quick-view-' })}<p class="quick-view-more"><a href="${productUrl(product)}" class="button">Produkt ansehen</a></p></div></div></div>`;
 }
 
-/** Page globals of a product page (Germanized unit price observer, WooCommerce single product). */
-export function productGlobals(product: Product, session: Session): SafeHtml {
+/**
+ * Germanized's unit price refresh queue (with the visitor's security token): on product pages,
+ * and on listings, whose quick view shows unit prices that refresh too.
+ */
+export function unitPriceQueueGlobals(session: Session): SafeHtml {
   const queue = {
     ajax_url: '/wp-admin/admin-ajax.php',
     wc_ajax_url: '/?wc-ajax=%%endpoint%%',
@@ -445,6 +448,12 @@ export function productGlobals(product: Product, session: Session): SafeHtml {
     price_decimal_sep: ',',
     price_thousand_sep: '.',
   };
+  return html`
+var wc_gzd_unit_price_observer_queue_params=${scriptJson(queue)};`;
+}
+
+/** Page globals of a product page (Germanized unit price observer, WooCommerce single product). */
+export function productGlobals(product: Product, session: Session): SafeHtml {
   const observer = {
     wrapper: '.product',
     price_selector: { 'p.price': { is_total_price: Boolean(product.totalPriceDisplay), is_primary_selector: true, quantity_selector: '' } },
@@ -476,8 +485,7 @@ export function productGlobals(product: Product, session: Session): SafeHtml {
     photoswipe_enabled: '1',
     flexslider_enabled: '1',
   };
-  return html`
-var wc_gzd_unit_price_observer_queue_params=${scriptJson(queue)};
+  return html`${unitPriceQueueGlobals(session)}
 var wc_gzd_unit_price_observer_params=${scriptJson(observer)};
 var wc_single_product_params=${scriptJson(single)};`;
 }

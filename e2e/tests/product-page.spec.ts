@@ -198,7 +198,11 @@ test.describe('quick view', () => {
     await expect(dialog.locator('sf-variation-form[data-sf-upgraded]')).toBeAttached();
     await dialog.getByRole('button', { name: 'Nächstes Bild' }).click();
     await expect(dialog.getByRole('button', { name: 'Bild 2 von 2 zeigen' })).toHaveAttribute('aria-current', 'true');
+    const refreshed = page.waitForResponse((response) => response.url().includes('wc-ajax=gzd_refresh_unit_price'));
     await dialog.getByLabel('Inhalt').selectOption('1-l');
+    // The listing carries the unit price queue's token: the shop accepts the refresh.
+    expect((await refreshed).status()).toBe(200);
+    await expect.poll(async () => normalise(await dialog.locator('sf-unit-price .price-unit').textContent())).toContain('14,90 € / 1 l');
     // The chosen variation's picture comes to the front, as on the product page.
     await expect(dialog.getByRole('button', { name: 'Bild 1 von 2 zeigen' })).toHaveAttribute('aria-current', 'true');
     await expect(dialog.locator('.single_add_to_cart_button')).toHaveAttribute('aria-disabled', 'false');
