@@ -3,9 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../widgets/cart-drawer/element';
 import '../widgets/quantity/element';
 import { headerControls } from './fixtures/shop-html';
-import { mockShop } from './mock-shop';
 import { ShopMarkup, StateGrid } from './shop-page';
-import { increaseFirstItem, panel, phoneGlobals } from './story-helpers';
+import { increaseFirstItem, phoneGlobals, showErrorAndLoadingPanels } from './story-helpers';
 
 /**
  * `<sf-cart-drawer>`: on screens up to 849 px the header cart link opens the shop's
@@ -110,14 +109,5 @@ export const AllStates: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
   tags: ['!viewport-375'],
   render: () => <StateGrid panels={panels} minWidth={330} />,
-  play: async ({ canvasElement }) => {
-    mockShop.mode = 'error';
-    await increaseFirstItem(panel(canvasElement, 'Fehler'));
-    await within(panel(canvasElement, 'Fehler')).findByRole('alert', {}, { timeout: 2000 });
-    mockShop.mode = 'never';
-    await increaseFirstItem(panel(canvasElement, 'Lädt'));
-    await waitFor(() => expect(panel(canvasElement, 'Lädt').querySelector('.mini_cart_item')).toHaveAttribute('aria-busy', 'true'), {
-      timeout: 2000,
-    });
-  },
+  play: ({ canvasElement }) => showErrorAndLoadingPanels(canvasElement, (shown) => shown.querySelector('.mini_cart_item')),
 };

@@ -5,7 +5,7 @@ import '../widgets/quantity/element';
 import { cartPages } from './fixtures/shop-html';
 import { mockShop } from './mock-shop';
 import { ShopMarkup, StateGrid } from './shop-page';
-import { increaseFirstItem, panel, phoneGlobals } from './story-helpers';
+import { expectAlertAfterIncrease, increaseFirstItem, phoneGlobals, showErrorAndLoadingPanels } from './story-helpers';
 
 /**
  * `<sf-cart-form>` on the cart page: quantity changes and removals apply at once, then the
@@ -44,9 +44,7 @@ export const Loading: Story = {
 export const Error: Story = {
   parameters: { shop: { mode: 'error', cart: 'filled' } },
   play: async ({ canvasElement }) => {
-    await increaseFirstItem(canvasElement);
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 2000 });
-    await expect(alert).toHaveTextContent('Der Warenkorb konnte nicht aktualisiert werden. Bitte versuche es erneut.');
+    await expectAlertAfterIncrease(canvasElement, 'Der Warenkorb konnte nicht aktualisiert werden. Bitte versuche es erneut.');
   },
 };
 
@@ -54,9 +52,7 @@ export const Error: Story = {
 export const ErrorFromShop: Story = {
   parameters: { shop: { mode: 'error-body', cart: 'filled' } },
   play: async ({ canvasElement }) => {
-    await increaseFirstItem(canvasElement);
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 2000 });
-    await expect(alert).toHaveTextContent('Die maximale Menge für „Carbon-Folie Meterware“ ist 10.');
+    await expectAlertAfterIncrease(canvasElement, 'Die maximale Menge für „Carbon-Folie Meterware“ ist 10.');
   },
 };
 
@@ -86,12 +82,5 @@ const panels = [
 /** Every state side by side. */
 export const AllStates: Story = {
   render: () => <StateGrid panels={panels} minWidth={560} />,
-  play: async ({ canvasElement }) => {
-    mockShop.mode = 'error';
-    await increaseFirstItem(panel(canvasElement, 'Fehler'));
-    await within(panel(canvasElement, 'Fehler')).findByRole('alert', {}, { timeout: 2000 });
-    mockShop.mode = 'never';
-    await increaseFirstItem(panel(canvasElement, 'Lädt'));
-    await waitFor(() => expect(firstRow(panel(canvasElement, 'Lädt'))).toHaveAttribute('aria-busy', 'true'), { timeout: 2000 });
-  },
+  play: ({ canvasElement }) => showErrorAndLoadingPanels(canvasElement, firstRow),
 };

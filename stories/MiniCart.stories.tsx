@@ -4,9 +4,8 @@ import '../widgets/add-to-cart/element';
 import '../widgets/mini-cart/element';
 import '../widgets/quantity/element';
 import { headerControls, loopItem } from './fixtures/shop-html';
-import { mockShop } from './mock-shop';
 import { ShopMarkup, StateGrid } from './shop-page';
-import { increaseFirstItem, panel, phoneGlobals } from './story-helpers';
+import { expectAlertAfterIncrease, increaseFirstItem, phoneGlobals, showErrorAndLoadingPanels } from './story-helpers';
 
 /**
  * `<sf-mini-cart>`: the header cart link with a disclosure button that opens the dropdown;
@@ -59,9 +58,7 @@ export const Error: Story = {
   parameters: { shop: { mode: 'error', cart: 'filled' } },
   play: async ({ canvasElement }) => {
     await openDropdown(canvasElement);
-    await increaseFirstItem(canvasElement);
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 2000 });
-    await expect(alert).toHaveTextContent('Der Warenkorb konnte nicht aktualisiert werden. Bitte versuche es erneut.');
+    await expectAlertAfterIncrease(canvasElement, 'Der Warenkorb konnte nicht aktualisiert werden. Bitte versuche es erneut.');
   },
 };
 
@@ -70,9 +67,7 @@ export const ErrorFromShop: Story = {
   parameters: { shop: { mode: 'error-body', cart: 'filled' } },
   play: async ({ canvasElement }) => {
     await openDropdown(canvasElement);
-    await increaseFirstItem(canvasElement);
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 2000 });
-    await expect(alert).toHaveTextContent('Die maximale Menge für „Carbon-Folie Meterware“ ist 10.');
+    await expectAlertAfterIncrease(canvasElement, 'Die maximale Menge für „Carbon-Folie Meterware“ ist 10.');
   },
 };
 
@@ -127,14 +122,5 @@ const panels = [
  */
 export const AllStates: Story = {
   render: () => <StateGrid panels={panels} minWidth={380} />,
-  play: async ({ canvasElement }) => {
-    mockShop.mode = 'error';
-    await increaseFirstItem(panel(canvasElement, 'Fehler'));
-    await within(panel(canvasElement, 'Fehler')).findByRole('alert', {}, { timeout: 2000 });
-    mockShop.mode = 'never';
-    await increaseFirstItem(panel(canvasElement, 'Lädt'));
-    await waitFor(() => expect(panel(canvasElement, 'Lädt').querySelector('.mini_cart_item')).toHaveAttribute('aria-busy', 'true'), {
-      timeout: 2000,
-    });
-  },
+  play: ({ canvasElement }) => showErrorAndLoadingPanels(canvasElement, (shown) => shown.querySelector('.mini_cart_item')),
 };
