@@ -3,7 +3,7 @@
  * admin-ajax flatsome_ajax_cart_item_alter_quantity. Handlers are synchronous and return
  * { status, body }; the dispatcher applies faults, cookies and headers.
  */
-import { addToCart, parseId, parseQuantity, removeItem, setQuantity } from './cart.ts';
+import { addToCart, parseId, parseQuantity, removeItem, setQuantity, type Cart } from './cart.ts';
 import { findMatchingVariation, getProduct, getVariation } from './catalogue.ts';
 import type { FaultEndpoint } from './faults.ts';
 import { cartFragments } from './fragments.ts';
@@ -47,6 +47,17 @@ export function requestedQuantity(raw: unknown): number {
   return parseQuantity(raw);
 }
 
+/** Add product `productId` with the posted quantity, variation_id and attribute_* fields. */
+export function addPostedToCart(cart: Cart, productId: number, fields: AjaxBody) {
+  const variationId = parseId(fields.variation_id);
+  return addToCart(cart, {
+    productId,
+    quantity: requestedQuantity(fields.quantity),
+    variationId: Number.isNaN(variationId) ? 0 : variationId,
+    attributes: attributeFields(fields),
+  });
+}
+
 /** Product URL for a (maybe variation) id, '' when unknown. */
 export function productUrlForId(raw: unknown): string {
   const id = parseId(raw);
@@ -65,13 +76,7 @@ const addToCartHandler: AjaxHandler = (session, body) => {
   if (!product) {
     return { status: 400, body: { error: true, product_url: '', message: `Das Produkt mit der ID ${id} wurde nicht gefunden.` } };
   }
-  const variationId = parseId(body.variation_id);
-  const result = addToCart(session.cart, {
-    productId: id,
-    quantity: requestedQuantity(body.quantity),
-    variationId: Number.isNaN(variationId) ? 0 : variationId,
-    attributes: attributeFields(body),
-  });
+  const result = addPostedToCart(session.cart, id, body);
   if (!result.ok) {
     // WooCommerce keeps the reason as a notice for the product page the browser goes to.
     addNotice(session, 'error', html`${result.message}`);

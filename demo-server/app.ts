@@ -8,15 +8,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import {
+  addPostedToCart,
   adminAjaxActions,
-  attributeFields,
-  requestedQuantity,
   simulatedErrorBody,
   wcAjaxEndpoints,
   type AjaxBody,
   type AjaxHandler,
 } from './ajax.ts';
-import { addToCart, cartCount, cartHash, cartTotals, parseId, parseQuantity, removeItem, setQuantity } from './cart.ts';
+import { cartCount, cartHash, cartTotals, parseId, parseQuantity, removeItem, setQuantity } from './cart.ts';
 import {
   categories,
   findAttachment,
@@ -439,13 +438,7 @@ export function createApp(options: AppOptions = {}): express.Express {
       addNotice(visitor, 'error', html`Das Produkt wurde nicht gefunden.`);
       return false;
     }
-    const variationId = parseId(source.variation_id);
-    const result = addToCart(visitor.cart, {
-      productId: id,
-      quantity: requestedQuantity(source.quantity),
-      variationId: Number.isNaN(variationId) ? 0 : variationId,
-      attributes: attributeFields(source),
-    });
+    const result = addPostedToCart(visitor.cart, id, source);
     if (!result.ok) {
       addNotice(visitor, 'error', html`${result.message}`);
       return false;

@@ -37,19 +37,25 @@ function buyNowButton(product: Product): SafeHtml {
   return offersBuyNow(product) ? html`<button type="submit" name="${BUY_NOW_FIELD}" value="${String(product.id)}" class="button buy-now-button">Jetzt kaufen</button>` : html``;
 }
 
+/** The purchase form's quantity field, starting at the product's minimum. */
+function purchaseQuantity(product: Product, idPrefix = ''): SafeHtml {
+  const rule = quantityRule(product);
+  return html`<sf-quantity>${quantityField({
+    id: `${idPrefix}quantity_${product.id}`,
+    name: 'quantity',
+    value: rule.min,
+    min: rule.min,
+    max: rule.max,
+    step: rule.step,
+    label: `Menge von ${quoted(product.name)}`,
+  })}</sf-quantity>`;
+}
+
 function simpleForm(product: Product, o: RenderOptions = {}): SafeHtml {
   const rule = quantityRule(product);
   const quantity = product.soldIndividually
     ? html`<input type="hidden" name="quantity" value="1">`
-    : html`<sf-quantity>${quantityField({
-        id: `${o.idPrefix ?? ''}quantity_${product.id}`,
-        name: 'quantity',
-        value: rule.min,
-        min: rule.min,
-        max: rule.max,
-        step: rule.step,
-        label: `Menge von ${quoted(product.name)}`,
-      })}</sf-quantity>`;
+    : purchaseQuantity(product, o.idPrefix);
   return html`<sf-add-to-cart><form class="cart" action="${productUrl(product)}" method="post" enctype="multipart/form-data">${quantity}<button type="submit" name="add-to-cart" value="${String(product.id)}" class="single_add_to_cart_button button alt ajax_add_to_cart" data-product_id="${String(product.id)}" data-quantity="${String(rule.min)}" data-success_message="${successMessage(product)}">In den Warenkorb</button>${buyNowButton(product)}</form></sf-add-to-cart>`;
 }
 
@@ -155,7 +161,6 @@ export function variationData(product: Product, variation: Variation): Record<st
 
 function variableForm(product: Product, o: RenderOptions = {}): SafeHtml {
   const prefix = o.idPrefix ?? '';
-  const rule = quantityRule(product);
   const variations = product.variations ?? [];
   const data = variations.length > AJAX_VARIATION_THRESHOLD ? 'false' : JSON.stringify(variations.map((v) => variationData(product, v)));
   const rows = (product.attributes ?? []).map(
@@ -165,17 +170,7 @@ function variableForm(product: Product, o: RenderOptions = {}): SafeHtml {
       )}</select></td></tr>`,
   );
   const id = String(product.id);
-  return html`<sf-add-to-cart><sf-variation-form><form class="variations_form cart" action="${productUrl(product)}" method="post" enctype="multipart/form-data" data-product_id="${id}" data-product_variations="${data}"><table class="variations" role="presentation"><tbody>${rows}</tbody></table><div class="reset_variations_alert screen-reader-text" role="alert" aria-live="polite" aria-relevant="all"></div><a class="reset_variations" href="#" hidden>Auswahl zurücksetzen</a><div class="single_variation_wrap"><div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div><div class="woocommerce-variation-add-to-cart variations_button"><sf-quantity>${quantityField(
-    {
-      id: `${prefix}quantity_${id}`,
-      name: 'quantity',
-      value: rule.min,
-      min: rule.min,
-      max: rule.max,
-      step: rule.step,
-      label: `Menge von ${quoted(product.name)}`,
-    },
-  )}</sf-quantity><button type="submit" class="single_add_to_cart_button button alt ajax_add_to_cart disabled wc-variation-selection-needed" data-product_id="${id}" data-success_message="${successMessage(product)}">In den Warenkorb</button>${buyNowButton(product)}<input type="hidden" name="add-to-cart" value="${id}"><input type="hidden" name="product_id" value="${id}"><input type="hidden" name="variation_id" class="variation_id" value="0"></div></div></form></sf-variation-form></sf-add-to-cart>`;
+  return html`<sf-add-to-cart><sf-variation-form><form class="variations_form cart" action="${productUrl(product)}" method="post" enctype="multipart/form-data" data-product_id="${id}" data-product_variations="${data}"><table class="variations" role="presentation"><tbody>${rows}</tbody></table><div class="reset_variations_alert screen-reader-text" role="alert" aria-live="polite" aria-relevant="all"></div><a class="reset_variations" href="#" hidden>Auswahl zurücksetzen</a><div class="single_variation_wrap"><div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div><div class="woocommerce-variation-add-to-cart variations_button">${purchaseQuantity(product, prefix)}<button type="submit" class="single_add_to_cart_button button alt ajax_add_to_cart disabled wc-variation-selection-needed" data-product_id="${id}" data-success_message="${successMessage(product)}">In den Warenkorb</button>${buyNowButton(product)}<input type="hidden" name="add-to-cart" value="${id}"><input type="hidden" name="product_id" value="${id}"><input type="hidden" name="variation_id" class="variation_id" value="0"></div></div></form></sf-variation-form></sf-add-to-cart>`;
 }
 
 function purchaseForm(product: Product, o: RenderOptions = {}): SafeHtml {
