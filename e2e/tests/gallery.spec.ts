@@ -220,6 +220,8 @@ test.describe('lightbox', () => {
     await expect(counter(page)).toHaveText('3 / 4');
     await page.keyboard.press('Escape');
     await expect(lightbox(page)).toHaveCount(0);
+    // Nothing had focus before: it lands on the gallery's magnifier, not on the page's start.
+    await expect(page.getByRole('button', { name: TRIGGER })).toBeFocused();
     await expect.poll(() => new URL(page.url()).hash).toBe('');
     expect(new URL(page.url()).pathname).toBe(productPath(PRODUCTS.frontSpoiler));
 

@@ -17,6 +17,8 @@ interface LightboxRequest {
   onChange(index: number): void;
   /** The lightbox started closing (focus returns when it is gone). */
   onClose(): void;
+  /** Where focus goes when the lightbox is gone and nothing had focus before (opened from the address). */
+  fallbackFocus: HTMLElement | null;
 }
 
 interface Lightbox {
@@ -208,6 +210,16 @@ function openLightbox(request: LightboxRequest): Lightbox {
   });
   pswp.init();
 
+  // Opened from a shared address nothing had focus: keyboard users land on the gallery again.
+  const opener = document.activeElement;
+  pswp.on('destroy', () => {
+    if (opener && opener !== document.body) return;
+    // After PhotoSwipe has removed its element (later in this same call).
+    queueMicrotask(() => {
+      if (!document.activeElement || document.activeElement === document.body) request.fallbackFocus?.focus();
+    });
+  });
+
   const root = pswp.element!;
   root.setAttribute('aria-modal', 'true');
   root.setAttribute('aria-label', t('Image gallery'));
@@ -249,6 +261,7 @@ export function showPicture(host: HTMLElement, slides: HTMLElement[], index: num
       items: readGalleryItems(slides),
       index,
       appendTo: host.closest<HTMLElement>('dialog[open]') ?? document.body,
+      fallbackFocus: host.querySelector<HTMLElement>('.sf-gallery__trigger'),
       onChange(picture) {
         history.replaceState(history.state, '', lightboxHash(gid, picture + 1));
         onPicture(picture);
