@@ -288,4 +288,12 @@ test.describe('lightbox with reduced motion', () => {
     await expect(trigger).toBeFocused();
     expect(new URL(page.url()).hash).toBe('');
   });
+
+  test('opened from a shared address, closing puts focus on the magnifier', async ({ page }) => {
+    await openSpoiler(page, '#&gid=1&pid=2');
+    await lightboxReady(page);
+    await page.keyboard.press('Escape');
+    await expect(lightbox(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: TRIGGER })).toBeFocused();
+  });
 });

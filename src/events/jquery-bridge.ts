@@ -93,6 +93,7 @@ const variationMapping: VariationMapping = {
   'sf:variation-select-change': { jquery: 'woocommerce_variation_select_change', toArgs: noArgs },
   'sf:variation-has-changed': { jquery: 'woocommerce_variation_has_changed', toArgs: noArgs },
   'sf:reset-variation': null,
+  'sf:add-blocked': null,
 };
 
 type Outbound = { jquery: string; toArgs(detail: never, $: JQueryLike): unknown[] } | null;

@@ -31,6 +31,8 @@ export interface VariationEventMap {
   'sf:variation-has-changed': Record<string, never>;
   /** The shopper pressed 'Auswahl zurücksetzen' (ours only; WooCommerce says `reset_data`). */
   'sf:reset-variation': Record<string, never>;
+  /** A submit was stopped, with the reason shown (ours only): the sticky bar repeats it where it was pressed. */
+  'sf:add-blocked': { reason: 'selection-needed' | 'unavailable'; message: string };
 }
 
 export type VariationEventName = keyof VariationEventMap;

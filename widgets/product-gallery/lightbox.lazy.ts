@@ -62,6 +62,8 @@ function inertSiblings(element: HTMLElement): () => void {
 
 function openLightbox(request: LightboxRequest): Lightbox {
   addStylesOnce();
+  // Before PhotoSwipe focuses itself (during init when there is no animation).
+  const opener = document.activeElement;
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   const dataSource: SlideData[] = request.items.map((item) => ({
     src: item.largeSrc,
@@ -211,7 +213,6 @@ function openLightbox(request: LightboxRequest): Lightbox {
   pswp.init();
 
   // Opened from a shared address nothing had focus: keyboard users land on the gallery again.
-  const opener = document.activeElement;
   pswp.on('destroy', () => {
     if (opener && opener !== document.body) return;
     // After PhotoSwipe has removed its element (later in this same call).
@@ -245,13 +246,11 @@ export function showPicture(host: HTMLElement, slides: HTMLElement[], index: num
   if (open.has(host)) return;
   const gid = galleryNumber(host);
   if (!fromAddress) history.pushState(history.state, '', lightboxHash(gid, index + 1));
-  let pushedEntry = !fromAddress;
   let leftByAddress = false;
   // Back button (or any new address): the entry we pushed is gone already.
   const followAddress = () => {
     if (parseLightboxHash(location.hash)?.gid === gid) return;
     leftByAddress = true;
-    pushedEntry = false;
     open.get(host)?.close();
   };
   window.addEventListener('hashchange', followAddress);
@@ -270,7 +269,7 @@ export function showPicture(host: HTMLElement, slides: HTMLElement[], index: num
         open.delete(host);
         window.removeEventListener('hashchange', followAddress);
         if (leftByAddress) return;
-        if (pushedEntry) history.back();
+        if (!fromAddress) history.back();
         else history.replaceState(history.state, '', `${location.pathname}${location.search}`);
       },
     }),

@@ -143,7 +143,7 @@ export function useVariationForm(host: HTMLElement) {
       const message = t(MESSAGES[state]);
       setAlert(message);
       // Controls elsewhere that submit this form (the sticky bar) show the reason where they are.
-      form!.dispatchEvent(new CustomEvent('sf:add-blocked', { detail: { reason: state, message }, bubbles: true }));
+      emitOn(form!, 'sf:add-blocked', { reason: state, message });
     }
 
     // In WooCommerce's order: scripts listening to the change see the matching started.
