@@ -7,7 +7,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createApp } from '../demo-server/app';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
-import { loadOnScrollTags, widgetTags } from '../src/widget-registry';
+import { registeredWidgets } from '../src/core/loader/registry';
+
+const widgetTags = registeredWidgets.map((widget) => widget.tag);
+const loadOnScrollTags: string[] = registeredWidgets.filter((widget) => widget.when === 'scroll').map((widget) => widget.tag);
 
 export async function startShop(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const app = createApp();

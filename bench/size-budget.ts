@@ -11,7 +11,7 @@ import { eagerScripts, kB, launch, startShop, type ScriptSize } from './lib';
 export const PRODUCT_PAGE = '/product/universal-frontspoiler/';
 /** The heaviest product page: variation form and unit price on top of the simple page's widgets. */
 export const VARIABLE_PRODUCT_PAGE = '/product/felgenreiniger-konzentrat/';
-const CART_PART = /\/(loader\.js|chunks\/(runtime|widget-(add-to-cart|cart-drawer|cart-form|cart-fragments|mini-cart|quantity|shop-ordering))-)/;
+const CART_PART = /\/(loader\.js|chunks\/(runtime|domain-cart|widget-(add-to-cart|cart-drawer|cart-form|cart-fragments|mini-cart|quantity|shop-ordering))-)/;
 const BUDGETS = [
   { name: 'loader, runtime and cart widgets (issue 2)', limit: 20_000, includes: (s: ScriptSize) => CART_PART.test(s.url) },
   { name: 'whole product page (issue 3)', limit: 30_000, includes: () => true },

@@ -4,9 +4,9 @@
  * upgrade in place.
  */
 import { useLayoutEffect, useRef, type CSSProperties } from 'react';
-import { cancelAnnouncements } from '../src/a11y/announce';
-import type { AddToCartParams, CartFragmentsParams } from '../src/config/page-globals';
-import { cartStore } from '../src/store/cart-store';
+import { cancelAnnouncements } from '../src/core/a11y/announce';
+import type { AddToCartParams, CartFragmentsParams } from '../src/cart/config';
+import { cartStore } from '../src/cart/store';
 import { withImages } from './fixtures/images';
 
 /** The story host stands in for the shop's host hash in the fragment storage keys. */

@@ -1,5 +1,8 @@
 import type { FaultEndpoint as ShopFaultEndpoint, FaultMode as ShopFaultMode } from '../../demo-server/faults';
-import { loadOnScrollTags, widgetTags } from '../../src/widget-registry';
+import { registeredWidgets } from '../../src/core/loader/registry';
+
+const widgetTags = registeredWidgets.map((widget) => widget.tag);
+const loadOnScrollTags: string[] = registeredWidgets.filter((widget) => widget.when === 'scroll').map((widget) => widget.tag);
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 

@@ -1,6 +1,6 @@
-import { keepFocusAcross } from '../a11y/focus';
-import type { Fragments } from '../events/cart-events';
-import { cartStore, type CartChangeSource } from '../store/cart-store';
+import { keepFocusAcross } from '../core/a11y/focus';
+import type { Fragments } from './events';
+import { cartStore, type CartChangeSource } from './store';
 
 /**
  * Replace each page region named by a fragment selector with the shop's HTML, as WooCommerce

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { announce } from '../a11y/announce';
-import { isPlainClick, useDelegated } from '../element/use-delegated';
-import { navigate } from '../element/navigate';
-import { emit } from '../events/cart-events';
-import { alterCartItemQuantity, removeFromCart, type CartChangeResult } from '../http/cart-api';
-import { enqueueCartRequest, SUPERSEDED } from '../http/cart-queue';
-import { t } from '../i18n/i18n';
+import { announce } from '../core/a11y/announce';
+import { isPlainClick, useDelegated } from '../core/element/use-delegated';
+import { navigate } from '../core/element/navigate';
+import { emit } from './events';
+import { alterCartItemQuantity, removeFromCart, type CartChangeResult } from './contracts';
+import { enqueueCartRequest, SUPERSEDED } from './queue';
+import { t } from './i18n';
 import { commitCart } from './fragments-dom';
 
 /** Quantity edits of one item within this time are sent as one request. */

@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { cancelAnnouncements } from '../a11y/announce';
+import { cancelAnnouncements } from '../core/a11y/announce';
 
 // React renders asynchronously: empty the page and let pending renders and unmounts settle
 // before jsdom is torn down (otherwise "window is not defined" after the last test).

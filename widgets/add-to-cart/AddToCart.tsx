@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { addToCartParams } from '../../src/config/page-globals';
-import type { WidgetProps } from '../../src/element/define-widget';
-import { useIsland } from '../../src/element/use-island';
-import { emit } from '../../src/events/cart-events';
-import { t } from '../../src/i18n/i18n';
+import { addToCartParams } from '../../src/cart/config';
+import type { WidgetProps } from '../../src/core/element/define-widget';
+import { useIsland } from '../../src/core/element/use-island';
+import { emit } from '../../src/cart/events';
+import { t } from './i18n';
 import { useAddToCart, type ButtonStatus } from './use-add-to-cart';
 
 /** Asynchronous add to cart for the shop's buttons inside; see README.md. */

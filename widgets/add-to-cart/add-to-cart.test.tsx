@@ -1,11 +1,11 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { on } from '../../src/events/cart-events';
-import { navigate } from '../../src/element/navigate';
+import { on } from '../../src/cart/events';
+import { navigate } from '../../src/core/element/navigate';
 import { cartFragments, installFakeShop, json } from '../../src/test/fake-shop';
 import './element';
 
-vi.mock('../../src/element/navigate', () => ({ navigate: vi.fn() }));
+vi.mock('../../src/core/element/navigate', () => ({ navigate: vi.fn() }));
 
 const header = '<div class="widget_shopping_cart_content"><p>leer</p></div><a href="/cart/" class="header-cart-link">0</a>';
 const loopButton = `<sf-add-to-cart><a href="?add-to-cart=101" data-quantity="1" class="button add_to_cart_button ajax_add_to_cart" data-product_id="101" data-product_sku="UFS-01" data-success_message="„Spoiler“ wurde deinem Warenkorb hinzugefügt" rel="nofollow">In den Warenkorb</a></sf-add-to-cart>`;

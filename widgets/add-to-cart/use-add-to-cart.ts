@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { announce } from '../../src/a11y/announce';
+import { announce } from '../../src/core/a11y/announce';
 import { commitCart } from '../../src/cart/fragments-dom';
-import { addToCartParams } from '../../src/config/page-globals';
-import { isPlainClick, useDelegated } from '../../src/element/use-delegated';
-import { navigate } from '../../src/element/navigate';
-import { emit } from '../../src/events/cart-events';
-import { addToCart } from '../../src/http/cart-api';
-import { enqueueCartRequest, SUPERSEDED } from '../../src/http/cart-queue';
-import { t } from '../../src/i18n/i18n';
+import { addToCartParams } from '../../src/cart/config';
+import { isPlainClick, useDelegated } from '../../src/core/element/use-delegated';
+import { navigate } from '../../src/core/element/navigate';
+import { emit } from '../../src/cart/events';
+import { addToCart } from '../../src/cart/contracts';
+import { enqueueCartRequest, SUPERSEDED } from '../../src/cart/queue';
+import { t } from './i18n';
 
 /** Spec §9: the success message is spoken 1000 ms after the cart updated. */
 export const SUCCESS_ANNOUNCE_DELAY_MS = 1000;

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/element/define-widget';
+import { defineWidget } from '../../src/core/element/define-widget';
 import { CartDrawer } from './CartDrawer';
 
 export const CartDrawerElement = defineWidget('sf-cart-drawer', CartDrawer);

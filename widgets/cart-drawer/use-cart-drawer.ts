@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isPlainClick, useDelegated } from '../../src/element/use-delegated';
+import { isPlainClick, useDelegated } from '../../src/core/element/use-delegated';
 
 /** Spec §2/§9: the off-canvas cart replaces the dropdown on viewports up to 849 px. */
 export const DRAWER_MEDIA_QUERY = '(max-width: 849px)';

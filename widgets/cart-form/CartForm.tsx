@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
 import { useCartItemActions } from '../../src/cart/use-cart-item-actions';
-import type { WidgetProps } from '../../src/element/define-widget';
-import { useIsland } from '../../src/element/use-island';
+import type { WidgetProps } from '../../src/core/element/define-widget';
+import { useIsland } from '../../src/core/element/use-island';
 import { useCartPage } from './use-cart-page';
 
 /**

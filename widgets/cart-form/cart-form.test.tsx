@@ -1,10 +1,10 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { on } from '../../src/events/cart-events';
+import { on } from '../../src/cart/events';
 import { cartFragments, installFakeShop, json } from '../../src/test/fake-shop';
 import './element';
 
-vi.mock('../../src/element/navigate', () => ({ navigate: vi.fn() }));
+vi.mock('../../src/core/element/navigate', () => ({ navigate: vi.fn() }));
 
 const cartPage = (rows: string, total: string) =>
   `<sf-cart-form><div class="woocommerce"><form class="woocommerce-cart-form" action="/cart/" method="post"><table>${rows}</table><button type="submit" name="update_cart">Warenkorb aktualisieren</button></form><div class="cart_totals"><span class="total">${total}</span></div></div></sf-cart-form>`;

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/element/define-widget';
+import { defineWidget } from '../../src/core/element/define-widget';
 import { CartForm } from './CartForm';
 
 export const CartFormElement = defineWidget('sf-cart-form', CartForm);

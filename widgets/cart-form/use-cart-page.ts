@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { keepFocusAcross } from '../../src/a11y/focus';
-import { addToCartParams } from '../../src/config/page-globals';
-import { emit, on } from '../../src/events/cart-events';
-import { requestHtml } from '../../src/http/shop-client';
-import { t } from '../../src/i18n/i18n';
+import { keepFocusAcross } from '../../src/core/a11y/focus';
+import { addToCartParams } from '../../src/cart/config';
+import { emit, on } from '../../src/cart/events';
+import { requestHtml } from '../../src/core/http/client';
+import { t } from '../../src/cart/i18n';
 
 /**
  * The cart page's table and totals come from the shop. After a change the page is fetched

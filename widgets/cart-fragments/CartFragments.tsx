@@ -1,4 +1,4 @@
-import type { WidgetProps } from '../../src/element/define-widget';
+import type { WidgetProps } from '../../src/core/element/define-widget';
 import { useCartFragments } from './use-cart-fragments';
 
 /** Renders nothing: keeps the page's cart fragments current. Place once per page. */

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { emit, on } from '../../src/events/cart-events';
+import { emit, on } from '../../src/cart/events';
 import { cartFragments, installFakeShop, json, settle } from '../../src/test/fake-shop';
 import './element';
 

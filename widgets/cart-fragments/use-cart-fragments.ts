@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { readCookie } from '../../src/cart/cookies';
 import { commitCart } from '../../src/cart/fragments-dom';
-import { cartFragmentsParams } from '../../src/config/page-globals';
-import { emit, on, type Fragments } from '../../src/events/cart-events';
-import { getRefreshedFragments } from '../../src/http/cart-api';
-import { enqueueCartRequest, SUPERSEDED } from '../../src/http/cart-queue';
-import { cartStore } from '../../src/store/cart-store';
+import { cartFragmentsParams } from '../../src/cart/config';
+import { emit, on, type Fragments } from '../../src/cart/events';
+import { getRefreshedFragments } from '../../src/cart/contracts';
+import { enqueueCartRequest, SUPERSEDED } from '../../src/cart/queue';
+import { cartStore } from '../../src/cart/store';
 import { cartWidgetVisible, FRAGMENTS_LIFETIME_MS, FRAGMENTS_TIMEOUT_MS, judgeStoredFragments } from './rules';
 
 const CREATED_KEY = 'wc_cart_created';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import { useCartItemActions } from '../../src/cart/use-cart-item-actions';
-import type { WidgetProps } from '../../src/element/define-widget';
-import { useIsland } from '../../src/element/use-island';
-import { t } from '../../src/i18n/i18n';
+import type { WidgetProps } from '../../src/core/element/define-widget';
+import { useIsland } from '../../src/core/element/use-island';
+import { t } from './i18n';
 import { useMiniCart } from './use-mini-cart';
 
 export interface MiniCartProps extends WidgetProps {

@@ -1,14 +1,14 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { navigate } from '../../src/element/navigate';
-import { emit, on } from '../../src/events/cart-events';
+import { navigate } from '../../src/core/element/navigate';
+import { emit, on } from '../../src/cart/events';
 import { QUANTITY_SETTLE_MS } from '../../src/cart/use-cart-item-actions';
 import { cartFragments, installFakeShop, json, settle } from '../../src/test/fake-shop';
 import { AUTO_CLOSE_MS } from './use-mini-cart';
 import { waitForElement } from '../../src/test/find';
 import './element';
 
-vi.mock('../../src/element/navigate', () => ({ navigate: vi.fn() }));
+vi.mock('../../src/core/element/navigate', () => ({ navigate: vi.fn() }));
 
 const item = (key: string) =>
   `<li class="woocommerce-mini-cart-item"><a href="/cart/?remove_item=${key}" class="remove remove_from_cart_button" data-cart_item_key="${key}">×</a>Spoiler <input type="number" class="qty" name="cart[${key}][qty]" value="2" min="0" step="1" data-cart_item_key="${key}"></li>`;

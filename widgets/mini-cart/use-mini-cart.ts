@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { on } from '../../src/events/cart-events';
+import { on } from '../../src/cart/events';
 
 /** Spec §9: a dropdown revealed by an add closes again after 5000 ms. */
 export const AUTO_CLOSE_MS = 5000;

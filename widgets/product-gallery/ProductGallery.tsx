@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
-import { singleProductParams } from '../../src/config/page-globals';
-import type { WidgetProps } from '../../src/element/define-widget';
-import { isPlainClick, useDelegated } from '../../src/element/use-delegated';
-import { useIsland } from '../../src/element/use-island';
-import { t } from '../../src/i18n/i18n';
+import { singleProductParams } from '../../src/product/config';
+import type { WidgetProps } from '../../src/core/element/define-widget';
+import { isPlainClick, useDelegated } from '../../src/core/element/use-delegated';
+import { useIsland } from '../../src/core/element/use-island';
+import { t } from './i18n';
 import { readGalleryItems } from './rules';
 import { useGallerySlider } from './use-gallery-slider';
 import { useHoverZoom } from './use-hover-zoom';

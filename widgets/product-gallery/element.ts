@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/element/define-widget';
+import { defineWidget } from '../../src/core/element/define-widget';
 import { ProductGallery } from './ProductGallery';
 
 export const ProductGalleryElement = defineWidget('sf-product-gallery', ProductGallery);

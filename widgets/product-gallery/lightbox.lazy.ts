@@ -6,7 +6,7 @@
  */
 import PhotoSwipe, { type SlideData } from 'photoswipe';
 import photoswipeCss from 'photoswipe/dist/photoswipe.css?raw';
-import { t } from '../../src/i18n/i18n';
+import { t } from './i18n';
 import { galleryNumber, LIGHTBOX_REMOVAL_DELAY_MS, lightboxHash, parseLightboxHash, readGalleryItems, type GalleryItem } from './rules';
 
 interface LightboxRequest {

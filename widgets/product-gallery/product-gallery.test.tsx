@@ -1,9 +1,9 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { navigate } from '../../src/element/navigate';
+import { navigate } from '../../src/core/element/navigate';
 import './element';
 
-vi.mock('../../src/element/navigate', () => ({ navigate: vi.fn() }));
+vi.mock('../../src/core/element/navigate', () => ({ navigate: vi.fn() }));
 
 // jsdom has no media queries (nor CSS transitions): this shopper asks for reduced motion, so
 // the lightbox opens and closes without animation.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { announce } from '../../src/a11y/announce';
-import { markupChanges } from '../../src/element/markup-changes';
-import { t } from '../../src/i18n/i18n';
+import { announce } from '../../src/core/a11y/announce';
+import { markupChanges } from '../../src/core/element/markup-changes';
+import { t } from './i18n';
 import { easeInOut, SLIDE_DURATION_MS, slideAt } from './rules';
 
 const prefersReducedMotion = () => !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { navigate } from '../../src/element/navigate';
+import { navigate } from '../../src/core/element/navigate';
 import { galleryNumber, parseLightboxHash, readGalleryItems } from './rules';
 
 /**

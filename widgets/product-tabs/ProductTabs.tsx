@@ -1,4 +1,4 @@
-import type { WidgetProps } from '../../src/element/define-widget';
+import type { WidgetProps } from '../../src/core/element/define-widget';
 import { useProductTabs } from './use-product-tabs';
 
 export interface ProductTabsProps extends WidgetProps {

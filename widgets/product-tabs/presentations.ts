@@ -1,4 +1,4 @@
-import { markupChanges } from '../../src/element/markup-changes';
+import { markupChanges } from '../../src/core/element/markup-changes';
 import { onlySection, tabIndexAfterKey, toggleSection, type OpenSections } from './rules';
 
 /**

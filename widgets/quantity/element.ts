@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/element/define-widget';
+import { defineWidget } from '../../src/core/element/define-widget';
 import { Quantity } from './Quantity';
 
 export const QuantityElement = defineWidget('sf-quantity', Quantity);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { announce } from '../../src/a11y/announce';
-import { formatNumber, t } from '../../src/i18n/i18n';
+import { announce } from '../../src/core/a11y/announce';
+import { formatNumber } from '../../src/core/i18n/i18n';
+import { t } from './i18n';
 import { canDecrease, canIncrease, decrease, formatQuantity, increase, parseQuantity, raiseToMin, readBounds } from './rules';
 
 const boundsOf = (input: HTMLInputElement) =>

@@ -1,4 +1,4 @@
-import type { WidgetProps } from '../../src/element/define-widget';
+import type { WidgetProps } from '../../src/core/element/define-widget';
 import { useQuickView } from './use-quick-view';
 
 /** Quick view from listings; the popup's code loads with the first quick view (dialog.lazy.tsx). */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { t } from '../../src/i18n/i18n';
+import { t } from './i18n';
 
 export interface QuickViewDialogProps {
   html: string;

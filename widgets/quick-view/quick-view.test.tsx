@@ -1,11 +1,11 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { navigate } from '../../src/element/navigate';
+import { navigate } from '../../src/core/element/navigate';
 import { installFakeShop } from '../../src/test/fake-shop';
 import { stubModalDialogs } from '../../src/test/dialog';
 import './element';
 
-vi.mock('../../src/element/navigate', () => ({ navigate: vi.fn() }));
+vi.mock('../../src/core/element/navigate', () => ({ navigate: vi.fn() }));
 
 beforeEach(() => {
   stubModalDialogs();

@@ -1,8 +1,7 @@
 import { useRef, useState, type ComponentType } from 'react';
-import { adminAjaxUrl, brandWords } from '../../src/config/page-globals';
-import { isPlainClick, useDelegated } from '../../src/element/use-delegated';
-import { navigate } from '../../src/element/navigate';
-import { requestHtml } from '../../src/http/shop-client';
+import { isPlainClick, useDelegated } from '../../src/core/element/use-delegated';
+import { navigate } from '../../src/core/element/navigate';
+import { getQuickView } from '../../src/product/contracts';
 import type { QuickViewDialogProps } from './dialog.lazy';
 
 /**
@@ -25,16 +24,13 @@ export function useQuickView(host: HTMLElement) {
     opener.current = link;
     link.setAttribute('aria-busy', 'true');
     // The popup's code comes on demand, together with its HTML.
-    const [answer, code] = await Promise.all([
-      requestHtml(adminAjaxUrl(), { action: `${brandWords().theme}_quickview`, product: link.dataset.prod }),
-      import('./dialog.lazy').catch(() => null),
-    ]);
+    const [answer, code] = await Promise.all([getQuickView(link.dataset.prod ?? ''), import('./dialog.lazy').catch(() => null)]);
     link.removeAttribute('aria-busy');
-    if (!answer.ok || !answer.body.trim() || !code) {
+    if (answer.kind !== 'html' || !code) {
       navigate(link.href);
       return;
     }
-    setShown({ html: answer.body, Dialog: code.QuickViewDialog });
+    setShown({ html: answer.html, Dialog: code.QuickViewDialog });
   }
 
   const close = () => {

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/element/define-widget';
+import { defineWidget } from '../../src/core/element/define-widget';
 import { ReviewForm } from './ReviewForm';
 
 export const ReviewFormElement = defineWidget('sf-review-form', ReviewForm);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { singleProductParams as params } from '../../src/config/page-globals';
-import { t } from '../../src/i18n/i18n';
+import { singleProductParams as params } from '../../src/product/config';
+import { t } from './i18n';
 
 /** The five labels, '1 von 5 Sternen' … '5 von 5 Sternen' (the shop's, else ours). */
 export function ratingLabels(): string[] {

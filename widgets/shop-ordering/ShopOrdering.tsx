@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo } from 'react';
 import { createPortal } from 'react-dom';
-import { announce } from '../../src/a11y/announce';
-import type { WidgetProps } from '../../src/element/define-widget';
-import { useIsland } from '../../src/element/use-island';
-import { t } from '../../src/i18n/i18n';
+import { announce } from '../../src/core/a11y/announce';
+import type { WidgetProps } from '../../src/core/element/define-widget';
+import { useIsland } from '../../src/core/element/use-island';
+import { t } from './i18n';
 
 /** The new order is announced once the re-sorted page has settled. */
 export const RESULT_COUNT_ANNOUNCE_DELAY_MS = 250;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
-import type { WidgetProps } from '../../src/element/define-widget';
-import { useIsland } from '../../src/element/use-island';
+import type { WidgetProps } from '../../src/core/element/define-widget';
+import { useIsland } from '../../src/core/element/use-island';
 import { useStickyAddToCart } from './use-sticky-add-to-cart';
 
 export interface StickyAddToCartProps extends WidgetProps {

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/element/define-widget';
+import { defineWidget } from '../../src/core/element/define-widget';
 import { StickyAddToCart } from './StickyAddToCart';
 
 export const StickyAddToCartElement = defineWidget('sf-sticky-add-to-cart', StickyAddToCart, { for: 'string' });

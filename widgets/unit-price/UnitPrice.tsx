@@ -1,4 +1,4 @@
-import type { WidgetProps } from '../../src/element/define-widget';
+import type { WidgetProps } from '../../src/core/element/define-widget';
 import { useUnitPrice } from './use-unit-price';
 
 export interface UnitPriceProps extends WidgetProps {

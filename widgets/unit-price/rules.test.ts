@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecimal } from '../../src/i18n/i18n';
-import { outcomeFor, refreshItem, refreshKey } from './rules';
+import { parseDecimal } from '../../src/core/i18n/i18n';
+import { outcomeFor } from '../../src/product/unit-price-queue';
+import { parseUnitPriceRefresh } from '../../src/product/contracts';
+import { refreshItem, refreshKey } from './rules';
 
 describe('parseDecimal (prices as shown)', () => {
   it.each([
@@ -50,5 +52,5 @@ describe('outcomeFor', () => {
     ['no unit price for it', { products: { 77: { product_id: 77 } } }, { restore: true }],
     ['nothing for its key', { products: {} }, { restore: true }],
     ['not an answer at all', '0', { restore: true }],
-  ])('%s', (_name, answer, expected) => expect(outcomeFor(item, answer)).toEqual(expected));
+  ])('%s', (_name, answer, expected) => expect(outcomeFor(item, parseUnitPriceRefresh({ ok: true, status: 200, body: answer }))).toEqual(expected));
 });

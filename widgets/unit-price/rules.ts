@@ -3,18 +3,11 @@
  * turn what the page shows into the refresh item the shop expects (spec §3 Unit-price refresh
  * item, §7 gzd_refresh_unit_price) and decide which answer may replace which unit price.
  */
-import { GERMAN_NUMBER_FORMAT, parseDecimal, type NumberFormat } from '../../src/i18n/i18n';
+import { GERMAN_NUMBER_FORMAT, parseDecimal, type NumberFormat } from '../../src/core/i18n/i18n';
+import type { UnitPriceRefreshItem } from '../../src/product/contracts';
 
 /** The key the shop answers under: the product id stripped to letters and digits. */
 export const refreshKey = (productId: string | number) => String(productId).replace(/[^a-z0-9]/gi, '');
-
-export interface RefreshItem {
-  product_id: string;
-  price: string;
-  price_sale: string;
-  quantity: string;
-  key: string;
-}
 
 export interface ShownPrice {
   /** Texts of the amounts in the price element, in order (regular, then sale). */
@@ -30,7 +23,7 @@ const decimal = (value: number) => String(Number(value.toFixed(6)));
  * sale price; a total price (price × quantity) is divided by the quantity. Null when no
  * price can be read (the unit price is then left as it is).
  */
-export function refreshItem(productId: string | number, shown: ShownPrice, format: NumberFormat = GERMAN_NUMBER_FORMAT): RefreshItem | null {
+export function refreshItem(productId: string | number, shown: ShownPrice, format: NumberFormat = GERMAN_NUMBER_FORMAT): UnitPriceRefreshItem | null {
   const quantity = Number.isFinite(shown.quantity) && shown.quantity > 0 ? shown.quantity : 1;
   const divisor = shown.isTotalPrice ? quantity : 1;
   const [price, sale] = shown.amounts.map((text) => parseDecimal(text, format));
@@ -42,17 +35,4 @@ export function refreshItem(productId: string | number, shown: ShownPrice, forma
     quantity: decimal(quantity),
     key: refreshKey(productId),
   };
-}
-
-/** What to do with one unit price once the shop answered for its refresh item. */
-export type RefreshOutcome = { show: string } | { restore: true };
-
-export function outcomeFor(item: RefreshItem, answer: unknown): RefreshOutcome {
-  const products = (answer as { products?: Record<string, { product_id?: unknown; unit_price_html?: unknown }> } | null)?.products;
-  const entry = products?.[item.key];
-  // Only an answer for this very product or variation may replace its unit price.
-  if (entry && String(entry.product_id) === item.product_id && typeof entry.unit_price_html === 'string' && entry.unit_price_html.trim()) {
-    return { show: entry.unit_price_html };
-  }
-  return { restore: true };
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { announce } from '../../src/a11y/announce';
-import { t } from '../../src/i18n/i18n';
-import { queueUnitPriceRefresh } from './refresh-queue';
+import { announce } from '../../src/core/a11y/announce';
+import { t } from './i18n';
+import { queueUnitPriceRefresh } from '../../src/product/unit-price-queue';
 import { refreshItem } from './rules';
 
 /** Spec §9: 500 ms after a price change, then the queue's 500 ms; on load after 250 ms. */

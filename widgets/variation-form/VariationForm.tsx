@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
-import type { WidgetProps } from '../../src/element/define-widget';
-import { useIsland } from '../../src/element/use-island';
+import type { WidgetProps } from '../../src/core/element/define-widget';
+import { useIsland } from '../../src/core/element/use-island';
 import { useVariationForm } from './use-variation-form';
 
 /** WooCommerce's variations form, upgraded in place; see README.md. */

@@ -1,4 +1,4 @@
-import { defineWidget } from '../../src/element/define-widget';
+import { defineWidget } from '../../src/core/element/define-widget';
 import { VariationForm } from './VariationForm';
 
 export const VariationFormElement = defineWidget('sf-variation-form', VariationForm);

@@ -3,21 +3,9 @@
  * product, §5): matching, which options can still match, whether the chosen variation can be
  * bought, and what a variation does to the quantity field and the legal fields.
  */
-export type Attributes = Record<string, string>;
+import type { Attributes, Variation } from '../../src/product/contracts';
 
-export interface Variation {
-  variation_id: number;
-  attributes: Attributes;
-  variation_is_visible?: boolean;
-  variation_is_active?: boolean;
-  is_purchasable?: boolean;
-  is_in_stock?: boolean;
-  is_sold_individually?: string;
-  min_qty?: number | string;
-  max_qty?: number | string;
-  display_price?: number | string;
-  [field: string]: unknown;
-}
+export type { Attributes, Variation };
 
 /** A variation attribute of '' matches any value ("Any Size"). */
 export function matches(variation: Variation, chosen: Attributes): boolean {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { emitOn } from '../../src/events/cart-events';
-import { t } from '../../src/i18n/i18n';
+import { emitOn } from '../../src/product/events';
+import { t } from './i18n';
 import { ProductDisplay } from './product-display';
 import { allChosen, availableValues, clampQuantity, findMatchingVariations, purchaseState, quantityLimits, type Attributes, type PurchaseState, type Variation } from './rules';
-import { lookUpVariation } from './variation-lookup';
+import { getVariation } from '../../src/product/contracts';
 
 const MESSAGES: Record<Exclude<PurchaseState, 'purchasable'>, string> = {
   'selection-needed': 'Please select product options before adding the item to the cart.',
@@ -110,7 +110,7 @@ export function useVariationForm(host: HTMLElement) {
       if (variationField) variationField.value = '0';
       setState('selection-needed');
       lookup = new AbortController();
-      const result = await lookUpVariation(productId, current, lookup.signal);
+      const result = await getVariation(productId, current, { signal: lookup.signal });
       if (result.kind === 'found') showVariation(result.variation);
       else if (result.kind === 'none') noMatch();
       else if (!result.aborted) setAlert(t('The variation could not be loaded. Please try again.'));

@@ -1,0 +1,80 @@
+import { adminAjaxUrl, brandWords, wcAjaxUrl } from '../core/config/page-globals';
+import type { Fragments } from './events';
+import { t } from './i18n';
+import { postForm, type RequestOptions, type ShopAnswer, type ShopFailure } from '../core/http/client';
+
+/**
+ * Typed contracts for the cart endpoints of spec §7. Each parser turns the shop's answer
+ * (often HTTP 200 with an error body) into one typed result.
+ */
+export interface CartUpdate {
+  kind: 'updated';
+  fragments: Fragments;
+  cartHash: string;
+}
+/** The shop refused with its own message (shown as it is, as text). */
+export interface CartRejected {
+  kind: 'rejected';
+  message: string;
+}
+export type AddToCartResult = CartUpdate | CartRejected | { kind: 'go-to-product'; productUrl: string } | ShopFailureResult;
+export type CartChangeResult = CartUpdate | CartRejected | ShopFailureResult;
+export type ShopFailureResult = { kind: 'failed' } & ShopFailure;
+
+type Body = Record<string, unknown>;
+const isObject = (value: unknown): value is Body => typeof value === 'object' && value !== null;
+
+/** `{fragments, cart_hash}`, the answer shape of every cart-changing endpoint. */
+export function parseCartUpdate(body: unknown): CartUpdate | null {
+  if (!isObject(body) || !isObject(body.fragments)) return null;
+  const fragments: Fragments = {};
+  for (const [selector, html] of Object.entries(body.fragments)) if (typeof html === 'string') fragments[selector] = html;
+  return { kind: 'updated', fragments, cartHash: typeof body.cart_hash === 'string' ? body.cart_hash : '' };
+}
+
+/** The shop's own message from `{message}` or `{data: {message}}`, else our generic one. */
+function shopMessage(body: unknown, fallback: string): string {
+  const message = isObject(body) ? (body.message ?? (isObject(body.data) ? body.data.message : undefined)) : undefined;
+  return typeof message === 'string' && message.trim() ? message : fallback;
+}
+
+function failed(answer: ShopFailure): ShopFailureResult {
+  return { kind: 'failed', ...answer };
+}
+
+export function parseAddToCart(answer: ShopAnswer<unknown>): AddToCartResult {
+  if (!answer.ok) return failed(answer);
+  const { body } = answer;
+  if (isObject(body) && body.error) {
+    const productUrl = typeof body.product_url === 'string' ? body.product_url : '';
+    if (productUrl) return { kind: 'go-to-product', productUrl };
+    return { kind: 'rejected', message: shopMessage(body, t('The product could not be added to your cart. Please try again.')) };
+  }
+  return parseCartUpdate(body) ?? { kind: 'rejected', message: t('The product could not be added to your cart. Please try again.') };
+}
+
+export function parseCartChange(answer: ShopAnswer<unknown>): CartChangeResult {
+  if (!answer.ok) return failed(answer);
+  return parseCartUpdate(answer.body) ?? { kind: 'rejected', message: shopMessage(answer.body, t('The cart could not be updated. Please try again.')) };
+}
+
+/** POST /?wc-ajax=add_to_cart with the button's data attributes (product_id required). */
+export async function addToCart(fields: Record<string, string>, options?: RequestOptions): Promise<AddToCartResult> {
+  return parseAddToCart(await postForm(wcAjaxUrl('add_to_cart'), fields, options));
+}
+
+/** POST /?wc-ajax=remove_from_cart {cart_item_key}. */
+export async function removeFromCart(cartItemKey: string, options?: RequestOptions): Promise<CartChangeResult> {
+  return parseCartChange(await postForm(wcAjaxUrl('remove_from_cart'), { cart_item_key: cartItemKey }, options));
+}
+
+/** POST /?wc-ajax=get_refreshed_fragments {time}. */
+export async function getRefreshedFragments(options?: RequestOptions): Promise<CartChangeResult> {
+  return parseCartChange(await postForm(wcAjaxUrl('get_refreshed_fragments'), { time: Date.now() }, options));
+}
+
+/** POST admin-ajax action={theme}_ajax_cart_item_alter_quantity {cart_item_key, quantity}. */
+export async function alterCartItemQuantity(cartItemKey: string, quantity: string, options?: RequestOptions): Promise<CartChangeResult> {
+  const action = `${brandWords().theme}_ajax_cart_item_alter_quantity`;
+  return parseCartChange(await postForm(adminAjaxUrl(), { action, cart_item_key: cartItemKey, quantity }, options));
+}

@@ -1,0 +1,148 @@
+import { waitFor } from '@testing-library/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LoadPolicy, RegisteredWidget } from './policy';
+
+(globalThis as { __SF_NO_AUTOSTART__?: boolean }).__SF_NO_AUTOSTART__ = true;
+const { startLoader } = await import('./loader');
+
+/** A widget whose `define` records each load. */
+function widget(tag: `sf-${string}`, when: LoadPolicy = 'visible', extra: Partial<RegisteredWidget> = {}) {
+  return { tag, when, define: vi.fn(async () => {}), ...extra } satisfies RegisteredWidget;
+}
+
+/** Lets scheduled rechecks (animation frames, observers) run, so a missing load would have happened. */
+const afterRechecks = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+let stop = () => {};
+afterEach(() => {
+  stop();
+  document.body.innerHTML = '';
+  document.cookie = 'cookieyes-consent=; max-age=0';
+});
+
+describe('loader', () => {
+  it('loads a widget only when its tag is on the page, also when added later, and once', async () => {
+    const a = widget('sf-a');
+    const b = widget('sf-b');
+    document.body.innerHTML = '<sf-a></sf-a>';
+    stop = startLoader([a, b], document, {});
+    expect(a.define).toHaveBeenCalledTimes(1);
+    expect(b.define).not.toHaveBeenCalled();
+    document.body.insertAdjacentHTML('beforeend', '<div><sf-b></sf-b><sf-b></sf-b></div>');
+    await waitFor(() => expect(b.define).toHaveBeenCalledTimes(1));
+    document.body.insertAdjacentHTML('beforeend', '<sf-a></sf-a>');
+    await afterRechecks();
+    expect(a.define).toHaveBeenCalledTimes(1);
+  });
+
+  it('requests the chunks a widget imports together with it, each once', () => {
+    const a = widget('sf-a');
+    const b = widget('sf-b');
+    document.body.innerHTML = '<sf-a></sf-a><sf-b></sf-b>';
+    const request = vi.fn(async (_url: string) => {});
+    stop = startLoader([a, b], document, { a: ['chunks/runtime.js', 'chunks/domain-x.js'], b: ['chunks/runtime.js'] }, request);
+    expect(request.mock.calls.map(([url]) => String(url).split('/').slice(-2).join('/'))).toEqual(['chunks/runtime.js', 'chunks/domain-x.js']);
+    expect(a.define).toHaveBeenCalledTimes(1);
+    expect(b.define).toHaveBeenCalledTimes(1);
+  });
+
+  it("'visible' waits for a hidden element to show", async () => {
+    const hidden = widget('sf-hidden');
+    document.body.innerHTML = '<div id="box" hidden><sf-hidden></sf-hidden></div>';
+    const element = document.querySelector('sf-hidden')!;
+    let visible = false;
+    element.checkVisibility = () => visible;
+    stop = startLoader([hidden], document, {});
+    await afterRechecks();
+    expect(hidden.define).not.toHaveBeenCalled();
+    visible = true;
+    document.getElementById('box')!.hidden = false;
+    await waitFor(() => expect(hidden.define).toHaveBeenCalledTimes(1));
+  });
+
+  it("'sight' loads a widget that is not shown", () => {
+    const listener = widget('sf-listener', 'sight');
+    document.body.innerHTML = '<sf-listener></sf-listener>';
+    document.querySelector('sf-listener')!.checkVisibility = () => false;
+    stop = startLoader([listener], document, {});
+    expect(listener.define).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a failed chunk again when its tag is added again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const flaky = widget('sf-c', 'visible', { define: vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined) });
+    document.body.innerHTML = '<sf-c></sf-c>';
+    stop = startLoader([flaky], document, {});
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Loading chunk sf-c failed.', expect.any(Error)));
+    document.body.insertAdjacentHTML('beforeend', '<sf-c></sf-c>');
+    await waitFor(() => expect(flaky.define).toHaveBeenCalledTimes(2));
+    error.mockRestore();
+  });
+
+  it('loads widgets inside one that holds its children only after it upgraded, and only if still shown', async () => {
+    const box = widget('sf-box', 'visible', { holdsChildren: true });
+    const open = widget('sf-open');
+    const closed = widget('sf-closed');
+    document.body.innerHTML = '<sf-box><div id="first"><sf-open></sf-open></div><div id="second"><sf-closed></sf-closed></div></sf-box>';
+    const closedElement = document.querySelector('sf-closed')!;
+    let closedShown = true;
+    closedElement.checkVisibility = () => closedShown;
+    stop = startLoader([box, open, closed], document, {});
+    expect(box.define).toHaveBeenCalledTimes(1);
+    expect(open.define).not.toHaveBeenCalled();
+    // The container upgrades and hides its second panel.
+    closedShown = false;
+    document.getElementById('second')!.hidden = true;
+    document.querySelector('sf-box')!.setAttribute('data-sf-upgraded', '');
+    await waitFor(() => expect(open.define).toHaveBeenCalledTimes(1));
+    await afterRechecks();
+    expect(closed.define).not.toHaveBeenCalled();
+    closedShown = true;
+    document.getElementById('second')!.hidden = false;
+    await waitFor(() => expect(closed.define).toHaveBeenCalledTimes(1));
+  });
+
+  it("'scroll' loads on the first scroll", async () => {
+    const bar = widget('sf-bar', 'scroll');
+    document.body.innerHTML = '<sf-bar></sf-bar>';
+    stop = startLoader([bar], document, {});
+    await afterRechecks();
+    expect(bar.define).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() => expect(bar.define).toHaveBeenCalledTimes(1));
+  });
+
+  it("'interaction' loads on the first pointer or focus inside the element, not elsewhere", async () => {
+    const lazy = widget('sf-lazy', 'interaction');
+    document.body.innerHTML = '<button id="elsewhere">x</button><sf-lazy><button id="inside">y</button></sf-lazy>';
+    stop = startLoader([lazy], document, {});
+    document.getElementById('elsewhere')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await afterRechecks();
+    expect(lazy.define).not.toHaveBeenCalled();
+    document.getElementById('inside')!.focus();
+    await waitFor(() => expect(lazy.define).toHaveBeenCalledTimes(1));
+  });
+
+  it('a consent category: loads once the visitor accepted it (cookie and the vendor event)', async () => {
+    const tracker = widget('sf-tracker', { consent: 'analytics' });
+    document.cookie = 'cookieyes-consent=consentid:abc,consent:no,action:yes,necessary:yes,analytics:no';
+    document.body.innerHTML = '<sf-tracker></sf-tracker>';
+    stop = startLoader([tracker], document, {});
+    await afterRechecks();
+    expect(tracker.define).not.toHaveBeenCalled();
+    document.cookie = 'cookieyes-consent=consentid:abc,consent:yes,action:yes,necessary:yes,analytics:yes';
+    document.dispatchEvent(new CustomEvent('cookieyes_consent_update'));
+    await waitFor(() => expect(tracker.define).toHaveBeenCalledTimes(1));
+  });
+
+  it("'inside' another widget: loads once that widget has upgraded", async () => {
+    const host = widget('sf-host', 'sight');
+    const part = widget('sf-part', { inside: 'sf-host' });
+    document.body.innerHTML = '<sf-part id="alone"></sf-part><sf-host><sf-part></sf-part></sf-host>';
+    stop = startLoader([host, part], document, {});
+    await afterRechecks();
+    expect(part.define).not.toHaveBeenCalled();
+    document.querySelector('sf-host')!.setAttribute('data-sf-upgraded', '');
+    await waitFor(() => expect(part.define).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,143 @@
+import type { RegisteredWidget } from './policy';
+import { registeredWidgets } from './registry';
+
+/**
+ * The module entry (`dist/<build>/loader.js`). Loads a widget's code only when an element of
+ * its tag is on the page and the widget's load policy (widgets/<name>/widget.ts, see
+ * policy.ts) says so, now or later: markup added by cart fragments or other scripts, elements
+ * that were hidden (the drawer on wide screens, the mini-cart on narrow ones, fields inside a
+ * closed dropdown) once they show. A chunk that fails to load is reported and tried again the
+ * next time its tag is added. Widgets inside one that holds its children (the product tabs)
+ * wait until it has upgraded: it may hide them (the review form in a closed tab).
+ */
+
+/**
+ * Per widget (its folder name, the tag without `sf-`), the chunks its chunk imports (runtime, domains), written in by the build
+ * (rollup.config.mjs, chunkPreloads). They are requested together with the widget instead of
+ * after it has downloaded and named them: one round trip less. Unbuilt (tests): none.
+ */
+const BUILD_PRELOADS = '{"__sf_preloads__":[]}';
+const buildPreloads = (): Record<string, string[]> => JSON.parse(BUILD_PRELOADS);
+
+const INTERACTIONS = ['pointerover', 'focusin', 'touchstart'];
+/** What can reveal a hidden element: a resize (media queries), hover and focus (CSS dropdowns). */
+const REVEALERS = ['resize', 'pointerover', 'focusin'];
+
+const requestChunk = (url: string) => import(/* @vite-ignore */ url);
+
+export function startLoader(
+  widgets: readonly RegisteredWidget[] = registeredWidgets,
+  root: Document = document,
+  preloads = buildPreloads(),
+  request: (url: string) => Promise<unknown> = requestChunk,
+) {
+  const byTag = new Map<string, RegisteredWidget>(widgets.map((widget) => [widget.tag, widget]));
+  const waiting = new Set<string>(byTag.keys());
+  const requested = new Set<string>();
+  const notReady = new Set<Element>();
+  let scrolled = window.scrollY > 0; // a page opened scrolled (restored position, #fragment) counts
+  const interacted = new WeakSet<Element>();
+
+  const load = (widget: RegisteredWidget) => {
+    waiting.delete(widget.tag);
+    for (const chunk of preloads[widget.tag.slice(3)] ?? []) {
+      if (requested.has(chunk)) continue;
+      requested.add(chunk);
+      request(new URL(chunk, import.meta.url).href).catch(() => requested.delete(chunk)); // a failure is reported with the widget
+    }
+    widget.define().catch((error: unknown) => {
+      // The spec's wording; kept out of the i18n catalogue so the loader stays tiny.
+      console.error(`Loading chunk ${widget.tag} failed.`, error);
+      waiting.add(widget.tag);
+    });
+  };
+
+  const holders = widgets.filter((widget) => widget.holdsChildren).map((widget) => `${widget.tag}:not([data-sf-upgraded])`).join(',');
+  const policyAllows = (element: Element, widget: RegisteredWidget): boolean => {
+    const when = widget.when;
+    if (when === 'sight') return true;
+    if (when === 'scroll' && !scrolled) return false;
+    if (when === 'interaction') return interacted.has(element);
+    if (typeof when === 'object' && 'consent' in when && !consentGiven(when.consent)) return false;
+    if (typeof when === 'object' && 'inside' in when && !element.parentElement?.closest(`${when.inside}[data-sf-upgraded]`)) return false;
+    return !(holders && element.parentElement?.closest(holders)) && (element.checkVisibility?.() ?? true);
+  };
+
+  const consider = (element: Element) => {
+    const widget = byTag.get(element.localName);
+    if (!widget || !waiting.has(widget.tag)) return;
+    if (policyAllows(element, widget)) load(widget);
+    else notReady.add(element);
+  };
+
+  const scan = (node: Element | Document) => {
+    if (!waiting.size) return;
+    if ('localName' in node) consider(node);
+    if (waiting.size) node.querySelectorAll([...waiting].join(',')).forEach(consider);
+    watchNotReady();
+  };
+
+  let frame = 0;
+  const recheck = () => {
+    frame = 0;
+    for (const element of [...notReady]) {
+      notReady.delete(element);
+      if (element.isConnected) consider(element);
+    }
+    watchNotReady();
+  };
+  const scheduleRecheck = () => (frame ||= requestAnimationFrame(recheck));
+
+  const onInteraction = (event: Event) => {
+    for (let node = event.target as Element | null; node; node = node.parentElement) interacted.add(node);
+    recheck();
+  };
+  const onFirstScroll = () => {
+    if (scrolled) return;
+    scrolled = true;
+    scheduleRecheck();
+  };
+
+  // Attribute changes that can make an element ready: dialog open, classes, hidden, style,
+  // a container's or host's upgrade.
+  const attributes = new MutationObserver(scheduleRecheck);
+  let watching = false;
+  function watchNotReady() {
+    const watch = notReady.size > 0;
+    if (watch === watching) return;
+    watching = watch;
+    const listen = (watch ? window.addEventListener : window.removeEventListener).bind(window);
+    for (const type of REVEALERS) listen(type, scheduleRecheck, true);
+    for (const type of INTERACTIONS) listen(type, onInteraction, { capture: true, passive: true });
+    listen('scroll', onFirstScroll, { passive: true });
+    (watch ? root.addEventListener : root.removeEventListener).call(root, `${consentVendor()}_consent_update`, scheduleRecheck);
+    if (watch) {
+      attributes.observe(root.documentElement, { attributes: true, subtree: true, attributeFilter: ['open', 'class', 'hidden', 'style', 'data-open', 'data-sf-upgraded'] });
+    } else attributes.disconnect();
+  }
+
+  const additions = new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) if (node.nodeType === 1) scan(node as Element);
+  });
+  additions.observe(root.documentElement, { childList: true, subtree: true });
+  scan(root);
+  return () => {
+    additions.disconnect();
+    notReady.clear();
+    watchNotReady();
+  };
+}
+
+/** Brand word of the consent banner (spec {consent-vendor}); cookieyes unless the shop says otherwise. */
+const consentVendor = () =>
+  (globalThis as { schaufensterConfig?: { brand?: { consentVendor?: string } } }).schaufensterConfig?.brand?.consentVendor ?? 'cookieyes';
+
+/** The vendor's cookie holds `category:yes` once the visitor accepted it (spec §3 Consent state). */
+function consentGiven(category: string): boolean {
+  const cookie = document.cookie.split('; ').find((part) => part.startsWith(`${consentVendor()}-consent=`));
+  return !!cookie && decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).split(',').includes(`${category}:yes`);
+}
+
+if (typeof document !== 'undefined' && !(globalThis as { __SF_NO_AUTOSTART__?: boolean }).__SF_NO_AUTOSTART__) {
+  startLoader();
+}

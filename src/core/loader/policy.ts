@@ -1,0 +1,36 @@
+/**
+ * When a widget's code loads. Each widget declares its own in widgets/<name>/widget.ts; the
+ * loader applies it to every element of that tag on the page, now or added later.
+ */
+export type LoadPolicy =
+  /** As soon as the tag is on the page, shown or not (a widget that must listen from the start). */
+  | 'sight'
+  /** Once the element is shown (not hidden by CSS, a closed dropdown or dialog). The default. */
+  | 'visible'
+  /** On the first scroll of the page (a page opened scrolled counts as scrolled). */
+  | 'scroll'
+  /**
+   * On the first pointer, touch or focus on the element. For widgets that need nothing before
+   * that and can take over the interaction itself (the click may come before the code).
+   */
+  | 'interaction'
+  /** Once the visitor has accepted this consent category (spec §3 Consent state), and shown. */
+  | { consent: string }
+  /** Only inside this widget, once it has upgraded (e.g. card fields inside the checkout). */
+  | { inside: string };
+
+export interface WidgetDeclaration {
+  /** The sf- tag that element.ts defines: `sf-` and the widget's folder name. */
+  tag: `sf-${string}`;
+  when: LoadPolicy;
+  /**
+   * The widget may hide what it contains when it upgrades (tabs close their panels): widgets
+   * inside it wait for its upgrade, so a hidden one does not load for nothing.
+   */
+  holdsChildren?: boolean;
+}
+
+/** A declared widget as the generated registry lists it, with how to load its code. */
+export interface RegisteredWidget extends WidgetDeclaration {
+  define: () => Promise<unknown>;
+}
