@@ -22,6 +22,10 @@
  *   do not know, which the widget treats as a failure).
  * - admin-ajax `action=flatsome_quickview`: the quick-view HTML of `product`, or HTTP 400.
  */
+import '../src/cart/contracts';
+import '../src/product/contracts';
+import type { Endpoint, ResponseOf } from '../src/core/http/contracts';
+import type { UnitPriceRefreshBody, Variation } from '../src/product/contracts';
 import { withImages } from './fixtures/images';
 import { cartPages, fragments, quickView, transitions, unitPriceAnswers, variations } from './fixtures/shop-html';
 
@@ -58,7 +62,8 @@ export const mockShop: MockShop = { mode: 'ok', cart: 'empty', delayMs: undefine
 const ADD_ERROR = 'Von „LED-Tagfahrlicht Set“ sind nicht genügend Artikel vorrätig. Bitte wähle eine kleinere Menge.';
 const CHANGE_ERROR = 'Die maximale Menge für „Carbon-Folie Meterware“ ist 10.';
 
-const json = (body: unknown, status = 200) =>
+/** The endpoint's answer as its contract says (src/<domain>/contracts.ts). */
+const reply = <E extends Endpoint>(_endpoint: E, body: ResponseOf<E>, status = 200) =>
   new Response(withImages(JSON.stringify(body)), { status, headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
 const htmlResponse = (body: string, status = 200) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
@@ -92,8 +97,8 @@ function answer(request: ShopRequest, mode: ShopMode): Response {
   if (mode === 'invalid-json') return htmlResponse('<br /><b>Notice</b>: Undefined index: quantity in <b>/var/www/html/wp-content/plugins/demo.php</b> on line <b>42</b><br />');
   if (mode === 'error-body' && endpoint !== 'cart-page' && endpoint !== 'get_refreshed_fragments') {
     return endpoint === 'add_to_cart'
-      ? json({ error: true, product_url: '', message: ADD_ERROR }, 400)
-      : json({ success: false, data: { message: CHANGE_ERROR } }, 400);
+      ? reply('add_to_cart', { error: true, product_url: '', message: ADD_ERROR }, 400)
+      : reply('remove_from_cart', { success: false, data: { message: CHANGE_ERROR } }, 400);
   }
   const product = productAnswer(endpoint, fields);
   if (product) return product;
@@ -103,24 +108,22 @@ function answer(request: ShopRequest, mode: ShopMode): Response {
   return response;
 }
 
-type VariationObject = { variation_id: number; attributes: Record<string, string> };
-
 /** The product endpoints' answers, or null for a cart endpoint. */
 function productAnswer(endpoint: string, fields: Record<string, string>): Response | null {
   if (endpoint === 'get_variation') {
-    const list = ((variations as Record<string, readonly VariationObject[]>)[fields.product_id ?? ''] ?? []) as readonly VariationObject[];
+    const list = ((variations as Record<string, readonly Variation[]>)[fields.product_id ?? ''] ?? []) as readonly Variation[];
     const match = list.find((v) => Object.entries(v.attributes).every(([name, value]) => fields[name] && (value === '' || fields[name] === value)));
-    return json(match && !mockShop.missingVariations.includes(match.variation_id) ? match : false);
+    return reply('get_variation', match && !mockShop.missingVariations.includes(match.variation_id) ? match : false);
   }
   if (endpoint === 'gzd_refresh_unit_price') {
-    const products: Record<string, { product_id: number; unit_price_html?: string }> = {};
+    const products: UnitPriceRefreshBody['products'] = {};
     for (let i = 0; fields[`products[${i}][product_id]`] !== undefined; i++) {
       const field = (name: string) => fields[`products[${i}][${name}]`] ?? '';
       const id = field('product_id');
       const html = (unitPriceAnswers as Record<string, string>)[`${id}|${field('price')}|${field('price_sale')}`];
       products[field('key') || id] = html ? { product_id: Number(id), unit_price_html: html } : { product_id: Number(id) };
     }
-    return json({ products });
+    return reply('gzd_refresh_unit_price', { products });
   }
   if (endpoint === 'admin-ajax' && fields.action === 'flatsome_quickview') {
     const html = (quickView as Record<string, string>)[fields.product ?? ''];
@@ -133,12 +136,12 @@ function cartAnswer(endpoint: string, fields: Record<string, string>, current: C
   switch (endpoint) {
     case 'add_to_cart':
       mockShop.cart = (transitions.add[current] ?? current) as CartName;
-      return json(fragments[mockShop.cart]);
+      return reply('add_to_cart', fragments[mockShop.cart]);
     case 'remove_from_cart': {
       const next = (transitions.remove[current] as Record<string, string>)[fields.cart_item_key ?? ''];
-      if (!next) return json({ success: false, data: { message: 'Dieser Artikel befindet sich nicht (mehr) in deinem Warenkorb.' } }, 400);
+      if (!next) return reply('remove_from_cart', { success: false, data: { message: 'Dieser Artikel befindet sich nicht (mehr) in deinem Warenkorb.' } }, 400);
       mockShop.cart = next as CartName;
-      return json(fragments[mockShop.cart]);
+      return reply('remove_from_cart', fragments[mockShop.cart]);
     }
     case 'admin-ajax': {
       if (fields.quantity !== undefined && Number(fields.quantity) === 0) {
@@ -146,14 +149,14 @@ function cartAnswer(endpoint: string, fields: Record<string, string>, current: C
         if (next) mockShop.cart = next as CartName;
       }
       // Quantities are canned: the shop answers with the cart it has.
-      return json(fragments[mockShop.cart]);
+      return reply('flatsome_ajax_cart_item_alter_quantity', fragments[mockShop.cart]);
     }
     case 'get_refreshed_fragments':
-      return json(fragments[current]);
+      return reply('get_refreshed_fragments', fragments[current]);
     case 'cart-page':
       return htmlResponse(cartPageDocument(current));
     default:
-      return json({ success: false, data: { message: `Unbekannter Endpunkt ${endpoint}` } }, 400);
+      return new Response(JSON.stringify({ success: false, data: { message: `Unbekannter Endpunkt ${endpoint}` } }), { status: 400 });
   }
 }
 

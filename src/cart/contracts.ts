@@ -2,11 +2,47 @@ import { adminAjaxUrl, brandWords, wcAjaxUrl } from '../core/config/page-globals
 import type { Fragments } from './events';
 import { t } from './i18n';
 import { postForm, type RequestOptions, type ShopAnswer, type ShopFailure } from '../core/http/client';
+import type { Contract, WpErrorBody } from '../core/http/contracts';
 
 /**
- * Typed contracts for the cart endpoints of spec §7. Each parser turns the shop's answer
- * (often HTTP 200 with an error body) into one typed result.
+ * The cart endpoints of spec §7, one typed contract each (see src/core/http/contracts.ts):
+ * what is sent, the answer's shape, and the parser that turns the shop's answer (often HTTP
+ * 200 with an error body) into one typed result.
  */
+
+/** The answer of every cart-changing endpoint: the page regions to replace and the new hash. */
+export interface CartFragmentsBody {
+  fragments: Fragments;
+  cart_hash: string;
+}
+
+/**
+ * add_to_cart refused: WooCommerce sends the product page to go to (where its notice waits).
+ * `message` is ours for requests that name no product at all (then product_url is '').
+ */
+export interface AddToCartErrorBody {
+  error: true;
+  product_url: string;
+  message?: string;
+}
+
+/**
+ * All data attributes of the clicked button (spec §3), product_id required: only buttons
+ * that carry one are added asynchronously. Product forms add quantity, variation_id, attribute_*.
+ */
+export type AddToCartFields = Record<string, string>;
+
+export interface CartContracts {
+  add_to_cart: Contract<AddToCartFields, CartFragmentsBody | AddToCartErrorBody>;
+  remove_from_cart: Contract<{ cart_item_key: string }, CartFragmentsBody | WpErrorBody>;
+  get_refreshed_fragments: Contract<{ time: string }, CartFragmentsBody>;
+  /** admin-ajax action={theme}_ajax_cart_item_alter_quantity. */
+  flatsome_ajax_cart_item_alter_quantity: Contract<{ action: string; cart_item_key: string; quantity: string }, CartFragmentsBody | WpErrorBody>;
+}
+
+declare module '../core/http/contracts' {
+  interface ShopContracts extends CartContracts {}
+}
 export interface CartUpdate {
   kind: 'updated';
   fragments: Fragments;
@@ -59,7 +95,7 @@ export function parseCartChange(answer: ShopAnswer<unknown>): CartChangeResult {
 }
 
 /** POST /?wc-ajax=add_to_cart with the button's data attributes (product_id required). */
-export async function addToCart(fields: Record<string, string>, options?: RequestOptions): Promise<AddToCartResult> {
+export async function addToCart(fields: AddToCartFields, options?: RequestOptions): Promise<AddToCartResult> {
   return parseAddToCart(await postForm(wcAjaxUrl('add_to_cart'), fields, options));
 }
 

@@ -1,12 +1,25 @@
 import { adminAjaxUrl, brandWords, wcAjaxUrl } from '../core/config/page-globals';
 import { postForm, requestHtml, type RequestOptions, type ShopAnswer } from '../core/http/client';
+import type { Contract, WpErrorBody } from '../core/http/contracts';
 
 /**
  * The product endpoints of spec §7, one typed contract each: what is sent, the answer's shape
  * (the demo shop's handlers return these types) and the parser that turns the shop's answer
  * into one typed result. Widgets call the request functions; tests and stories build their
- * fake answers from the same types.
+ * fake answers from the same types (see src/core/http/contracts.ts).
  */
+
+export interface ProductContracts {
+  get_variation: Contract<{ product_id: string } & Attributes, GetVariationBody | WpErrorBody>;
+  /** Fields products[i][product_id|price|price_sale|quantity|key], security, queue_id. */
+  gzd_refresh_unit_price: Contract<Record<string, string>, UnitPriceRefreshBody | WpErrorBody>;
+  /** admin-ajax action={theme}_quickview: the popup's HTML. */
+  flatsome_quickview: Contract<{ action: string; product: string }, string>;
+}
+
+declare module '../core/http/contracts' {
+  interface ShopContracts extends ProductContracts {}
+}
 
 // ---- get_variation --------------------------------------------------------------------------
 

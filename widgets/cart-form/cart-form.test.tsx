@@ -1,7 +1,7 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../src/cart/events';
-import { cartFragments, installFakeShop, json } from '../../src/test/fake-shop';
+import { cartFragments, installFakeShop } from '../../src/test/fake-shop';
 import './element';
 
 vi.mock('../../src/core/element/navigate', () => ({ navigate: vi.fn() }));
@@ -18,7 +18,7 @@ describe('sf-cart-form', () => {
 
   it('removes an item and swaps in the shop’s fresh table and totals', async () => {
     const shop = installFakeShop({
-      remove_from_cart: () => json({ fragments: cartFragments(1), cart_hash: 'h' }),
+      remove_from_cart: () => ({ fragments: cartFragments(1), cart_hash: 'h' }),
       '/cart/': () => new Response(`<html><body><main>${cartPage(row('k2', 1), '10,00 €')}</main></body></html>`, { headers: { 'Content-Type': 'text/html' } }),
     });
     document.body.innerHTML = cartPage(row('k1', 2) + row('k2', 1), '99,00 €');
@@ -39,7 +39,7 @@ describe('sf-cart-form', () => {
 
   it('says so when the fresh cart page cannot be loaded', async () => {
     const shop = installFakeShop({
-      flatsome_ajax_cart_item_alter_quantity: () => json({ fragments: cartFragments(3), cart_hash: 'h' }),
+      flatsome_ajax_cart_item_alter_quantity: () => ({ fragments: cartFragments(3), cart_hash: 'h' }),
       '/cart/': () => new Response('down', { status: 503 }),
     });
     document.body.innerHTML = cartPage(row('k1', 2), '99,00 €');

@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit, on } from '../../src/cart/events';
-import { cartFragments, installFakeShop, json, settle } from '../../src/test/fake-shop';
+import type { CartFragmentsBody } from '../../src/cart/contracts';
+import { cartFragments, installFakeShop, settle } from '../../src/test/fake-shop';
 import './element';
 
 const page = (content = '<p>vom Server</p>') =>
@@ -18,7 +19,7 @@ describe('sf-cart-fragments', () => {
   });
 
   it('shows stored fragments without a request when the cart hash is unchanged', async () => {
-    const shop = installFakeShop({ get_refreshed_fragments: () => json({ fragments: cartFragments(9), cart_hash: 'other' }) });
+    const shop = installFakeShop({ get_refreshed_fragments: () => ({ fragments: cartFragments(9), cart_hash: 'other' }) });
     document.cookie = 'woocommerce_cart_hash=h1';
     document.cookie = 'woocommerce_items_in_cart=1';
     sessionStorage.setItem('wc_fragments_test', JSON.stringify(cartFragments(2, '<li>gespeichert</li>')));
@@ -34,7 +35,7 @@ describe('sf-cart-fragments', () => {
   });
 
   it('asks the shop when the cart changed elsewhere, and stores the answer', async () => {
-    const shop = installFakeShop({ get_refreshed_fragments: () => json({ fragments: cartFragments(3, '<li>neu</li>'), cart_hash: 'h2' }) });
+    const shop = installFakeShop({ get_refreshed_fragments: () => ({ fragments: cartFragments(3, '<li>neu</li>'), cart_hash: 'h2' }) });
     document.cookie = 'woocommerce_cart_hash=h2';
     document.cookie = 'woocommerce_items_in_cart=1';
     sessionStorage.setItem('wc_fragments_test', JSON.stringify(cartFragments(1)));
@@ -62,7 +63,7 @@ describe('sf-cart-fragments', () => {
   });
 
   it('refetches on a refresh request and reports a failed fetch', async () => {
-    let answer: () => Response = () => json({ fragments: cartFragments(1), cart_hash: 'h' });
+    let answer: () => Response | CartFragmentsBody = () => ({ fragments: cartFragments(1), cart_hash: 'h' });
     const shop = installFakeShop({ get_refreshed_fragments: () => answer() });
     document.body.innerHTML = page('');
     await waitFor(() => expect(shop.requests).toHaveLength(1));
@@ -77,7 +78,7 @@ describe('sf-cart-fragments', () => {
   });
 
   it('refreshes when another tab changed the cart hash', async () => {
-    const shop = installFakeShop({ get_refreshed_fragments: () => json({ fragments: cartFragments(1), cart_hash: 'h' }) });
+    const shop = installFakeShop({ get_refreshed_fragments: () => ({ fragments: cartFragments(1), cart_hash: 'h' }) });
     document.body.innerHTML = page('');
     await waitFor(() => expect(shop.requests).toHaveLength(1));
     await settle(10);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { vi } from 'vitest';
-import { installFakeShop, json } from '../../src/test/fake-shop';
+import type { UnitPriceRefreshBody } from '../../src/product/contracts';
+import { installFakeShop } from '../../src/test/fake-shop';
 import './element';
 
 const product = (id: number, price = '20,00 €', unit = '40,00 € / 1 l') => `
@@ -30,7 +31,7 @@ describe('sf-unit-price', () => {
 
   it('asks the shop after a price change and shows its unit price', async () => {
     const shop = installFakeShop({
-      gzd_refresh_unit_price: ({ form }) => json({ products: { [form.get('products[0][key]')!]: { product_id: Number(form.get('products[0][product_id]')), unit_price_html: '<span class="unit-price">50,00 € / 1 l</span>' } } }),
+      gzd_refresh_unit_price: ({ form }) => ({ products: { [form.get('products[0][key]')!]: { product_id: Number(form.get('products[0][product_id]')), unit_price_html: '<span class="unit-price">50,00 € / 1 l</span>' } } }),
     });
     document.body.innerHTML = product(7);
     await upgraded();
@@ -49,7 +50,7 @@ describe('sf-unit-price', () => {
   });
 
   it('restores the unit price when the answer is for another product, or the request fails', async () => {
-    let answer = () => json({ products: { 7: { product_id: 8, unit_price_html: '<span>falsch</span>' } } });
+    let answer: () => UnitPriceRefreshBody | Response = () => ({ products: { 7: { product_id: 8, unit_price_html: '<span>falsch</span>' } } });
     const shop = installFakeShop({ gzd_refresh_unit_price: () => answer() });
     document.body.innerHTML = product(7);
     await upgraded();
@@ -69,7 +70,7 @@ describe('sf-unit-price', () => {
   });
 
   it('sends one request for a burst of changes on the page, for the chosen variation and quantity', async () => {
-    const shop = installFakeShop({ gzd_refresh_unit_price: () => json({ products: {} }) });
+    const shop = installFakeShop({ gzd_refresh_unit_price: () => ({ products: {} }) });
     document.body.innerHTML = `<div id="a">${product(7)}</div><div id="b">${product(9)}</div>`;
     await vi.waitFor(() => expect(document.querySelectorAll('sf-unit-price[data-sf-upgraded]')).toHaveLength(2));
     const a = document.getElementById('a')!;
@@ -90,7 +91,7 @@ describe('sf-unit-price', () => {
         const price = form.get('products[0][price]');
         // The first answer comes late, after the second change was queued.
         if (price === '25') await new Promise((resolve) => setTimeout(resolve, 800));
-        return json({ products: { 7: { product_id: 7, unit_price_html: `<span>${price} je l</span>` } } });
+        return { products: { 7: { product_id: 7, unit_price_html: `<span>${price} je l</span>` } } };
       },
     });
     document.body.innerHTML = product(7);
@@ -121,7 +122,7 @@ describe('sf-unit-price and the variation form writing the same unit price', () 
   afterEach(() => vi.useRealTimers());
 
   it('keeps the value element in place, so later writes to it still show', async () => {
-    const shop = installFakeShop({ gzd_refresh_unit_price: () => json({ products: { 7: { product_id: 7, unit_price_html: '<span class="unit-price">50,00 € / 1 l</span>' } } }) });
+    const shop = installFakeShop({ gzd_refresh_unit_price: () => ({ products: { 7: { product_id: 7, unit_price_html: '<span class="unit-price">50,00 € / 1 l</span>' } } }) });
     document.body.innerHTML = `<div class="product"><sf-unit-price product-id="7"><p class="price"><span class="amount">20,00 €</span></p><p class="price-unit"><span class="unit-price" data-sf-field="unit_price">40,00 € / 1 l</span></p></sf-unit-price></div>`;
     await vi.waitFor(() => expect(document.querySelector('sf-unit-price[data-sf-upgraded]')).not.toBeNull());
     const field = document.querySelector('[data-sf-field="unit_price"]')!;
