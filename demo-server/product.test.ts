@@ -3,8 +3,8 @@
  * gzd_refresh_unit_price, image faults, downloads; 'buy now' and the sticky add-to-cart bar.
  */
 import { describe, expect, it } from 'vitest';
-import { getProduct, products } from './catalogue.ts';
-import { LEGAL_FIELDS, legalValues } from './legal.ts';
+import { getProduct, products } from './product/catalogue.ts';
+import { LEGAL_FIELDS, legalValues } from './product/legal.ts';
 import { axeViolations, Client, dom, duplicateIds, testShop } from './test-helpers.ts';
 
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartItemKey, cartTotals, parseQuantity, setQuantity, validateQuantity, type Cart } from './cart.ts';
-import { getProduct, products, categories, sortProducts } from './catalogue.ts';
-import { formatCents, formatNumber, priceHtml } from './format.ts';
-import { html, raw } from './html.ts';
-import { parseFaultRequest, takeFault, type FaultSetting } from './faults.ts';
+import { addToCart, cartItemKey, cartTotals, parseQuantity, setQuantity, validateQuantity, type Cart } from './cart/model.ts';
+import { getProduct, products, categories, sortProducts } from './product/catalogue.ts';
+import { formatCents, formatNumber, priceHtml } from './shared/format.ts';
+import { html, raw } from './shared/html.ts';
+import { parseFaultRequest, takeFault, type FaultSetting } from './faults/modes.ts';
+import { FaultRegistry } from './faults/registry.ts';
 
 describe('html templating', () => {
   it('escapes interpolated text but not nested templates or raw markup', () => {
@@ -102,8 +103,10 @@ describe('cart rules', () => {
 
 describe('faults', () => {
   it('parses requests and counts down times', () => {
-    expect(parseFaultRequest({ endpoint: '*', mode: 'slow' })).toMatchObject({ ok: true, delayMs: 3000, endpoints: expect.arrayContaining(['add_to_cart']) });
-    expect(parseFaultRequest({ endpoint: 'add_to_cart', mode: 'slow', delayMs: 999999 }).ok).toBe(false);
+    const registry = new FaultRegistry();
+    registry.register({ name: 'add_to_cart', label: 'In den Warenkorb legen' });
+    expect(parseFaultRequest(registry, { endpoint: '*', mode: 'slow' })).toMatchObject({ ok: true, delayMs: 3000, endpoints: expect.arrayContaining(['add_to_cart']) });
+    expect(parseFaultRequest(registry, { endpoint: 'add_to_cart', mode: 'slow', delayMs: 999999 }).ok).toBe(false);
     const faults = new Map<string, FaultSetting>([['add_to_cart', { mode: 'http500', delayMs: 0, times: 2 }]]);
     expect(takeFault(faults, 'add_to_cart')?.mode).toBe('http500');
     expect(takeFault(faults, 'add_to_cart')?.mode).toBe('http500');

@@ -1,8 +1,8 @@
 /** Shared snippets: price markup (sale, range, unit price), notices, quantity fields. */
-import { priceRange, type Product, type Variation } from '../catalogue.ts';
-import { priceHtml, priceText, toCents } from '../format.ts';
-import { html, join, type SafeHtml } from '../html.ts';
-import type { Notice } from '../session.ts';
+import { priceRange, type Product, type Variation } from '../product/catalogue.ts';
+import { priceHtml, priceText, toCents } from './format.ts';
+import { html, join, type SafeHtml } from './html.ts';
+import type { Notice } from './session.ts';
 
 export function productUrl(product: Product): string {
   return `/product/${product.slug}/`;
@@ -41,7 +41,7 @@ export function variationPriceHtml(variation: Variation): SafeHtml {
   return salePriceHtml(variation.price, variation.regularPrice);
 }
 
-export { unitLabel, unitPriceHtml } from '../legal.ts';
+export { unitLabel, unitPriceHtml } from '../product/legal.ts';
 
 export const TAX_INFO = 'inkl. 19 % MwSt.';
 

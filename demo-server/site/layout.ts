@@ -1,13 +1,11 @@
 /** Page layout shared by every page: head with WooCommerce/Flatsome globals, header, footer. */
-import { categories } from '../catalogue.ts';
-import { cartTotals } from '../cart.ts';
-import { html, raw, type SafeHtml } from '../html.ts';
-import type { Notice, Session } from '../session.ts';
-import { categoryUrl, noticesWrapper } from './common.ts';
-import { headerCartControls } from './minicart.ts';
-
-export type Build = 'preact' | 'react';
-export type BundleKind = 'module' | 'classic';
+import { categories } from '../product/catalogue.ts';
+import { cartTotals } from '../cart/model.ts';
+import { html, scriptJson, type SafeHtml } from '../shared/html.ts';
+import type { Notice, Session } from '../shared/session.ts';
+import { categoryUrl, noticesWrapper } from '../shared/markup.ts';
+import { headerCartControls } from '../cart/mini-cart.ts';
+import type { Build, BundleKind } from '../http/bundle.ts';
 
 export interface PageContext {
   session: Session;
@@ -33,18 +31,6 @@ export interface PageOptions {
   sidebar?: SafeHtml;
   /** More page globals (product pages, listings), printed in the same inline script. */
   extraGlobals?: SafeHtml;
-}
-
-/** JSON for an inline <script>: never lets "</script>" or "<!--" through. */
-export function scriptJson(value: unknown): SafeHtml {
-  return raw(
-    JSON.stringify(value)
-      .replace(/</g, '\\u003c')
-      .replace(/>/g, '\\u003e')
-      .replace(/&/g, '\\u0026')
-      .replace(/\u2028/g, '\\u2028')
-      .replace(/\u2029/g, '\\u2029'),
-  );
 }
 
 function globals(ctx: PageContext, isCart: boolean): SafeHtml {

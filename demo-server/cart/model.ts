@@ -12,9 +12,9 @@ import {
   type QuantityRule,
   type UnitInfo,
   type Variation,
-} from './catalogue.ts';
-import { decimalsOf, formatNumber, toCents } from './format.ts';
-import { quoted } from './html.ts';
+} from '../product/catalogue.ts';
+import { decimalsOf, formatNumber, toCents } from '../shared/format.ts';
+import { quoted } from '../shared/html.ts';
 
 export const VAT_RATE = 0.19;
 export const SHIPPING_CENTS = 490;

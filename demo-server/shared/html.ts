@@ -52,3 +52,15 @@ export function join(parts: readonly HtmlValue[], separator = ''): SafeHtml {
 export function quoted(name: string): string {
   return `„${name}“`;
 }
+
+/** JSON for an inline <script>: never lets "</script>" or "<!--" through. */
+export function scriptJson(value: unknown): SafeHtml {
+  return raw(
+    JSON.stringify(value)
+      .replace(/</g, '\\u003c')
+      .replace(/>/g, '\\u003e')
+      .replace(/&/g, '\\u0026')
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029'),
+  );
+}

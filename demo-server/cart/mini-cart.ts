@@ -1,9 +1,9 @@
 /** Mini cart (WooCommerce mini-cart.php, German) and the header cart link; both are fragments. */
-import type { CartTotals } from '../cart.ts';
-import { formatNumber, priceHtml, priceText } from '../format.ts';
-import { html, quoted, type SafeHtml } from '../html.ts';
-import { imageUrl, productUrl, quantityField, variationList } from './common.ts';
-import { quantityRule } from '../cart.ts';
+import type { CartTotals } from './model.ts';
+import { formatNumber, priceHtml, priceText } from '../shared/format.ts';
+import { html, quoted, type SafeHtml } from '../shared/html.ts';
+import { imageUrl, productUrl, quantityField, variationList } from '../shared/markup.ts';
+import { quantityRule } from './model.ts';
 
 export function removeUrl(key: string): string {
   return `/cart/?remove_item=${encodeURIComponent(key)}&_wpnonce=demo`;

@@ -1,7 +1,7 @@
 /** Product reviews (WordPress comments of type review): seeded ones plus the visitor's own. */
 import { getProduct, products, type Product, type Review } from './catalogue.ts';
-import { parseId } from './cart.ts';
-import type { Session } from './session.ts';
+import { parseId } from '../cart/model.ts';
+import type { Session } from '../shared/session.ts';
 
 export const MAX_REVIEW_LENGTH = 5000;
 let nextId = 1001;

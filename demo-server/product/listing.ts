@@ -1,8 +1,8 @@
 /** Product listings: shop, categories, home (WooCommerce content-product.php markup). */
-import { categories, orderByOptions, type Category, type OrderBy, type Product } from '../catalogue.ts';
-import { html, quoted, type SafeHtml } from '../html.ts';
-import { taxInfo } from '../legal.ts';
-import { categoryUrl, imageUrl, productPriceHtml, productUrl, unitPriceHtml } from './common.ts';
+import { categories, orderByOptions, type Category, type OrderBy, type Product } from './catalogue.ts';
+import { html, quoted, type SafeHtml } from '../shared/html.ts';
+import { taxInfo } from './legal.ts';
+import { categoryUrl, imageUrl, productPriceHtml, productUrl, unitPriceHtml } from '../shared/markup.ts';
 
 function addToCartButton(product: Product): SafeHtml {
   if (product.type === 'variable') {

@@ -1,20 +1,8 @@
 /**
- * Fault injection per visitor session (QA): make the cart endpoints fail in controlled ways.
+ * Fault settings of a visitor's session (QA): in which mode a registered endpoint fails, with
+ * which delay, for how many calls. Which endpoints can fail is the registry's (registry.ts).
  */
-export const FAULT_ENDPOINTS = [
-  'add_to_cart',
-  'remove_from_cart',
-  'get_refreshed_fragments',
-  'flatsome_ajax_cart_item_alter_quantity',
-  'get_variation',
-  'gzd_refresh_unit_price',
-  'flatsome_quickview',
-  'images',
-] as const;
-export type FaultEndpoint = (typeof FAULT_ENDPOINTS)[number];
-
-/** What `*` means: every ajax endpoint, not the images (a hung image would stall every page). */
-export const STAR_ENDPOINTS: readonly FaultEndpoint[] = FAULT_ENDPOINTS.filter((e) => e !== 'images');
+import type { FaultRegistry } from './registry.ts';
 
 export const FAULT_MODES = ['none', 'http500', 'invalid_json', 'error_body', 'slow', 'hang'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
@@ -38,16 +26,15 @@ export interface FaultSetting {
   times?: number;
 }
 
-export function isFaultEndpoint(value: unknown): value is FaultEndpoint {
-  return typeof value === 'string' && (FAULT_ENDPOINTS as readonly string[]).includes(value);
-}
+/** A visitor's faults by endpoint name. */
+export type FaultSettings = Map<string, FaultSetting>;
 
 export function isFaultMode(value: unknown): value is FaultMode {
   return typeof value === 'string' && (FAULT_MODES as readonly string[]).includes(value);
 }
 
 export type FaultRequest =
-  | { ok: true; endpoints: FaultEndpoint[]; mode: FaultMode; delayMs: number; times?: number }
+  | { ok: true; endpoints: string[]; mode: FaultMode; delayMs: number; times?: number }
   | { ok: false; message: string };
 
 function parseNonNegativeInt(value: unknown): number | undefined | null {
@@ -56,14 +43,14 @@ function parseNonNegativeInt(value: unknown): number | undefined | null {
   return Number.isInteger(n) && n >= 0 ? n : null;
 }
 
-/** Validates { endpoint, mode, delayMs?, times? } (JSON API and HTML form). */
-export function parseFaultRequest(body: unknown): FaultRequest {
+/** Validates { endpoint, mode, delayMs?, times? } (JSON API and HTML form) against the registry. */
+export function parseFaultRequest(registry: FaultRegistry, body: unknown): FaultRequest {
   if (!body || typeof body !== 'object' || Array.isArray(body)) {
     return { ok: false, message: 'Erwartet wird ein JSON-Objekt { endpoint, mode, delayMs?, times? }.' };
   }
   const { endpoint, mode, delayMs, times } = body as Record<string, unknown>;
-  if (endpoint !== '*' && !isFaultEndpoint(endpoint)) {
-    return { ok: false, message: `Unbekannter Endpunkt. Erlaubt: ${FAULT_ENDPOINTS.join(', ')} oder * (alle außer images).` };
+  if (endpoint !== '*' && !(typeof endpoint === 'string' && registry.has(endpoint))) {
+    return { ok: false, message: `Unbekannter Endpunkt. Erlaubt: ${registry.names().join(', ')} oder * (${registry.describeStar()}).` };
   }
   if (!isFaultMode(mode)) {
     return { ok: false, message: `Unbekannter Modus. Erlaubt: ${FAULT_MODES.join(', ')}.` };
@@ -78,14 +65,14 @@ export function parseFaultRequest(body: unknown): FaultRequest {
   }
   return {
     ok: true,
-    endpoints: endpoint === '*' ? [...STAR_ENDPOINTS] : [endpoint as FaultEndpoint],
+    endpoints: endpoint === '*' ? registry.starNames() : [endpoint],
     mode,
     delayMs: delay ?? DEFAULT_DELAY_MS,
     times: count,
   };
 }
 
-export function applyFaultRequest(faults: Map<string, FaultSetting>, request: Extract<FaultRequest, { ok: true }>): void {
+export function applyFaultRequest(faults: FaultSettings, request: Extract<FaultRequest, { ok: true }>): void {
   for (const endpoint of request.endpoints) {
     if (request.mode === 'none') faults.delete(endpoint);
     else faults.set(endpoint, { mode: request.mode, delayMs: request.delayMs, times: request.times });
@@ -93,7 +80,7 @@ export function applyFaultRequest(faults: Map<string, FaultSetting>, request: Ex
 }
 
 /** Returns the fault for this call (if any) and counts down `times`. */
-export function takeFault(faults: Map<string, FaultSetting>, endpoint: FaultEndpoint): FaultSetting | undefined {
+export function takeFault(faults: FaultSettings, endpoint: string): FaultSetting | undefined {
   const fault = faults.get(endpoint);
   if (!fault) return undefined;
   if (fault.times !== undefined) {
@@ -103,8 +90,7 @@ export function takeFault(faults: Map<string, FaultSetting>, endpoint: FaultEndp
   return fault;
 }
 
-export function describeFaults(faults: Map<string, FaultSetting>): Record<FaultEndpoint, FaultSetting | { mode: 'none' }> {
-  const out = {} as Record<FaultEndpoint, FaultSetting | { mode: 'none' }>;
-  for (const endpoint of FAULT_ENDPOINTS) out[endpoint] = faults.get(endpoint) ?? { mode: 'none' };
-  return out;
+/** Every registered endpoint with its setting, in registration order (the JSON API's answer). */
+export function describeFaults(registry: FaultRegistry, faults: FaultSettings): Record<string, FaultSetting | { mode: 'none' }> {
+  return Object.fromEntries(registry.names().map((endpoint) => [endpoint, faults.get(endpoint) ?? { mode: 'none' as const }]));
 }

@@ -1,11 +1,10 @@
-/** Small content pages: home, account, shipping info, 404, demo control. */
-import { products } from '../catalogue.ts';
-import type { CartTotals } from '../cart.ts';
-import { formatNumber, priceHtml } from '../format.ts';
-import { FAULT_ENDPOINTS, FAULT_MODE_LABELS, FAULT_MODES, DEFAULT_DELAY_MS, type FaultSetting } from '../faults.ts';
-import { html, type SafeHtml } from '../html.ts';
-import { categoryLinks, productGrid } from './listing.ts';
-import type { Build, BundleKind } from './layout.ts';
+/** Small content pages: home, account, shipping info, the checkout placeholder, 404. */
+import { cartTotalsRows } from '../cart/cart-page.ts';
+import type { CartTotals } from '../cart/model.ts';
+import { categoryLinks, productGrid } from '../product/listing.ts';
+import { products } from '../product/catalogue.ts';
+import { formatNumber, priceHtml } from '../shared/format.ts';
+import { html, type SafeHtml } from '../shared/html.ts';
 
 export function homePage(): SafeHtml {
   const featured = [101, 114, 108, 105, 106, 122].map((id) => products.find((p) => p.id === id)!).filter(Boolean);
@@ -24,29 +23,15 @@ export function notFoundPage(): SafeHtml {
   return html`<section class="error-404 not-found"><h1 class="page-title">Seite nicht gefunden</h1><p>Leider gibt es unter dieser Adresse nichts zu sehen (Fehler 404). Vielleicht hilft dir einer dieser Links weiter:</p><ul><li><a href="/">Zur Startseite</a></li><li><a href="/shop/">Zum Shop</a></li></ul></section>`;
 }
 
-export interface DemoPageState {
-  faults: Map<string, FaultSetting>;
-  totals: CartTotals;
-  build: Build;
-  bundle: BundleKind;
-  distAvailable: Record<Build, boolean>;
-}
-
-export function demoPage(state: DemoPageState): SafeHtml {
-  const rows = FAULT_ENDPOINTS.map((endpoint) => {
-    const fault = state.faults.get(endpoint);
-    const mode = fault?.mode ?? 'none';
-    return html`<tr><th scope="row"><code>${endpoint}</code>${fault?.times ? html`<br><small>noch ${String(fault.times)} Aufruf(e)</small>` : ''}</th><td><label class="screen-reader-text" for="mode-${endpoint}">Modus für ${endpoint}</label><select id="mode-${endpoint}" name="faults[${endpoint}][mode]">${FAULT_MODES.map(
-      (m) => html`<option value="${m}"${m === mode ? html` selected` : ''}>${FAULT_MODE_LABELS[m]}</option>`,
-    )}</select></td><td><label class="screen-reader-text" for="delay-${endpoint}">Verzögerung in Millisekunden für ${endpoint}</label><input type="number" id="delay-${endpoint}" name="faults[${endpoint}][delayMs]" min="0" max="120000" step="100" inputmode="numeric" value="${String(fault?.delayMs ?? DEFAULT_DELAY_MS)}"></td></tr>`;
-  });
-  const items = state.totals.lines.map(
-    (line) => html`<li><code>${line.item.key.slice(0, 8)}…</code> ${line.name} × ${formatNumber(line.item.quantity)} = ${priceHtml(line.lineCents)}</li>`,
+/** The checkout placeholder: the order review of the cart, no payment yet. */
+export function checkoutPage(totals: CartTotals): SafeHtml {
+  const heading = html`<h1 class="page-title">Kasse</h1>`;
+  if (totals.lines.length === 0) {
+    return html`${heading}<div class="woocommerce"><div class="cart-empty woocommerce-info" role="status">Dein Warenkorb ist gegenwärtig leer. Die Kasse ist erst mit Artikeln im Warenkorb verfügbar.</div><p class="return-to-shop"><a class="button wc-backward" href="/shop/">Zurück zum Shop</a></p></div>`;
+  }
+  const rows = totals.lines.map(
+    (line) =>
+      html`<tr class="cart_item"><td class="product-name">${line.name} <strong class="product-quantity">× ${formatNumber(line.item.quantity)}</strong></td><td class="product-total">${priceHtml(line.lineCents)}</td></tr>`,
   );
-  const other = (b: Build): Build => (b === 'react' ? 'preact' : 'react');
-  return html`<h1 class="page-title">Demo-Steuerung</h1><p>Hier lassen sich für <strong>deine Sitzung</strong> Fehler der Warenkorb-Endpunkte simulieren. Andere Besucher sind nicht betroffen.</p><form class="demo-faults" method="post" action="/__demo/"><table class="shop_table demo-faults__table"><caption>Fehlersimulation je Endpunkt</caption><thead><tr><th scope="col">Endpunkt</th><th scope="col">Modus</th><th scope="col">Verzögerung (ms)</th></tr></thead><tbody>${rows}</tbody></table><p class="demo-faults__hint">Die Verzögerung gilt für den Modus „Langsam (Verzögerung)“. „Antwortet nie“ hält die Verbindung offen, bis der Browser abbricht.</p><p class="demo-faults__buttons"><button type="submit" class="button alt" name="demo_action" value="apply">Übernehmen</button> <button type="submit" class="button" name="demo_action" value="reset">Demo zurücksetzen</button></p></form><h2>Warenkorb dieser Sitzung</h2>${
-    items.length
-      ? html`<ul class="demo-cart">${items}</ul><p>Artikel: ${formatNumber(state.totals.count)} · Zwischensumme: ${priceHtml(state.totals.subtotalCents)}</p>`
-      : html`<p>Der Warenkorb ist leer.</p>`
-  }<h2>Widget-Bundle</h2><p>Aktiv: <strong>${state.build}</strong> (${state.bundle === 'classic' ? 'klassisches Skript' : 'ES-Modul'}). Gebaut: preact ${state.distAvailable.preact ? 'ja' : 'nein'}, react ${state.distAvailable.react ? 'ja' : 'nein'}.</p><ul><li><a href="/__demo/?sf_build=${other(state.build)}">Auf ${other(state.build)} umschalten</a></li><li><a href="/__demo/?sf_bundle=${state.bundle === 'classic' ? 'module' : 'classic'}">${state.bundle === 'classic' ? 'ES-Modul verwenden' : 'Klassisches Skript (IIFE) verwenden'}</a></li></ul>`;
+  return html`${heading}<div class="woocommerce"><div class="woocommerce-info" role="status">Die Zahlung folgt in einer späteren Version des Demo-Shops. Hier siehst du deine Bestellübersicht.</div><h2 id="order_review_heading">Deine Bestellung</h2><div id="order_review" class="woocommerce-checkout-review-order"><table class="shop_table woocommerce-checkout-review-order-table"><thead><tr><th class="product-name" scope="col">Produkt</th><th class="product-total" scope="col">Zwischensumme</th></tr></thead><tbody>${rows}</tbody><tfoot>${cartTotalsRows(totals)}</tfoot></table></div><p><a class="button wc-backward" href="/cart/">Zurück zum Warenkorb</a></p></div>`;
 }

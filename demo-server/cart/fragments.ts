@@ -1,13 +1,9 @@
 /** WooCommerce cart fragments: page-region selector → replacement HTML, plus cart_hash. */
-import { cartHash, cartTotals, type Cart } from './cart.ts';
-import { headerCartLink, miniCartContent } from './templates/minicart.ts';
+import type { FragmentsBody } from './contract-types.ts';
+import { cartHash, cartTotals, type Cart } from './model.ts';
+import { headerCartLink, miniCartContent } from './mini-cart.ts';
 
-export interface FragmentsResponse {
-  fragments: Record<string, string>;
-  cart_hash: string;
-}
-
-export function cartFragments(cart: Cart): FragmentsResponse {
+export function cartFragments(cart: Cart): FragmentsBody {
   const totals = cartTotals(cart);
   return {
     fragments: {

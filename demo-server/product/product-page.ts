@@ -4,16 +4,16 @@
  * (its innerHTML is exactly the field's HTML from legal.ts, as in the variation JSON); the
  * element that disappears when the value is empty carries data-sf-block="<field>".
  */
-import { AJAX_VARIATION_THRESHOLD, getCategory, offersBuyNow, productImages, products, type Product, type Review, type Variation } from '../catalogue.ts';
-import { quantityRule } from '../cart.ts';
-import { formatNumber } from '../format.ts';
-import { imageFileUrl } from '../images.ts';
-import { fieldsInUse, hasProductSafetyInformation, legalValues, type LegalField, type LegalValues } from '../legal.ts';
-import { html, join, quoted, raw, type HtmlValue, type SafeHtml } from '../html.ts';
-import { productReviews, ratingSummary } from '../reviews.ts';
-import type { Session } from '../session.ts';
-import { scriptJson } from './layout.ts';
-import { categoryUrl, productPriceHtml, productUrl, quantityField, salePriceHtml, variationPriceHtml } from './common.ts';
+import { AJAX_VARIATION_THRESHOLD, getCategory, offersBuyNow, productImages, products, type Product, type Review, type Variation } from './catalogue.ts';
+import { quantityRule } from '../cart/model.ts';
+import { formatNumber } from '../shared/format.ts';
+import { imageFileUrl } from './images.ts';
+import { fieldsInUse, hasProductSafetyInformation, legalValues, type LegalField, type LegalValues } from './legal.ts';
+import { html, join, quoted, raw, scriptJson, type HtmlValue, type SafeHtml } from '../shared/html.ts';
+import { productReviews, ratingSummary } from './reviews.ts';
+import type { Session } from '../shared/session.ts';
+import { categoryUrl, productPriceHtml, productUrl, quantityField, salePriceHtml, variationPriceHtml } from '../shared/markup.ts';
+import type { VariationObject } from './contract-types.ts';
 import { productGrid } from './listing.ts';
 
 function successMessage(product: Product): string {
@@ -96,7 +96,7 @@ export function gallery(product: Product): SafeHtml {
 // ---- Variations -----------------------------------------------------------------------------
 
 /** Variation object as WooCommerce returns it (data-product_variations, get_variation). */
-export function variationData(product: Product, variation: Variation): Record<string, unknown> {
+export function variationData(product: Product, variation: Variation): VariationObject {
   const rule = quantityRule(product);
   const [main] = imageData(product);
   const inStock = variation.stock === 'instock';

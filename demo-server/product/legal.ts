@@ -5,9 +5,9 @@
  * swap a value by setting innerHTML.
  */
 import type { LegalInfo, Product, UnitInfo, Variation } from './catalogue.ts';
-import { unitPriceCents } from './cart.ts';
-import { formatNumber, priceHtml, toCents } from './format.ts';
-import { escapeHtml, html, join, type SafeHtml } from './html.ts';
+import { unitPriceCents } from '../cart/model.ts';
+import { formatNumber, priceHtml, toCents } from '../shared/format.ts';
+import { escapeHtml, html, join, type SafeHtml } from '../shared/html.ts';
 
 export const LEGAL_FIELDS = [
   'delivery_time',

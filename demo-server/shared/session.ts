@@ -4,10 +4,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { cartCount, cartHash, type Cart } from './cart.ts';
+import { cartCount, cartHash, type Cart } from '../cart/model.ts';
 import type { SafeHtml } from './html.ts';
-import type { FaultSetting } from './faults.ts';
-import type { Review } from './catalogue.ts';
+import type { FaultSetting } from '../faults/modes.ts';
+import type { Review } from '../product/catalogue.ts';
 
 export const SESSION_COOKIE = 'sf_demo_session';
 const MAX_SESSIONS = 5000;

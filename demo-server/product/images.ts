@@ -1,6 +1,6 @@
 /** Generated product images (SVG): a coloured card with initials and name. No external hosts. */
 import { getCategory, type Product } from './catalogue.ts';
-import { escapeHtml } from './html.ts';
+import { escapeHtml } from '../shared/html.ts';
 
 function initials(name: string): string {
   const words = name.split(/[\s-]+/).filter((w) => /^[A-Za-zÄÖÜäöü]/.test(w));
