@@ -1,5 +1,6 @@
+/** The cart endpoints (spec §7): add_to_cart, remove_from_cart, get_refreshed_fragments, flatsome_ajax_cart_item_alter_quantity. */
 import { describe, expect, it } from 'vitest';
-import { Client, testShop } from './test-helpers.ts';
+import { Client, testShop } from '../test-helpers.ts';
 
 const shop = testShop();
 
@@ -245,45 +246,5 @@ describe('flatsome_ajax_cart_item_alter_quantity', () => {
     await (await shop.client.addToCart({ product_id: 106 })).json();
     const key = (await shop.client.state()).items[0]!.key;
     expect((await alter(shop.client, { cart_item_key: key, quantity: 2 })).status).toBe(400);
-  });
-});
-
-describe('routing of endpoints', () => {
-  it('answers 400 for unknown wc-ajax names and admin-ajax actions', async () => {
-    const a = await shop.client.post('/?wc-ajax=nope', {});
-    expect(a.status).toBe(400);
-    expect(await a.json()).toEqual({ success: false, data: { message: 'Unbekannter Endpunkt „nope“.' } });
-    const b = await shop.client.post('/wp-admin/admin-ajax.php', { action: 'nope' });
-    expect(b.status).toBe(400);
-    expect(((await b.json()) as { success: boolean }).success).toBe(false);
-    const c = await shop.client.post('/wp-admin/admin-ajax.php', {});
-    expect(c.status).toBe(400);
-  });
-
-  it('answers 405 for the wrong method', async () => {
-    const a = await shop.client.get('/?wc-ajax=add_to_cart');
-    expect(a.status).toBe(405);
-    expect(a.headers.get('allow')).toBe('POST');
-    expect(((await a.json()) as { success: boolean }).success).toBe(false);
-    const b = await shop.client.get('/wp-admin/admin-ajax.php?action=flatsome_ajax_cart_item_alter_quantity');
-    expect(b.status).toBe(405);
-  });
-
-  it('accepts wc-ajax on other paths and nested form fields without crashing', async () => {
-    const res = await shop.client.request('/shop/?wc-ajax=add_to_cart', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'product_id[0][x]=1&quantity[a]=2',
-    });
-    expect(res.status).toBe(400);
-    const weird = await shop.client.request('/?wc-ajax=add_to_cart', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{not json',
-    });
-    expect(weird.status).toBe(400);
-    expect(((await weird.json()) as { success: boolean }).success).toBe(false);
-    const odd = await shop.client.post('/?wc-ajax=add_to_cart', { product_id: 101, quantity: '1e3' });
-    expect(((await odd.json()) as Record<string, unknown>).error).toBe(true);
   });
 });

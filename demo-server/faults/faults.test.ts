@@ -1,5 +1,6 @@
+/** The fault API, the control page and every fault mode on the cart endpoints. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { Client, testShop } from './test-helpers.ts';
+import { Client, testShop } from '../test-helpers.ts';
 
 const shop = testShop();
 beforeEach(async () => {
