@@ -128,13 +128,16 @@ export class Client {
 
 // jsdom ships without type declarations here (@types/jsdom is not installed); type what we use.
 type TestWindow = Window & typeof globalThis & { eval(code: string): unknown; close(): void };
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (html: string, options?: Record<string, unknown>) => { window: TestWindow };
-};
+type JsdomConstructor = new (html: string, options?: Record<string, unknown>) => { window: TestWindow };
+// Loaded on first use: a test file that parses no page does not pay for jsdom.
+let jsdom: JsdomConstructor | undefined;
+function loadJsdom(): JsdomConstructor {
+  return (jsdom ??= (createRequire(import.meta.url)('jsdom') as { JSDOM: JsdomConstructor }).JSDOM);
+}
 
 /** Parse a page the server sent. */
 export function dom(text: string): Document {
-  return new JSDOM(text).window.document;
+  return new (loadJsdom())(text).window.document;
 }
 
 // Read on first use: only a few test files run axe.
@@ -142,7 +145,7 @@ let axeSource: string | undefined;
 
 /** axe-core on a page in jsdom (colour contrast needs a browser: the e2e suite checks it). */
 export async function axeViolations(html: string): Promise<string[]> {
-  const { window } = new JSDOM(html, { runScripts: 'outside-only', pretendToBeVisual: true });
+  const { window } = new (loadJsdom())(html, { runScripts: 'outside-only', pretendToBeVisual: true });
   axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   window.eval(axeSource);
   const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe;

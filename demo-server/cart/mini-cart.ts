@@ -1,12 +1,26 @@
 /** Mini cart (WooCommerce mini-cart.php, German) and the header cart link; both are fragments. */
-import type { CartTotals } from './model.ts';
+import { quantityRule, type CartLine, type CartTotals } from './model.ts';
 import { formatNumber, priceHtml, priceText } from '../shared/format.ts';
 import { html, quoted, type SafeHtml } from '../shared/html.ts';
-import { imageUrl, productUrl, quantityField, variationList } from '../shared/markup.ts';
-import { quantityRule } from './model.ts';
+import { imageUrl, productUrl, quantityField, variationList, type QuantityFieldOptions } from '../shared/markup.ts';
 
 export function removeUrl(key: string): string {
   return `/cart/?remove_item=${encodeURIComponent(key)}&_wpnonce=demo`;
+}
+
+/** A cart line's quantity field (0 removes); `id`/`wrapLabel` as `quantityField` takes them. */
+export function cartLineQuantity(line: CartLine, labelling: Pick<QuantityFieldOptions, 'id' | 'wrapLabel'>): SafeHtml {
+  const rule = quantityRule(line.product);
+  return quantityField({
+    ...labelling,
+    name: `cart[${line.item.key}][qty]`,
+    value: line.item.quantity,
+    min: 0,
+    max: rule.max,
+    step: rule.step,
+    label: `Menge von ${quoted(line.name)}`,
+    cartItemKey: line.item.key,
+  });
 }
 
 export function miniCartContent(totals: CartTotals): SafeHtml {
@@ -15,19 +29,7 @@ export function miniCartContent(totals: CartTotals): SafeHtml {
   }
   const items = totals.lines.map((line) => {
     const { item, product } = line;
-    const rule = quantityRule(product);
-    return html`<li class="woocommerce-mini-cart-item mini_cart_item"><a href="${removeUrl(item.key)}" class="remove remove_from_cart_button" aria-label="${quoted(line.name)} aus dem Warenkorb entfernen" data-product_id="${String(product.id)}" data-cart_item_key="${item.key}" data-product_sku="${line.variation?.sku ?? product.sku}">×</a><a href="${productUrl(product)}"><img src="${imageUrl(product)}" width="60" height="60" alt="" loading="lazy">${product.name}</a>${variationList(line.attributes)}<sf-quantity class="mini-cart-qty">${quantityField(
-      {
-        name: `cart[${item.key}][qty]`,
-        value: item.quantity,
-        min: 0,
-        max: rule.max,
-        step: rule.step,
-        label: `Menge von ${quoted(line.name)}`,
-        cartItemKey: item.key,
-        wrapLabel: true,
-      },
-    )}</sf-quantity><span class="quantity">${formatNumber(item.quantity)} × ${priceHtml(line.unitCents)}</span></li>`;
+    return html`<li class="woocommerce-mini-cart-item mini_cart_item"><a href="${removeUrl(item.key)}" class="remove remove_from_cart_button" aria-label="${quoted(line.name)} aus dem Warenkorb entfernen" data-product_id="${String(product.id)}" data-cart_item_key="${item.key}" data-product_sku="${line.variation?.sku ?? product.sku}">×</a><a href="${productUrl(product)}"><img src="${imageUrl(product)}" width="60" height="60" alt="" loading="lazy">${product.name}</a>${variationList(line.attributes)}<sf-quantity class="mini-cart-qty">${cartLineQuantity(line, { wrapLabel: true })}}</sf-quantity><span class="quantity">${formatNumber(item.quantity)} × ${priceHtml(line.unitCents)}</span></li>`;
   });
   return html`<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart cart_list product_list_widget">${items}</ul><p class="woocommerce-mini-cart__total total"><strong>Zwischensumme:</strong> ${priceHtml(totals.subtotalCents)}</p><p class="woocommerce-mini-cart__buttons buttons"><a href="/cart/" class="button wc-forward">Warenkorb anzeigen</a><a href="/checkout/" class="button checkout wc-forward">Kasse</a></p></div>`;
 }

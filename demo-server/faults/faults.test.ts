@@ -31,6 +31,13 @@ async function callEndpoint(c: Client, endpoint: string, signal?: AbortSignal): 
   }
 }
 
+/** Sets the fault, then calls the endpoint once; with the cart as it was before the call. */
+async function callFaulted(endpoint: string, mode: string): Promise<{ res: Response; before: Awaited<ReturnType<Client['state']>> }> {
+  await setFault(shop.client, { endpoint, mode });
+  const before = await shop.client.state();
+  return { res: await callEndpoint(shop.client, endpoint), before };
+}
+
 const endpoints = ['add_to_cart', 'remove_from_cart', 'get_refreshed_fragments', 'flatsome_ajax_cart_item_alter_quantity'];
 
 describe('fault API', () => {
@@ -92,18 +99,14 @@ describe('fault API', () => {
 
 describe('fault modes', () => {
   it.each(endpoints)('http500 on %s answers 500 and does not change the cart', async (endpoint) => {
-    await setFault(shop.client, { endpoint, mode: 'http500' });
-    const before = await shop.client.state();
-    const res = await callEndpoint(shop.client, endpoint);
+    const { res, before } = await callFaulted(endpoint, 'http500');
     expect(res.status).toBe(500);
     expect((await res.text()).length).toBeLessThan(300);
     expect(await shop.client.state()).toEqual(before);
   });
 
   it.each(endpoints)('invalid_json on %s answers 200 with HTML garbage', async (endpoint) => {
-    await setFault(shop.client, { endpoint, mode: 'invalid_json' });
-    const before = await shop.client.state();
-    const res = await callEndpoint(shop.client, endpoint);
+    const { res, before } = await callFaulted(endpoint, 'invalid_json');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     const text = await res.text();
@@ -114,9 +117,7 @@ describe('fault modes', () => {
   });
 
   it.each(endpoints)('error_body on %s answers the endpoint error shape', async (endpoint) => {
-    await setFault(shop.client, { endpoint, mode: 'error_body' });
-    const before = await shop.client.state();
-    const res = await callEndpoint(shop.client, endpoint);
+    const { res, before } = await callFaulted(endpoint, 'error_body');
     expect(res.status).toBe(200);
     const body = await res.json();
     if (endpoint === 'add_to_cart') expect(body).toEqual({ error: true, product_url: '/product/universal-frontspoiler/' });

@@ -32,22 +32,27 @@ async function expectAccessible(page: Page, label: string): Promise<void> {
 /** The legal special cases of the catalogue (demo-server/README.md, "Catalogue"). */
 const LEGAL_CASES = { coolant: 104, lights: 108, ambientLights: 110, washerFluid: 119, seatCovers: 123, sausages: 124 } as const;
 
+/** Product pages by case: the widgets' special cases, then the legal special cases of the catalogue. */
+const productPages: Record<string, number> = {
+  simple: PRODUCTS.frontSpoiler,
+  variable: PRODUCTS.rimCleaner,
+  'sold individually': PRODUCTS.inspection,
+  'decimal quantity': PRODUCTS.carbonFoil,
+  'out of stock': PRODUCTS.outOfStock,
+  '32 variations (get_variation)': PRODUCTS.touchUpPen,
+  'deposit and units': LEGAL_CASES.coolant,
+  'safety documents and power supply': LEGAL_CASES.lights,
+  'manufacturer and safety instructions': LEGAL_CASES.ambientLights,
+  'alcohol content': LEGAL_CASES.washerFluid,
+  'defect description, no reviews': LEGAL_CASES.seatCovers,
+  'food information': LEGAL_CASES.sausages,
+};
+
 const pages: Array<{ name: string; path: string; filled?: boolean; status?: number }> = [
   { name: 'home', path: '/' },
   { name: 'shop', path: '/shop/' },
   { name: 'category', path: '/product-category/beleuchtung/' },
-  { name: 'product, simple', path: productPath(PRODUCTS.frontSpoiler) },
-  { name: 'product, variable', path: productPath(PRODUCTS.rimCleaner) },
-  { name: 'product, sold individually', path: productPath(PRODUCTS.inspection) },
-  { name: 'product, decimal quantity', path: productPath(PRODUCTS.carbonFoil) },
-  { name: 'product, out of stock', path: productPath(PRODUCTS.outOfStock) },
-  { name: 'product, 32 variations (get_variation)', path: productPath(PRODUCTS.touchUpPen) },
-  { name: 'product, deposit and units', path: productPath(LEGAL_CASES.coolant) },
-  { name: 'product, safety documents and power supply', path: productPath(LEGAL_CASES.lights) },
-  { name: 'product, manufacturer and safety instructions', path: productPath(LEGAL_CASES.ambientLights) },
-  { name: 'product, alcohol content', path: productPath(LEGAL_CASES.washerFluid) },
-  { name: 'product, defect description, no reviews', path: productPath(LEGAL_CASES.seatCovers) },
-  { name: 'product, food information', path: productPath(LEGAL_CASES.sausages) },
+  ...Object.entries(productPages).map(([name, id]) => ({ name: `product, ${name}`, path: productPath(id) })),
   { name: 'cart, empty', path: '/cart/' },
   { name: 'cart, filled', path: '/cart/', filled: true },
   { name: 'checkout', path: '/checkout/', filled: true },
