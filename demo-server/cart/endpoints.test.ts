@@ -173,6 +173,7 @@ describe('get_refreshed_fragments', () => {
     expect(mini).toContain('class="remove remove_from_cart_button" aria-label="„Hartwachs Premium 250 ml“ aus dem Warenkorb entfernen"');
     expect(mini).toContain('<sf-quantity class="mini-cart-qty"><div class="quantity"><label class="quantity-label"><span class="screen-reader-text">Menge von „Hartwachs Premium 250 ml“</span><input type="number"');
     expect(mini).not.toMatch(/\sid="/);
+    expect(mini).toContain('autocomplete="off" data-cart_item_key="' + (await shop.client.state()).items[0]!.key + '"></label></div></sf-quantity><span class="quantity">3 × ');
     expect(mini).toContain('<span class="quantity">3 × <span class="woocommerce-Price-amount amount"><bdi>24,90&nbsp;');
     expect(mini).toContain('<strong>Zwischensumme:</strong> <span class="woocommerce-Price-amount amount"><bdi>74,70&nbsp;');
     expect(mini).toContain('<a href="/checkout/" class="button checkout wc-forward">Kasse</a>');
