@@ -4,15 +4,14 @@
  */
 import type { Request, Response, Router } from 'express';
 import { addFromRequest } from '../cart/forms.ts';
-import { parseId } from '../cart/model.ts';
+import { miniCartContent } from '../cart/mini-cart.ts';
+import { cartTotals, parseId } from '../cart/model.ts';
 import type { ShopContext, ShopRoutes } from '../http/context.ts';
 import { requestFields, type RequestFields } from '../http/request.ts';
 import { methodNotAllowed, redirectSeeOther, sendJson } from '../http/respond.ts';
 import { html, quoted, type SafeHtml } from '../shared/html.ts';
 import { categoryUrl, productUrl } from '../shared/markup.ts';
 import { addNotice, markCartChanged, syncCartCookies, type Session } from '../shared/session.ts';
-import { miniCartContent } from '../cart/mini-cart.ts';
-import { cartTotals } from '../cart/model.ts';
 import {
   categories,
   getCategory,
