@@ -1,6 +1,6 @@
 /** Test helpers: start the app on port 0 and a fetch client with a cookie jar. */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -109,6 +109,13 @@ export class Client {
     throw new Error('too many redirects');
   }
 
+  /** GET a page that must answer 200 (after redirects), parsed. */
+  async pageDocument(path: string): Promise<Document> {
+    const { res, text } = await this.getPage(path);
+    expect(res.status, path).toBe(200);
+    return dom(text);
+  }
+
   async state(): Promise<{ items: { key: string; productId: number; variationId: number; quantity: number }[]; count: number; cartHash: string }> {
     const res = await this.get('/__demo/state');
     return (await res.json()) as never;
@@ -121,20 +128,25 @@ export class Client {
 
 // jsdom ships without type declarations here (@types/jsdom is not installed); type what we use.
 type TestWindow = Window & typeof globalThis & { eval(code: string): unknown; close(): void };
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as {
-  JSDOM: new (html: string, options?: Record<string, unknown>) => { window: TestWindow };
-};
+type JsdomConstructor = new (html: string, options?: Record<string, unknown>) => { window: TestWindow };
+// Loaded on first use: a test file that parses no page does not pay for jsdom.
+let jsdom: JsdomConstructor | undefined;
+function loadJsdom(): JsdomConstructor {
+  return (jsdom ??= (createRequire(import.meta.url)('jsdom') as { JSDOM: JsdomConstructor }).JSDOM);
+}
 
 /** Parse a page the server sent. */
 export function dom(text: string): Document {
-  return new JSDOM(text).window.document;
+  return new (loadJsdom())(text).window.document;
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+// Read on first use: only a few test files run axe.
+let axeSource: string | undefined;
 
 /** axe-core on a page in jsdom (colour contrast needs a browser: the e2e suite checks it). */
 export async function axeViolations(html: string): Promise<string[]> {
-  const { window } = new JSDOM(html, { runScripts: 'outside-only', pretendToBeVisual: true });
+  const { window } = new (loadJsdom())(html, { runScripts: 'outside-only', pretendToBeVisual: true });
+  axeSource ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   window.eval(axeSource);
   const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> } }).axe;
   const result = await axe.run(window.document, { rules: { 'color-contrast': { enabled: false } } });

@@ -1,4 +1,4 @@
-import { getProduct } from '../../demo-server/catalogue';
+import { getProduct } from '../../demo-server/product/catalogue';
 
 /** The product page path of a catalogue product (`/product/<slug>/`). */
 export function productPath(id: number): string {

@@ -1,4 +1,5 @@
-import type { FaultEndpoint as ShopFaultEndpoint, FaultMode as ShopFaultMode } from '../../demo-server/faults';
+import type { FaultEndpoint as ShopFaultEndpoint } from '../../demo-server/app';
+import type { FaultMode as ShopFaultMode } from '../../demo-server/faults/modes';
 import { registeredWidgets } from '../../src/core/loader/registry';
 
 const widgetTags = registeredWidgets.map((widget) => widget.tag);
@@ -13,7 +14,7 @@ export interface DemoState {
   cartHash: string;
 }
 
-/** The demo shop's fault endpoints (demo-server/faults.ts), or `*` for all but images. */
+/** The demo shop's registered fault endpoints (demo-server/faults/registry.ts), or `*` for all but images. */
 export type FaultEndpoint = ShopFaultEndpoint | '*';
 export type FaultMode = ShopFaultMode;
 

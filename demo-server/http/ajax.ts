@@ -1,0 +1,116 @@
+/**
+ * The ajax dispatcher: `?wc-ajax=<name>` on any path and `admin-ajax.php` with `action=<name>`.
+ * Domains register their endpoints here; each one is registered for fault injection under its
+ * name at the same time. Handlers are synchronous and return { status, body }; the dispatcher
+ * applies faults, cookies and headers.
+ */
+import { Router, type Request, type Response } from 'express';
+import { answerCall, type HeldAnswers } from '../faults/inject.ts';
+import type { FaultEndpointSpec, FaultRegistry, RegisteredFault } from '../faults/registry.ts';
+import { markCartChanged, syncCartCookies, type Session } from '../shared/session.ts';
+import { firstString, requestFields, type RequestFields } from './request.ts';
+import { methodNotAllowed, sendJson, setNoStore, unknownEndpoint, wpError } from './respond.ts';
+
+/** A handler's answer: a JSON body of the endpoint's contract type, or HTML, or plain text. */
+export type AjaxResult<Body> =
+  | { status: number; body: Body; changed?: boolean }
+  | { status: number; html: string; changed?: boolean }
+  | { status: number; text: string; changed?: boolean };
+
+export type AjaxHandler<Body> = (session: Session, fields: RequestFields) => AjaxResult<Body>;
+
+export interface AjaxEndpoint<Name extends string = string, Body = unknown> {
+  /** `/?wc-ajax=<name>` or `/wp-admin/admin-ajax.php` with `action=<name>`. */
+  via: 'wc-ajax' | 'admin-ajax';
+  name: Name;
+  handler: AjaxHandler<Body>;
+  /** How it appears in the fault injection (under its name). */
+  fault: Omit<FaultEndpointSpec, 'name'>;
+}
+
+/** Keeps an endpoint's name literal, so that a domain's list of endpoints names its fault endpoints' type. */
+export function ajaxEndpoint<const Name extends string, Body>(endpoint: AjaxEndpoint<Name, Body>): AjaxEndpoint<Name, Body> {
+  return endpoint;
+}
+
+interface Registered {
+  handler: AjaxHandler<unknown>;
+  fault: RegisteredFault;
+}
+
+export interface AjaxContext {
+  faults: FaultRegistry;
+  held: HeldAnswers;
+  session(req: Request, res: Response): Session;
+}
+
+export class AjaxEndpoints {
+  // Maps, not objects: the names come from requests, and `?wc-ajax=constructor` or
+  // `action=__proto__` must be unknown endpoints, not Object.prototype's members.
+  private readonly wcAjax = new Map<string, Registered>();
+  private readonly adminAjax = new Map<string, Registered>();
+
+  constructor(private readonly ctx: AjaxContext) {}
+
+  register(endpoint: AjaxEndpoint<string, unknown>): void {
+    const table = endpoint.via === 'wc-ajax' ? this.wcAjax : this.adminAjax;
+    if (table.has(endpoint.name)) throw new Error(`${endpoint.via} endpoint ${endpoint.name} is registered twice`);
+    const fault = this.ctx.faults.register({ name: endpoint.name, ...endpoint.fault });
+    table.set(endpoint.name, { handler: endpoint.handler, fault });
+  }
+
+  /** Both entry points; mount after the body parsers and before any page route. */
+  routes(): Router {
+    const router = Router();
+    router.use((req, res, next) => {
+      const name = req.query['wc-ajax'];
+      if (name === undefined) return next();
+      if (typeof name !== 'string') return unknownEndpoint(res, String(name));
+      const entry = this.wcAjax.get(name);
+      if (!entry) return unknownEndpoint(res, name);
+      if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
+      this.run(req, res, entry);
+    });
+    router.all('/wp-admin/admin-ajax.php', (req, res) => {
+      const action = firstString(requestFields(req).action) ?? firstString(req.query.action);
+      if (!action) return sendJson(res, 400, wpError('Unbekannter Endpunkt: action fehlt.'));
+      const entry = this.adminAjax.get(action);
+      if (!entry) return unknownEndpoint(res, action);
+      if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
+      this.run(req, res, entry);
+    });
+    return router;
+  }
+
+  private run(req: Request, res: Response, { handler, fault }: Registered): void {
+    const visitor = this.ctx.session(req, res);
+    const fields = requestFields(req);
+    answerCall({
+      res,
+      endpoint: fault,
+      faults: visitor.faults,
+      fields,
+      held: this.ctx.held,
+      answer: () => {
+        let result: AjaxResult<unknown>;
+        try {
+          result = handler(visitor, fields);
+        } catch (error) {
+          console.error('[demo-server] endpoint failed', error);
+          result = { status: 500, body: wpError('Interner Fehler im Demo-Server.') };
+        }
+        if (result.changed) markCartChanged(res);
+        syncCartCookies(req, res, visitor);
+        if ('html' in result) {
+          setNoStore(res);
+          res.status(result.status).type('html').send(result.html);
+        } else if ('text' in result) {
+          setNoStore(res);
+          res.status(result.status).type('text/plain').send(result.text);
+        } else {
+          sendJson(res, result.status, result.body);
+        }
+      },
+    });
+  }
+}

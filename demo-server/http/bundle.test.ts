@@ -1,0 +1,53 @@
+/** The bundle switch: build, module or classic script, per visitor. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { dom, testShop } from '../test-helpers.ts';
+
+// Stand-ins for the two builds: each loader says which one it is.
+const distDir = mkdtempSync(path.join(tmpdir(), 'sf-dist-'));
+for (const build of ['preact', 'react']) {
+  mkdirSync(path.join(distDir, build));
+  writeFileSync(path.join(distDir, build, 'loader.js'), `export const build = '${build}';\n`);
+}
+const shop = testShop({ distDir });
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+describe('bundle switch', () => {
+  it('serves the preact build by default and react when chosen (sticky cookie)', async () => {
+    expect(await (await shop.client.get('/assets/schaufenster/loader.js')).text()).toContain("'preact'");
+    await shop.client.getPage('/?sf_build=react');
+    expect(shop.client.cookie('sf_build')).toBe('react');
+    expect(dom((await shop.client.getPage('/')).text).body.classList.contains('sf-build-react')).toBe(true);
+    expect(await (await shop.client.get('/assets/schaufenster/loader.js')).text()).toContain("'react'");
+    await shop.client.getPage('/?sf_build=preact');
+    expect(await (await shop.client.get('/assets/schaufenster/loader.js')).text()).toContain("'preact'");
+  });
+
+  it('uses SF_BUILD=react as the default', async () => {
+    process.env.SF_BUILD = 'react';
+    try {
+      expect(await (await shop.client.get('/assets/schaufenster/loader.js')).text()).toContain("'react'");
+    } finally {
+      delete process.env.SF_BUILD;
+    }
+  });
+
+  it('switches to the classic script with ?sf_bundle=classic and back', async () => {
+    await shop.client.getPage('/?sf_bundle=classic');
+    let doc = dom((await shop.client.getPage('/shop/')).text);
+    expect(doc.querySelectorAll('script')).toHaveLength(2);
+    expect(doc.querySelectorAll('script')[1]!.outerHTML).toBe('<script src="/assets/schaufenster/schaufenster.iife.js" defer=""></script>');
+    await shop.client.getPage('/?sf_bundle=module');
+    doc = dom((await shop.client.getPage('/shop/')).text);
+    expect(doc.querySelectorAll('script')[1]!.getAttribute('type')).toBe('module');
+  });
+
+  it('404s missing bundle files but serves the theme', async () => {
+    expect((await shop.client.get('/assets/schaufenster/schaufenster.css')).status).toBe(404);
+    const css = await shop.client.get('/assets/theme.css');
+    expect(css.status).toBe(200);
+    expect(await css.text()).toContain('.header-cart--desktop');
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * What the domains share when they register: sessions, the fault registry, the ajax
+ * dispatcher, page rendering, and the stages their routes go into (the order of the stages is
+ * app.ts's business; a domain only picks the stage).
+ */
+import { Router, type Request, type Response } from 'express';
+import { HeldAnswers } from '../faults/inject.ts';
+import { FaultRegistry } from '../faults/registry.ts';
+import { SessionStore, type Session } from '../shared/session.ts';
+import { AjaxEndpoints } from './ajax.ts';
+import { renderErrorPage, renderPage, type ErrorPageContent, type PageBuilder } from './render.ts';
+
+export interface ShopContext {
+  /** Holds preact/ and react/ widget builds. */
+  readonly distDir: string;
+  readonly sessions: SessionStore;
+  readonly faults: FaultRegistry;
+  readonly ajax: AjaxEndpoints;
+  readonly held: HeldAnswers;
+  /** The visitor's session, created (with its cookie) on first use. */
+  session(req: Request, res: Response): Session;
+  renderPage(req: Request, res: Response, build: PageBuilder): void;
+  /** A form post the shop refuses: 400, a German page listing why, and a way back. */
+  errorPage(req: Request, res: Response, page: ErrorPageContent): void;
+}
+
+export interface ShopRoutes {
+  /** Files (assets, images, documents): before body parsing and the trailing-slash redirect. */
+  files: Router;
+  /** JSON routes with fixed paths (/__demo/faults …): after the ajax dispatcher, before the trailing-slash redirect. */
+  api: Router;
+  /** A query parameter that acts on any page (`?add-to-cart=`): after the redirect, before the pages. */
+  pageQueries: Router;
+  /** Pages and form posts; the 404 page follows them. */
+  pages: Router;
+}
+
+export function createShopContext(distDir: string): ShopContext {
+  const sessions = new SessionStore();
+  const faults = new FaultRegistry();
+  const held = new HeldAnswers();
+  const session = (req: Request, res: Response) => sessions.resolve(req, res);
+  return {
+    distDir,
+    sessions,
+    faults,
+    held,
+    ajax: new AjaxEndpoints({ faults, held, session }),
+    session,
+    renderPage: (req, res, build) => renderPage(session(req, res), req, res, build),
+    errorPage: (req, res, page) => renderErrorPage(session(req, res), req, res, page),
+  };
+}
+
+export function createShopRoutes(): ShopRoutes {
+  return { files: Router(), api: Router(), pageQueries: Router(), pages: Router() };
+}

@@ -1,0 +1,49 @@
+/** Pages in the shop's layout: notices taken from the session, cart cookies, no caching of HTML. */
+import type { Request, Response } from 'express';
+import { html, type SafeHtml } from '../shared/html.ts';
+import { md5 } from '../cart/model.ts';
+import { syncCartCookies, takeNotices, type Notice, type Session } from '../shared/session.ts';
+import { renderLayout, type PageContext, type PageOptions } from '../site/layout.ts';
+import { resolveBuild, resolveBundle, resolveJQuery } from './bundle.ts';
+
+export type PageBuilder = (ctx: PageContext, notices: Notice[]) => Omit<PageOptions, 'notices'> & { status?: number };
+
+function pageContext(visitor: Session, req: Request, res: Response): PageContext {
+  return {
+    session: visitor,
+    build: resolveBuild(req, res),
+    bundle: resolveBundle(req, res),
+    jquery: resolveJQuery(req, res),
+    hostHash: md5(req.headers.host ?? 'localhost'),
+    path: req.path,
+  };
+}
+
+export function renderPage(visitor: Session, req: Request, res: Response, build: PageBuilder): void {
+  const ctx = pageContext(visitor, req, res);
+  const notices = takeNotices(ctx.session);
+  const { status = 200, ...page } = build(ctx, notices);
+  syncCartCookies(req, res, ctx.session);
+  res.set('Cache-Control', 'private, no-cache');
+  res.status(status).type('html').send(renderLayout(ctx, { ...page, notices }));
+}
+
+export interface ErrorPageContent {
+  title: string;
+  bodyClass: string;
+  heading: string;
+  errors: string[];
+  back: SafeHtml;
+}
+
+/** A form post the shop refuses: 400, a German page listing why, and a way back. */
+export function renderErrorPage(visitor: Session, req: Request, res: Response, page: ErrorPageContent): void {
+  renderPage(visitor, req, res, () => ({
+    title: page.title,
+    bodyClass: page.bodyClass,
+    status: 400,
+    content: html`<h1 class="page-title">${page.heading}</h1><div class="woocommerce-error-wrapper" role="alert"><ul class="woocommerce-error">${page.errors.map(
+      (message) => html`<li>${message}</li>`,
+    )}</ul></div><p>${page.back}</p>`,
+  }));
+}

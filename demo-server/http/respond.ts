@@ -1,0 +1,36 @@
+/** Small answers every route uses: JSON without caching, 303 after a post, 400/405 for the ajax routes. */
+import type { Response } from 'express';
+
+export function setNoStore(res: Response): void {
+  res.set('Cache-Control', 'no-store');
+}
+
+export function sendJson(res: Response, status: number, body: unknown): void {
+  setNoStore(res);
+  res.status(status).json(body);
+}
+
+/** WordPress's `wp_send_json_error` body. */
+export interface WpErrorBody {
+  success: false;
+  data: { message: string };
+}
+
+export function wpError(message: string): WpErrorBody {
+  return { success: false, data: { message } };
+}
+
+export function unknownEndpoint(res: Response, name: string): void {
+  sendJson(res, 400, wpError(`Unbekannter Endpunkt „${name}“.`));
+}
+
+export function methodNotAllowed(res: Response, allowed: string): void {
+  res.set('Allow', allowed);
+  sendJson(res, 405, wpError(`Methode nicht erlaubt. Erlaubt: ${allowed}.`));
+}
+
+/** Post/redirect/get: the next page view shows the notices the post queued. */
+export function redirectSeeOther(res: Response, location: string): void {
+  setNoStore(res);
+  res.redirect(303, location);
+}

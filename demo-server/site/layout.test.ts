@@ -1,0 +1,49 @@
+/** The layout every page shares: head, globals, header cart controls, footer. */
+import { describe, expect, it } from 'vitest';
+import { dom, testShop } from '../test-helpers.ts';
+
+const shop = testShop();
+
+describe('layout', () => {
+  it('renders the shared head, globals, header cart controls and footer', async () => {
+    const { res, text } = await shop.client.getPage('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html; charset=utf-8/);
+    const doc = dom(text);
+    expect(doc.documentElement.lang).toBe('de');
+    expect(doc.title).toBe('Startseite – Schaufenster Demo-Shop');
+    const scripts = [...doc.querySelectorAll('script')];
+    expect(scripts).toHaveLength(2);
+    expect(scripts[0]!.textContent).toContain('var wc_add_to_cart_params={"ajax_url":"/wp-admin/admin-ajax.php","wc_ajax_url":"/?wc-ajax=%%endpoint%%","i18n_view_cart":"Warenkorb anzeigen","cart_url":"/cart/","is_cart":"","cart_redirect_after_add":"no"};');
+    expect(scripts[0]!.textContent).toMatch(/"cart_hash_key":"wc_cart_hash_[a-f0-9]{32}","fragment_name":"wc_fragments_[a-f0-9]{32}","request_timeout":"5000"/);
+    expect(scripts[0]!.textContent).toContain('var flatsomeVars={"ajaxurl":"/wp-admin/admin-ajax.php","theme":{"version":"3.19.7"},"sticky_height":"70","user":{"can_edit_pages":false}};');
+    expect(scripts[1]!.outerHTML).toBe('<script type="module" src="/assets/schaufenster/loader.js"></script>');
+    expect([...doc.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/theme.css', '/assets/schaufenster/schaufenster.css']);
+    expect(doc.querySelector('a.skip-link')!.getAttribute('href')).toBe('#main');
+    expect(doc.querySelector('main#main')).not.toBeNull();
+    expect(doc.querySelector('header#header nav[aria-label="Hauptmenü"]')!.textContent).toContain('Beleuchtung');
+    expect(doc.querySelector('sf-mini-cart.header-cart--desktop[reveal-on-add] > a.header-cart-link')!.getAttribute('aria-label')).toBe('Warenkorb: 0 Artikel, 0,00 €');
+    expect(doc.querySelector('sf-mini-cart #mini-cart-dropdown.nav-dropdown .widget_shopping_cart .widget_shopping_cart_content')).not.toBeNull();
+    expect(doc.querySelector('sf-cart-drawer.header-cart--mobile > a.header-cart-link')).not.toBeNull();
+    expect(doc.querySelector('sf-cart-drawer dialog#cart-popup.cart-drawer[aria-labelledby="cart-popup-title"] > .widget_shopping_cart_content')).not.toBeNull();
+    expect(doc.querySelector('footer.site-footer a[href="/__demo/"]')!.textContent).toBe('Demo-Steuerung');
+    expect(doc.body.lastElementChild!.tagName).toBe('SF-CART-FRAGMENTS');
+  });
+
+  it('sets is_cart on the cart page only', async () => {
+    const { text } = await shop.client.getPage('/cart/');
+    expect(text).toContain('"is_cart":"1"');
+    expect(dom(text).body.classList.contains('woocommerce-cart')).toBe(true);
+  });
+
+  it('shows the cart in the header with items', async () => {
+    await (await shop.client.addToCart({ product_id: 101, quantity: 2 })).json();
+    const doc = dom((await shop.client.getPage('/shop/')).text);
+    const links = doc.querySelectorAll('a.header-cart-link');
+    expect(links).toHaveLength(2);
+    expect(links[0]!.getAttribute('aria-label')).toBe('Warenkorb: 2 Artikel, 179,00 €');
+    expect(links[0]!.querySelector('.header-cart-count')!.textContent).toBe('2');
+    expect(links[0]!.querySelector('.header-cart-total')!.textContent).toBe('179,00\u00a0€');
+    expect(doc.querySelectorAll('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveLength(3); // dropdown, drawer, sidebar
+  });
+});

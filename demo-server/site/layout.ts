@@ -1,0 +1,112 @@
+/** Page layout shared by every page: head with WooCommerce/Flatsome globals, header, footer. */
+import { categories } from '../product/catalogue.ts';
+import { cartTotals } from '../cart/model.ts';
+import { html, scriptJson, type SafeHtml } from '../shared/html.ts';
+import type { Notice, Session } from '../shared/session.ts';
+import { categoryUrl, noticesWrapper } from '../shared/markup.ts';
+import { headerCartControls } from '../cart/mini-cart.ts';
+import type { Build, BundleKind } from '../http/bundle.ts';
+
+export interface PageContext {
+  session: Session;
+  build: Build;
+  bundle: BundleKind;
+  /** Print jQuery before the shop globals, as WordPress does (tests the jQuery bridge). */
+  jquery?: boolean;
+  /** md5 of the request host, for the fragment storage keys. */
+  hostHash: string;
+  /** Current path, for aria-current in the menu. */
+  path: string;
+}
+
+export interface PageOptions {
+  title: string;
+  bodyClass: string;
+  content: SafeHtml;
+  notices: readonly Notice[];
+  /** The page renders its notices itself (cart page). */
+  noticesInContent?: boolean;
+  isCart?: boolean;
+  /** Optional complementary content (kept outside <main> as a top-level landmark). */
+  sidebar?: SafeHtml;
+  /** More page globals (product pages, listings), printed in the same inline script. */
+  extraGlobals?: SafeHtml;
+}
+
+function globals(ctx: PageContext, isCart: boolean): SafeHtml {
+  const ajax = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%' };
+  return html`var wc_add_to_cart_params=${scriptJson({
+    ...ajax,
+    i18n_view_cart: 'Warenkorb anzeigen',
+    cart_url: '/cart/',
+    is_cart: isCart ? '1' : '',
+    cart_redirect_after_add: 'no',
+  })};
+var wc_cart_fragments_params=${scriptJson({
+    ...ajax,
+    cart_hash_key: `wc_cart_hash_${ctx.hostHash}`,
+    fragment_name: `wc_fragments_${ctx.hostHash}`,
+    request_timeout: '5000',
+  })};
+var woocommerce_params=${scriptJson(ajax)};
+var flatsomeVars=${scriptJson({
+    ajaxurl: '/wp-admin/admin-ajax.php',
+    theme: { version: '3.19.7' },
+    sticky_height: '70',
+    user: { can_edit_pages: false },
+  })};`;
+}
+
+function bundleScript(ctx: PageContext): SafeHtml {
+  return ctx.bundle === 'classic'
+    ? html`<script src="/assets/schaufenster/schaufenster.iife.js" defer></script>`
+    : html`<script type="module" src="/assets/schaufenster/loader.js"></script>`;
+}
+
+function navLink(ctx: PageContext, href: string, label: string): SafeHtml {
+  const current = ctx.path === href || (href !== '/' && ctx.path.startsWith(href));
+  return html`<li><a href="${href}"${current ? html` aria-current="page"` : ''}>${label}</a></li>`;
+}
+
+export function renderLayout(ctx: PageContext, options: PageOptions): string {
+  const totals = cartTotals(ctx.session.cart);
+  const page = html`<!doctype html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${options.title} – Schaufenster Demo-Shop</title>
+<link rel="stylesheet" href="/assets/theme.css">
+<link rel="stylesheet" href="/assets/schaufenster/schaufenster.css">
+${ctx.jquery ? html`<script src="/assets/vendor/jquery.min.js"></script>` : ''}
+<script>${globals(ctx, options.isCart ?? false)}${options.extraGlobals ?? ''}</script>
+${bundleScript(ctx)}
+</head>
+<body class="${options.bodyClass} sf-demo sf-build-${ctx.build}">
+<a class="skip-link screen-reader-text" href="#main">Zum Inhalt springen</a>
+<header id="header" class="site-header">
+<div class="header-inner">
+<a class="site-logo" href="/">Schaufenster</a>
+<nav class="main-nav" aria-label="Hauptmenü"><ul>${navLink(ctx, '/shop/', 'Shop')}${categories.map((c) => navLink(ctx, categoryUrl(c.slug), c.name))}${navLink(ctx, '/my-account/', 'Mein Konto')}</ul></nav>
+<div class="header-cart-controls">${headerCartControls(totals)}</div>
+</div>
+</header>
+<div class="site-content${options.sidebar ? ' has-sidebar' : ''}">
+<main id="main" class="site-main" tabindex="-1">
+${options.noticesInContent ? '' : noticesWrapper(options.notices)}
+${options.content}
+</main>
+${options.sidebar ?? ''}
+</div>
+<footer class="site-footer">
+<div class="footer-inner">
+<nav aria-label="Fußzeile"><ul><li><a href="/versand/">Versand &amp; Lieferzeiten</a></li><li><a href="/my-account/">Mein Konto</a></li><li><a href="/__demo/">Demo-Steuerung</a></li></ul></nav>
+<p>© 2025 Schaufenster Demo-Shop · Alle Preise inkl. 19 % MwSt., zzgl. Versandkosten · Kein echter Shop: Bestellungen sind nicht möglich.</p>
+</div>
+</footer>
+<sf-cart-fragments></sf-cart-fragments>
+</body>
+</html>
+`;
+  return page.value;
+}

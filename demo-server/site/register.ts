@@ -1,0 +1,40 @@
+/** The site around the shop: home, account, shipping, the checkout placeholder, the 404 page. */
+import type { RequestHandler } from 'express';
+import { cartTotals } from '../cart/model.ts';
+import type { ShopContext, ShopRoutes } from '../http/context.ts';
+import { html } from '../shared/html.ts';
+import { addNotice } from '../shared/session.ts';
+import { accountPage, checkoutPage, homePage, notFoundPage, shippingPage } from './pages.ts';
+
+export function registerSite(routes: ShopRoutes, ctx: ShopContext): void {
+  const { pages } = routes;
+  pages.get('/', (req, res) => {
+    ctx.renderPage(req, res, () => ({ title: 'Startseite', bodyClass: 'home page woocommerce-page', content: homePage() }));
+  });
+
+  pages.get('/checkout/', (req, res) => {
+    ctx.renderPage(req, res, (page) => ({
+      title: 'Kasse',
+      bodyClass: 'page woocommerce-checkout woocommerce-page',
+      content: checkoutPage(cartTotals(page.session.cart)),
+    }));
+  });
+
+  const account = () => ({ title: 'Mein Konto', bodyClass: 'page woocommerce-account woocommerce-page', content: accountPage() });
+  pages.get('/my-account/', (req, res) => ctx.renderPage(req, res, account));
+  pages.post('/my-account/', (req, res) => {
+    addNotice(ctx.session(req, res), 'info', html`Kundenkonten sind im Demo-Shop nicht verfügbar.`);
+    ctx.renderPage(req, res, account);
+  });
+
+  pages.get('/versand/', (req, res) => {
+    ctx.renderPage(req, res, () => ({ title: 'Versand & Lieferzeiten', bodyClass: 'page', content: shippingPage() }));
+  });
+}
+
+/** The German 404 page, for whatever no route answered. */
+export function notFound(ctx: ShopContext): RequestHandler {
+  return (req, res) => {
+    ctx.renderPage(req, res, () => ({ title: 'Seite nicht gefunden', bodyClass: 'error404', content: notFoundPage(), status: 404 }));
+  };
+}
