@@ -11,18 +11,21 @@ const preactAliases = {
   react: 'preact/compat',
 };
 const domTests = ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'];
+// Contract tests run the widgets' request functions against the demo shop, in node.
+const contractTests = 'src/**/*.demo.test.ts';
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'server', environment: 'node', include: ['demo-server/**/*.test.ts'] } },
-      { test: { name: 'react', environment: 'jsdom', include: domTests, setupFiles: ['src/test/setup.ts'] } },
+      { test: { name: 'server', environment: 'node', include: ['demo-server/**/*.test.ts', contractTests] } },
+      { test: { name: 'react', environment: 'jsdom', include: domTests, exclude: [contractTests], setupFiles: ['src/test/setup.ts'] } },
       {
         resolve: { alias: preactAliases },
         test: {
           name: 'preact',
           environment: 'jsdom',
           include: domTests,
+          exclude: [contractTests],
           setupFiles: ['src/test/setup.ts'],
           server: { deps: { inline: ['@r2wc/core', 'zustand', '@testing-library/react'] } },
         },

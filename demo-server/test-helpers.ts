@@ -1,6 +1,6 @@
 /** Test helpers: start the app on port 0 and a fetch client with a cookie jar. */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -44,6 +44,9 @@ export function testShop(options: AppOptions = { distDir: '/nonexistent-dist' })
   return shop;
 }
 
+/** Node's own fetch, kept before any test stubs the global (routeWidgetRequestsTo does). */
+const nodeFetch = globalThis.fetch;
+
 export class Client {
   readonly jar = new Map<string, string>();
   /** Set-Cookie headers of the last response. */
@@ -58,7 +61,7 @@ export class Client {
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.jar.size) headers.set('cookie', [...this.jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    const res = await fetch(this.baseUrl + path, { redirect: 'manual', ...init, headers });
+    const res = await nodeFetch(this.baseUrl + path, { redirect: 'manual', ...init, headers });
     this.lastSetCookies = res.headers.getSetCookie();
     for (const line of this.lastSetCookies) {
       const [pair = '', ...attrs] = line.split(';');
@@ -158,4 +161,22 @@ export async function axeViolations(html: string): Promise<string[]> {
 export function duplicateIds(html: string): string[] {
   const ids = [...dom(html).querySelectorAll('[id]')].map((el) => el.id);
   return ids.filter((id, i) => ids.indexOf(id) !== i);
+}
+
+/**
+ * Point the widgets' own HTTP client (src/core/http/client.ts) at the demo shop, as this
+ * visitor: contract tests run the client's request functions and parsers on real answers.
+ * Call in a node test after `testShop()`; globals are restored after each test.
+ */
+export function routeWidgetRequestsTo(shop: { readonly server: TestServer; readonly client: Client }): void {
+  beforeEach(() => {
+    vi.stubGlobal('document', { baseURI: `${shop.server.baseUrl}/` });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      const body = request.method === 'GET' ? undefined : await request.arrayBuffer();
+      return shop.client.request(url.pathname + url.search, { method: request.method, headers: request.headers, body, signal: request.signal });
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
 }

@@ -1,25 +1,13 @@
 /**
- * The bodies the cart endpoints answer with (spec §7), in one place: each type is meant to
- * become an import of the client's contract (src/cart/contracts.ts), one line each.
+ * The bodies the cart endpoints answer with: the client's contracts (src/cart/contracts.ts),
+ * so the demo shop, the widgets' parsers and the test and story fakes agree on one shape.
  */
-import type { WpErrorBody } from '../http/respond.ts';
+import type { ResponseOf, WpErrorBody } from '../../src/core/http/contracts.ts';
+import type { AddToCartErrorBody, CartFragmentsBody as FragmentsBody } from '../../src/cart/contracts.ts';
 
-export type { WpErrorBody };
+export type { AddToCartErrorBody, FragmentsBody, WpErrorBody };
 
-/** The cart regions to replace, by selector, and the hash of the cart they show. */
-export interface FragmentsBody {
-  fragments: Record<string, string>;
-  cart_hash: string;
-}
-
-/** add_to_cart refused: by a cart rule (200, the reason is a notice for `product_url`) or for a bad product (400, with `message`). */
-export interface AddToCartErrorBody {
-  error: true;
-  product_url: string;
-  message?: string;
-}
-
-export type AddToCartBody = FragmentsBody | AddToCartErrorBody;
-export type RemoveFromCartBody = FragmentsBody | WpErrorBody;
-export type RefreshedFragmentsBody = FragmentsBody;
-export type AlterQuantityBody = FragmentsBody | WpErrorBody;
+export type AddToCartBody = ResponseOf<'add_to_cart'>;
+export type RemoveFromCartBody = ResponseOf<'remove_from_cart'>;
+export type RefreshedFragmentsBody = ResponseOf<'get_refreshed_fragments'>;
+export type AlterQuantityBody = ResponseOf<'flatsome_ajax_cart_item_alter_quantity'>;

@@ -1,5 +1,8 @@
 /** Small answers every route uses: JSON without caching, 303 after a post, 400/405 for the ajax routes. */
 import type { Response } from 'express';
+import type { WpErrorBody } from '../../src/core/http/contracts.ts';
+
+export type { WpErrorBody };
 
 export function setNoStore(res: Response): void {
   res.set('Cache-Control', 'no-store');
@@ -8,12 +11,6 @@ export function setNoStore(res: Response): void {
 export function sendJson(res: Response, status: number, body: unknown): void {
   setNoStore(res);
   res.status(status).json(body);
-}
-
-/** WordPress's `wp_send_json_error` body. */
-export interface WpErrorBody {
-  success: false;
-  data: { message: string };
 }
 
 export function wpError(message: string): WpErrorBody {

@@ -1,8 +1,12 @@
 /**
- * The bodies the product endpoints answer with (spec §3, §7), in one place: each type is meant
- * to become an import of the client's contract (src/product/contracts.ts), one line each.
+ * The bodies the product endpoints answer with: the client's contracts
+ * (src/product/contracts.ts), so the demo shop, the widgets' parsers and the test and story
+ * fakes agree on one shape. The variation is spelled out in full here, as the demo prints it;
+ * the client's contract reads only some of its fields; get_variation's handler does not compile
+ * when the demo's variation no longer fits it.
  */
-import type { WpErrorBody } from '../http/respond.ts';
+import type { ResponseOf, WpErrorBody } from '../../src/core/http/contracts.ts';
+import type { UnitPriceRefreshBody } from '../../src/product/contracts.ts';
 import type { LegalValues } from './legal.ts';
 
 export type { WpErrorBody };
@@ -61,11 +65,9 @@ export type VariationObject = LegalValues & {
 };
 
 /** false: no variation matches (or not every attribute is chosen). */
-export type GetVariationBody = VariationObject | false | WpErrorBody;
+export type GetVariationBody = ResponseOf<'get_variation'>;
 
 /** Per requested key; `unit_price_html` only for products with units. */
-export interface UnitPriceBody {
-  products: { [key: string]: { product_id: number; unit_price_html?: string } };
-}
+export type UnitPriceBody = UnitPriceRefreshBody;
 
-export type RefreshUnitPriceBody = UnitPriceBody | WpErrorBody;
+export type RefreshUnitPriceBody = ResponseOf<'gzd_refresh_unit_price'>;

@@ -17,7 +17,6 @@ export interface Contract<Request, Response> {
 
 export type Endpoint = keyof ShopContracts;
 export type ResponseOf<E extends Endpoint> = ShopContracts[E] extends Contract<unknown, infer R> ? R : never;
-export type RequestOf<E extends Endpoint> = ShopContracts[E] extends Contract<infer Q, unknown> ? Q : never;
 
 /** WordPress's wp_send_json_error(): a refusal with the shop's message. */
 export interface WpErrorBody {
