@@ -9,7 +9,7 @@ import { panel, phoneGlobals } from './story-helpers';
 
 /**
  * `<sf-add-to-cart>` around the shop's add-to-cart buttons: a loop item of the shop listing
- * and the product page form. The shop markup is the demo shop's (demo-server/templates).
+ * and the product page form. The shop markup is the demo shop's (demo-server/cart, demo-server/product).
  */
 const listing = `<ul class="products columns-3 sf-story-products">${loopItem}</ul>`;
 

@@ -34,7 +34,7 @@ interface ShopWindow {
 /** The nonce the fake shop's unit price refresh expects (any value; the fake shop does not check it). */
 export const UNIT_PRICE_NONCE = 'storybook-nonce';
 
-/** The page globals as the demo shop's layout prints them (demo-server/templates/layout.ts). */
+/** The page globals as the demo shop's layout prints them (demo-server/site/layout.ts). */
 export function setPageGlobals(page: PageParameters = {}): void {
   const ajax = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%' };
   const shop = window as unknown as ShopWindow;
@@ -53,7 +53,7 @@ export function setPageGlobals(page: PageParameters = {}): void {
   };
   shop.woocommerce_params = ajax;
   shop.flatsomeVars = { ajaxurl: '/wp-admin/admin-ajax.php' };
-  // A product page's globals (demo-server/templates/product.ts productGlobals).
+  // A product page's globals (demo-server/product/product-page.ts productGlobals).
   shop.wc_gzd_unit_price_observer_queue_params = { ...ajax, refresh_unit_price_nonce: UNIT_PRICE_NONCE, queue_delay: 500, price_decimal_sep: ',', price_thousand_sep: '.' };
   shop.wc_gzd_unit_price_observer_params = {
     wrapper: '.product',
