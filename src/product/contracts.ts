@@ -94,11 +94,20 @@ export async function refreshUnitPrices(items: UnitPriceRefreshItem[], securityT
 
 // ---- {theme}_quickview ----------------------------------------------------------------------
 
-export type QuickViewResult = { kind: 'html'; html: string } | { kind: 'failed' };
+export type QuickViewResult = { kind: 'html'; html: string } | { kind: 'failed'; aborted: boolean };
+
+/**
+ * The theme's quick-view template wraps the product in this element. A 200 without it is not a
+ * popup: admin-ajax's '0' or '-1' (an action that died without output, a failed check) or a PHP
+ * error page, which must never be shown to the shopper as content.
+ */
+export const QUICK_VIEW_ROOT = 'product-quick-view-container';
 
 /** The popup's HTML (HTML by contract); anything else means: follow the link instead. */
 export function parseQuickView(answer: ShopAnswer<string>): QuickViewResult {
-  return answer.ok && answer.body.trim() ? { kind: 'html', html: answer.body } : { kind: 'failed' };
+  if (!answer.ok) return { kind: 'failed', aborted: answer.reason === 'aborted' };
+  const popup = new RegExp(`^\\s*<div[^>]*\\bclass="[^"]*\\b${QUICK_VIEW_ROOT}\\b`).test(answer.body);
+  return popup ? { kind: 'html', html: answer.body } : { kind: 'failed', aborted: false };
 }
 
 /** POST admin-ajax action={theme}_quickview, product (id) → the popup's HTML. */

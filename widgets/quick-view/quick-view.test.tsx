@@ -44,4 +44,39 @@ describe('sf-quick-view', () => {
     expect(document.querySelector('dialog')).toBeNull();
     shop.restore();
   });
+
+  it.each([
+    ["admin-ajax's '0'", '0'],
+    ['a PHP error page', '<html><body><b>Fatal error</b>: Uncaught Error in /var/www/html/wp-content/plugins/demo.php:42</body></html>'],
+  ])('follows the link when the shop answers %s instead of a popup', async (_name, body) => {
+    const shop = installFakeShop({ flatsome_quickview: () => new Response(body, { headers: { 'Content-Type': 'text/html' } }) });
+    document.body.innerHTML = trigger;
+    await upgraded();
+    fireEvent.click(document.querySelector('a.quick-view')!);
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringContaining('/product/spoiler/')));
+    expect(document.querySelector('dialog')).toBeNull();
+    shop.restore();
+  });
+
+  it('a newer quick view supersedes one still loading: only the last product opens', async () => {
+    const shop = installFakeShop({
+      flatsome_quickview: ({ form }) =>
+        form.get('product') === '101' ? 'never' : `<div class="product-quick-view-container"><h2 class="product-title">Heckdiffusor</h2></div>`,
+    });
+    document.body.innerHTML = `<sf-quick-view><a href="/product/spoiler/" class="quick-view" data-prod="101">Spoiler</a><a href="/product/diffusor/" class="quick-view" data-prod="103">Diffusor</a></sf-quick-view>`;
+    await upgraded();
+    const [first, second] = document.querySelectorAll<HTMLAnchorElement>('a.quick-view');
+    fireEvent.click(first!);
+    await waitFor(() => expect(shop.requests).toHaveLength(1));
+    fireEvent.click(second!);
+    await waitFor(() => expect(document.querySelector('dialog.sf-quick-view[open]')).not.toBeNull());
+    expect(document.querySelectorAll('dialog.sf-quick-view')).toHaveLength(1);
+    expect(document.querySelector('dialog.sf-quick-view .product-title')!.textContent).toBe('Heckdiffusor');
+    expect(first!.hasAttribute('aria-busy')).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
+    fireEvent.click(document.querySelector('.sf-quick-view__close')!);
+    await waitFor(() => expect(document.querySelector('dialog.sf-quick-view')).toBeNull());
+    expect(document.activeElement).toBe(second);
+    shop.restore();
+  });
 });
