@@ -56,10 +56,18 @@ const chunkPreloads = {
       }
       return seen;
     };
-    const preloads = {};
+    const perWidget = {};
     for (const chunk of chunks) {
       const widget = chunk.isDynamicEntry && loader.dynamicImports.includes(chunk.fileName) && chunk.name.match(/^widget-(.+)$/);
-      if (widget) preloads[widget[1]] = [...imported(chunk.fileName)];
+      if (widget) perWidget[widget[1]] = [...imported(chunk.fileName)];
+    }
+    // What every widget imports (the runtime) once under '*', each widget only with the rest.
+    const lists = Object.values(perWidget);
+    const common = lists.length ? lists[0].filter((file) => lists.every((list) => list.includes(file))) : [];
+    const preloads = { '*': common };
+    for (const [widget, files] of Object.entries(perWidget)) {
+      const own = files.filter((file) => !common.includes(file));
+      if (own.length) preloads[widget] = own;
     }
     if (!loader.code.includes(PRELOADS_PLACEHOLDER)) this.error('chunk-preloads: the placeholder is missing from loader.js');
     loader.code = loader.code.replace(PRELOADS_PLACEHOLDER, JSON.stringify(preloads));

@@ -10,7 +10,8 @@ import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { registeredWidgets } from '../src/core/loader/registry';
 
 const widgetTags = registeredWidgets.map((widget) => widget.tag);
-const loadOnScrollTags: string[] = registeredWidgets.filter((widget) => widget.when === 'scroll').map((widget) => widget.tag);
+/** Widgets that load only on a scroll or an interaction: not part of a page's first view. */
+const loadOnScrollTags: string[] = registeredWidgets.filter((widget) => widget.when === 'scroll' || widget.when === 'interaction').map((widget) => widget.tag);
 
 export async function startShop(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const app = createApp();
@@ -44,7 +45,7 @@ export const sizes = (url: string, body: Buffer): ScriptSize => ({
   brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
 });
 
-/** Resolves once every shown element of a widget tag carries data-sf-upgraded (scroll-only ones wait for a scroll). */
+/** Resolves once every shown element of a widget tag carries data-sf-upgraded (not those that wait for a scroll or an interaction). */
 export async function widgetsUpgraded(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
     (tags) =>

@@ -4,6 +4,7 @@ import { registeredWidgets } from '../../src/core/loader/registry';
 
 const widgetTags = registeredWidgets.map((widget) => widget.tag);
 const loadOnScrollTags: string[] = registeredWidgets.filter((widget) => widget.when === 'scroll').map((widget) => widget.tag);
+const loadOnInteractionTags: string[] = registeredWidgets.filter((widget) => widget.when === 'interaction').map((widget) => widget.tag);
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -54,11 +55,15 @@ export async function addViaApi(request: APIRequestContext, productId: number, q
  * defined, and every element of a defined tag carries `data-sf-upgraded` (set once its
  * listeners are attached). Hidden widgets (the drawer on wide screens, fields inside a closed
  * dropdown) load on first show and are not waited for; nor are widgets that load on the first
- * scroll (the sticky bar), unless required: then the helper sends the scroll event they wait for.
+ * scroll (the sticky bar) or interaction (quick view), unless required: then the helper sends
+ * the scroll, or points at the first element, as they wait for.
  */
 export async function waitForWidgets(page: Page, options: { require?: string[] } = {}): Promise<void> {
   const required = options.require ?? [];
   if (required.some((tag) => loadOnScrollTags.includes(tag))) await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+  // Widgets that load on interaction: point at the first of each required one, as a shopper would.
+  const touched = required.filter((tag) => loadOnInteractionTags.includes(tag));
+  if (touched.length) await page.evaluate((tags) => tags.forEach((tag) => document.querySelector(tag)?.dispatchEvent(new Event('pointerover', { bubbles: true }))), touched);
   await page.waitForFunction(
     ({ required, tags, later }: { required: string[]; tags: string[]; later: string[] }) => {
       const elements = [...document.querySelectorAll('*')].filter(
@@ -71,7 +76,7 @@ export async function waitForWidgets(page: Page, options: { require?: string[] }
         return element.hasAttribute('data-sf-upgraded');
       });
     },
-    { required, tags: widgetTags, later: loadOnScrollTags },
+    { required, tags: widgetTags, later: [...loadOnScrollTags, ...loadOnInteractionTags] },
     { timeout: 10_000 },
   );
 }

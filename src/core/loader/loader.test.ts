@@ -40,7 +40,7 @@ describe('loader', () => {
     const b = widget('sf-b');
     document.body.innerHTML = '<sf-a></sf-a><sf-b></sf-b>';
     const request = vi.fn(async (_url: string) => {});
-    stop = startLoader([a, b], document, { a: ['chunks/runtime.js', 'chunks/domain-x.js'], b: ['chunks/runtime.js'] }, request);
+    stop = startLoader([a, b], document, { '*': ['chunks/runtime.js'], a: ['chunks/domain-x.js'] }, request);
     expect(request.mock.calls.map(([url]) => String(url).split('/').slice(-2).join('/'))).toEqual(['chunks/runtime.js', 'chunks/domain-x.js']);
     expect(a.define).toHaveBeenCalledTimes(1);
     expect(b.define).toHaveBeenCalledTimes(1);
@@ -144,5 +144,36 @@ describe('loader', () => {
     expect(part.define).not.toHaveBeenCalled();
     document.querySelector('sf-host')!.setAttribute('data-sf-upgraded', '');
     await waitFor(() => expect(part.define).toHaveBeenCalledTimes(1));
+  });
+
+  it("'interaction': a click before the code is held, and given again once the widget upgraded", async () => {
+    let defined = () => {};
+    const lazy = widget('sf-lazy', 'interaction', { define: vi.fn(() => new Promise<void>((resolve) => (defined = resolve))) });
+    document.body.innerHTML = '<sf-lazy><a href="#weiter" id="link">Schnellansicht</a></sf-lazy>';
+    const clicks: boolean[] = [];
+    document.getElementById('link')!.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    stop = startLoader([lazy], document, {});
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('link')!.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(clicks).toEqual([]);
+    expect(lazy.define).toHaveBeenCalledTimes(1);
+    defined();
+    await afterRechecks();
+    expect(clicks).toEqual([]);
+    document.querySelector('sf-lazy')!.setAttribute('data-sf-upgraded', '');
+    await waitFor(() => expect(clicks).toEqual([false]));
+  });
+
+  it("'interaction': when the code fails to load, the held click does what the markup does", async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = widget('sf-broken', 'interaction', { define: vi.fn().mockRejectedValue(new Error('offline')) });
+    document.body.innerHTML = '<sf-broken><a href="#weiter" id="link">Schnellansicht</a></sf-broken>';
+    const clicks: boolean[] = [];
+    document.getElementById('link')!.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    stop = startLoader([broken], document, {});
+    document.getElementById('link')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await waitFor(() => expect(clicks).toEqual([false]));
+    error.mockRestore();
   });
 });

@@ -12,8 +12,9 @@ import { registeredWidgets } from './registry';
  */
 
 /**
- * Per widget (its folder name, the tag without `sf-`), the chunks its chunk imports (runtime, domains), written in by the build
- * (rollup.config.mjs, chunkPreloads). They are requested together with the widget instead of
+ * Per widget (its folder name, the tag without `sf-`), the chunks its chunk imports (domains;
+ * what every widget imports, the runtime, under '*'), written in by the build (rollup.config.mjs,
+ * chunkPreloads). They are requested together with the widget instead of
  * after it has downloaded and named them: one round trip less. Unbuilt (tests): none.
  */
 const BUILD_PRELOADS = '{"__sf_preloads__":[]}';
@@ -38,14 +39,18 @@ export function startLoader(
   let scrolled = window.scrollY > 0; // a page opened scrolled (restored position, #fragment) counts
   const interacted = new WeakSet<Element>();
 
+  /** Each widget's code as it loads: a click held for it is replayed when it settles. */
+  const loading = new Map<string, Promise<unknown>>();
   const load = (widget: RegisteredWidget) => {
     waiting.delete(widget.tag);
-    for (const chunk of preloads[widget.tag.slice(3)] ?? []) {
+    for (const chunk of [...(preloads['*'] ?? []), ...(preloads[widget.tag.slice(3)] ?? [])]) {
       if (requested.has(chunk)) continue;
       requested.add(chunk);
       request(new URL(chunk, import.meta.url).href).catch(() => requested.delete(chunk)); // a failure is reported with the widget
     }
-    widget.define().catch((error: unknown) => {
+    const defined = widget.define();
+    loading.set(widget.tag, defined);
+    defined.catch((error: unknown) => {
       // The spec's wording; kept out of the i18n catalogue so the loader stays tiny.
       console.error(`Loading chunk ${widget.tag} failed.`, error);
       waiting.add(widget.tag);
@@ -92,6 +97,29 @@ export function startLoader(
     for (let node = event.target as Element | null; node; node = node.parentElement) interacted.add(node);
     recheck();
   };
+  // A click can come before the code of a widget that loads on interaction (a tap right away,
+  // a slow network): it is held and given again once the widget has upgraded, or when its code
+  // failed to load, so that the markup does what it does without us (the link is followed).
+  const onInteractionTags = widgets.filter((widget) => widget.when === 'interaction').map((widget) => `${widget.tag}:not([data-sf-upgraded])`).join(',');
+  let replaying = false;
+  const holdEarlyClick = (event: Event) => {
+    const host = !replaying && onInteractionTags && (event.target as Element).closest?.(onInteractionTags);
+    if (!host) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    onInteraction(event);
+    const replay = () => {
+      watch.disconnect();
+      replaying = true;
+      (event.target as HTMLElement).click();
+      replaying = false;
+    };
+    const watch = new MutationObserver(() => host.hasAttribute('data-sf-upgraded') && replay());
+    watch.observe(host, { attributeFilter: ['data-sf-upgraded'] });
+    loading.get(host.localName)?.catch(replay);
+  };
+  if (onInteractionTags) root.addEventListener('click', holdEarlyClick, true);
+
   const onFirstScroll = () => {
     if (scrolled) return;
     scrolled = true;
@@ -122,6 +150,7 @@ export function startLoader(
   additions.observe(root.documentElement, { childList: true, subtree: true });
   scan(root);
   return () => {
+    root.removeEventListener('click', holdEarlyClick, true);
     additions.disconnect();
     notReady.clear();
     watchNotReady();
