@@ -1,6 +1,9 @@
 import { addCatalogue } from '../../src/core/i18n/i18n';
 
-/** German texts of the gallery and its lightbox, keyed by the English source text; with the code that shows them. */
+/**
+ * German texts of the gallery, keyed by the English source text; with the code that shows them.
+ * The lightbox's own come with its code (lightbox.lazy.ts), on first use.
+ */
 addCatalogue({
   'View full-screen image gallery': 'Bildergalerie im Vollbildmodus anzeigen',
   'Product images': 'Produktbilder',
@@ -12,19 +15,6 @@ addCatalogue({
   'Previous image': 'Vorheriges Bild',
   'Next image': 'Nächstes Bild',
   'The image could not be loaded': 'Das Bild konnte nicht geladen werden',
-  'The image could not be loaded.': 'Das Bild konnte nicht geladen werden.',
-  'Open image %s directly': 'Bild %s direkt öffnen',
-  'Image gallery': 'Bildergalerie',
-  'Close (Esc)': 'Schließen (Esc)',
-  'Zoom in/out': 'Vergrößern/Verkleinern',
-  'Previous (arrow left)': 'Zurück (Pfeil links)',
-  'Next (arrow right)': 'Weiter (Pfeil rechts)',
-  'Toggle fullscreen': 'Vollbild ein/aus',
-  Share: 'Teilen',
-  'Share on Facebook': 'Auf Facebook teilen',
-  'Share on X': 'Auf X teilen',
-  'Pin it': 'Auf Pinterest merken',
-  'Download image': 'Bild herunterladen',
 });
 
 export { t } from '../../src/core/i18n/i18n';

@@ -6,8 +6,26 @@
  */
 import PhotoSwipe, { type SlideData } from 'photoswipe';
 import photoswipeCss from 'photoswipe/dist/photoswipe.css?raw';
+import { addCatalogue } from '../../src/core/i18n/i18n';
 import { t } from './i18n';
 import { galleryNumber, LIGHTBOX_REMOVAL_DELAY_MS, lightboxHash, parseLightboxHash, readGalleryItems, type GalleryItem } from './rules';
+
+// The lightbox's texts load with it: a page that never opens it does not carry them.
+addCatalogue({
+  'The image could not be loaded.': 'Das Bild konnte nicht geladen werden.',
+  'Open image %s directly': 'Bild %s direkt öffnen',
+  'Image gallery': 'Bildergalerie',
+  'Close (Esc)': 'Schließen (Esc)',
+  'Zoom in/out': 'Vergrößern/Verkleinern',
+  'Previous (arrow left)': 'Zurück (Pfeil links)',
+  'Next (arrow right)': 'Weiter (Pfeil rechts)',
+  'Toggle fullscreen': 'Vollbild ein/aus',
+  Share: 'Teilen',
+  'Share on Facebook': 'Auf Facebook teilen',
+  'Share on X': 'Auf X teilen',
+  'Pin it': 'Auf Pinterest merken',
+  'Download image': 'Bild herunterladen',
+});
 
 interface LightboxRequest {
   items: GalleryItem[];
