@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { announce } from '../../src/core/a11y/announce';
 import { t } from './i18n';
-import { startMachine } from '../../src/core/machine';
 import { queueUnitPriceRefresh } from '../../src/product/unit-price-queue';
-import { IDLE, unitPriceMachine, type UnitPricePort } from './machine';
 import { refreshItem } from './rules';
 
-/** Spec §9: the queue gathers the items of 500 ms unless the shop says otherwise. */
+/** Spec §9: 500 ms after a price change, then the queue's 500 ms; on load after 250 ms. */
+export const PRICE_CHANGE_DEBOUNCE_MS = 500;
 export const DEFAULT_QUEUE_DELAY_MS = 500;
+export const REFRESH_ON_LOAD_DELAY_MS = 250;
 /**
  * Our choice (the spec names none): a price must not show a loading bar in place of its legal
  * unit price for long. After 5 s, as for the cart fragments, the unit price shown before comes back.
@@ -35,9 +35,10 @@ const globals = globalThis as unknown as {
 };
 
 /**
- * Keeps one unit price in step with the price shown next to it. What happens when is
- * machine.ts; this hook turns DOM changes, timers and the queue's answers into its events
- * and carries out its effects on the page.
+ * Keeps one unit price in step with the price shown next to it: when the price element
+ * changes (a variation chosen) or the quantity does, the unit price shows a loading state and
+ * is asked from the shop; the answer replaces it only when it is for the current product or
+ * variation, otherwise (and on any failure) the unit price shown before comes back.
  */
 export function useUnitPrice(host: HTMLElement, productIdAttribute: string | undefined) {
   useEffect(() => {
@@ -57,6 +58,11 @@ export function useUnitPrice(host: HTMLElement, productIdAttribute: string | und
       return variation > 0 ? variation : (productIdAttribute ?? params.product_id ?? '');
     };
     const quantity = () => Number(wrapper.querySelector<HTMLInputElement>(quantitySelector)?.value || 1);
+
+    let debounce: ReturnType<typeof setTimeout> | undefined;
+    let original: string | null = null;
+    let stopped = false;
+
     // Write into the value element inside (the one the variation form also writes), never
     // over it: replacing it would leave others writing to an element no longer on the page.
     const valueBox = () => unitPrice.querySelector<HTMLElement>('[data-sf-field="unit_price"], .unit-price') ?? unitPrice;
@@ -70,53 +76,63 @@ export function useUnitPrice(host: HTMLElement, productIdAttribute: string | und
       box.innerHTML = box !== unitPrice && single?.matches('.unit-price') ? single.innerHTML : html;
       watch();
     };
-
-    const timers: Partial<Record<'change' | 'load', ReturnType<typeof setTimeout>>> = {};
-    const port: UnitPricePort = {
-      wait(timer, ms) {
-        clearTimeout(timers[timer]);
-        timers[timer] = setTimeout(() => {
-          const amounts = [...price.querySelectorAll('.amount')].map((amount) => amount.textContent ?? '');
-          const item = refreshItem(currentProductId(), { amounts, quantity: quantity(), isTotalPrice: !!selectorSettings.is_total_price }, format);
-          machine.send({ type: 'due', item, shown: valueBox().innerHTML });
-        }, ms);
-      },
-      cancelWaits() {
-        clearTimeout(timers.change);
-        clearTimeout(timers.load);
-      },
-      showLoading() {
-        unitPrice.setAttribute('aria-busy', 'true');
-        write(`<span class="sf-unit-price__loading"><span class="screen-reader-text">${t('Updating the unit price…')}</span></span>`);
-      },
-      queue(item) {
-        const settings = { delayMs: Number(queueParams.queue_delay) || DEFAULT_QUEUE_DELAY_MS, securityToken: queueParams.refresh_unit_price_nonce ?? '', timeoutMs: REFRESH_TIMEOUT_MS };
-        void queueUnitPriceRefresh(item, settings).then((outcome) => machine.send({ type: 'answer', outcome }));
-      },
-      settle(html) {
-        write(html);
-        unitPrice.removeAttribute('aria-busy');
-      },
-      announce: () => announce(t('Unit price: %s', unitPrice.textContent?.trim() ?? '')),
+    const settle = (html: string) => {
+      write(html);
+      unitPrice.removeAttribute('aria-busy');
     };
-    const machine = startMachine(unitPriceMachine, IDLE, port);
 
-    const change = () => machine.send({ type: 'change' });
-    // Our own writes happen with the watcher off, so what it sees was set by others.
-    const priceWatcher = new MutationObserver(change);
-    const watcher = new MutationObserver(() => machine.send({ type: 'written', html: valueBox().innerHTML }));
+    async function refresh() {
+      const item = refreshItem(
+        currentProductId(),
+        { amounts: [...price!.querySelectorAll('.amount')].map((amount) => amount.textContent ?? ''), quantity: quantity(), isTotalPrice: !!selectorSettings.is_total_price },
+        format,
+      );
+      if (!item) return;
+      original ??= valueBox().innerHTML;
+      unitPrice!.setAttribute('aria-busy', 'true');
+      write(`<span class="sf-unit-price__loading"><span class="screen-reader-text">${t('Updating the unit price…')}</span></span>`);
+      const outcome = await queueUnitPriceRefresh(item, {
+        delayMs: Number(queueParams.queue_delay) || DEFAULT_QUEUE_DELAY_MS,
+        securityToken: queueParams.refresh_unit_price_nonce ?? '',
+        timeoutMs: REFRESH_TIMEOUT_MS,
+      });
+      if (stopped || outcome === 'superseded') return;
+      const before = original ?? '';
+      original = null;
+      if ('show' in outcome) {
+        settle(outcome.show);
+        announce(t('Unit price: %s', unitPrice!.textContent?.trim() ?? ''));
+      } else {
+        settle(before);
+      }
+    }
+
+    const schedule = () => {
+      clearTimeout(debounce);
+      debounce = setTimeout(() => void refresh(), PRICE_CHANGE_DEBOUNCE_MS);
+    };
+    // Our own writes happen with the watcher off, so what it sees was set by others (the
+    // variation form): while a refresh is pending, that is the unit price to come back to.
+    const onUnitPriceSet = () => {
+      if (original !== null) original = valueBox().innerHTML;
+    };
+    const priceWatcher = new MutationObserver(schedule);
+    const watcher = new MutationObserver(onUnitPriceSet);
     const watch = () => watcher.observe(unitPrice, { childList: true, subtree: true, characterData: true });
     priceWatcher.observe(price, { childList: true, subtree: true, characterData: true });
     watch();
-    const onQuantity = (event: Event) => (event.target as Element).matches?.(quantitySelector) && change();
+    const onQuantity = (event: Event) => (event.target as Element).matches?.(quantitySelector) && schedule();
     wrapper.addEventListener('change', onQuantity);
-    machine.send({ type: 'start', refreshOnLoad: !!params.refresh_on_load });
+    const onLoad = params.refresh_on_load ? setTimeout(() => void refresh(), REFRESH_ON_LOAD_DELAY_MS) : undefined;
 
     return () => {
+      stopped = true;
+      clearTimeout(debounce);
+      clearTimeout(onLoad);
       priceWatcher.disconnect();
-      wrapper.removeEventListener('change', onQuantity);
-      machine.stop({ type: 'stop' });
       watcher.disconnect();
+      wrapper.removeEventListener('change', onQuantity);
+      if (original !== null) settle(original);
     };
   }, [host, productIdAttribute]);
 }
