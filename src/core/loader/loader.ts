@@ -20,9 +20,11 @@ import { registeredWidgets } from './registry';
 const BUILD_PRELOADS = '{"__sf_preloads__":[]}';
 const buildPreloads = (): Record<string, string[]> => JSON.parse(BUILD_PRELOADS);
 
+/**
+ * What can make a waiting element ready: a pointer, focus or touch on it ('interaction'), and
+ * the same reveal hidden ones (CSS dropdowns that open on hover or focus).
+ */
 const INTERACTIONS = ['pointerover', 'focusin', 'touchstart'];
-/** What can reveal a hidden element: a resize (media queries), hover and focus (CSS dropdowns). */
-const REVEALERS = ['resize', 'pointerover', 'focusin'];
 
 const requestChunk = (url: string) => import(/* @vite-ignore */ url);
 
@@ -135,7 +137,7 @@ export function startLoader(
     if (watch === watching) return;
     watching = watch;
     const listen = (watch ? window.addEventListener : window.removeEventListener).bind(window);
-    for (const type of REVEALERS) listen(type, scheduleRecheck, true);
+    listen('resize', scheduleRecheck); // media queries
     for (const type of INTERACTIONS) listen(type, onInteraction, { capture: true, passive: true });
     listen('scroll', onFirstScroll, { passive: true });
     (watch ? root.addEventListener : root.removeEventListener).call(root, `${consentVendor()}_consent_update`, scheduleRecheck);
@@ -161,11 +163,8 @@ export function startLoader(
 const consentVendor = () =>
   (globalThis as { schaufensterConfig?: { brand?: { consentVendor?: string } } }).schaufensterConfig?.brand?.consentVendor ?? 'cookieyes';
 
-/** The vendor's cookie holds `category:yes` once the visitor accepted it (spec §3 Consent state). */
-function consentGiven(category: string): boolean {
-  const cookie = document.cookie.split('; ').find((part) => part.startsWith(`${consentVendor()}-consent=`));
-  return !!cookie && decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).split(',').includes(`${category}:yes`);
-}
+/** The vendor's cookie holds `category:yes` once the visitor accepted it (spec §3 Consent state: raw, not URL-encoded). */
+const consentGiven = (category: string) => new RegExp(`(^|;) ?${consentVendor()}-consent=([^;]*,)?${category}:yes(,|;|$)`).test(document.cookie);
 
 if (typeof document !== 'undefined' && !(globalThis as { __SF_NO_AUTOSTART__?: boolean }).__SF_NO_AUTOSTART__) {
   startLoader();
