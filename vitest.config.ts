@@ -1,7 +1,16 @@
-import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// Three projects: the demo server in node, and every widget/runtime test twice, once on
-// React and once on preact/compat, so both builds are held to the same behaviour.
+/**
+ * Projects:
+ * - `unit`: tests that need neither a DOM nor a renderer (pure rules, parsers, the cart queue,
+ *   i18n) and the repository checks, once, in node. A test in src/ or widgets/ is one of them
+ *   when its first line is `// @vitest-environment node`; anything that touches the DOM then
+ *   fails ("document is not defined"), so the marker cannot hide a DOM test.
+ * - `react` and `preact`: every other src/ and widgets/ test (elements, widgets, anything with a
+ *   DOM), in jsdom, once per renderer, so both builds are held to the same behaviour.
+ * - `server`: the demo shop, in node.
+ */
 const preactAliases = {
   'react-dom/client': 'preact/compat/client',
   'react-dom/test-utils': 'preact/test-utils',
@@ -10,20 +19,37 @@ const preactAliases = {
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
   react: 'preact/compat',
 };
+
+const NODE_MARKER = '// @vitest-environment node';
+const testFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${dir}/${file.replaceAll('\\', '/')}`);
+const nodeTests = ['src', 'widgets'].flatMap(testFiles).filter((file) => readFileSync(file, 'utf8').startsWith(NODE_MARKER));
+
 const domTests = ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'];
+const renderer = {
+  environment: 'jsdom' as const,
+  include: domTests,
+  exclude: [...configDefaults.exclude, ...nodeTests],
+  setupFiles: ['src/test/setup.ts'],
+};
 
 export default defineConfig({
   test: {
+    // Vitest's default on this 2-core machine is one worker (cores - 1); files are independent
+    // (one process each), so both cores can work. `npm test` runs other stages beside this one:
+    // the OS shares the cores between them.
+    maxWorkers: 2,
     projects: [
+      { test: { name: 'unit', environment: 'node', include: [...nodeTests, 'scripts/**/*.test.ts', 'e2e/*.test.ts', 'stories/**/*.test.ts'] } },
       { test: { name: 'server', environment: 'node', include: ['demo-server/**/*.test.ts'] } },
-      { test: { name: 'react', environment: 'jsdom', include: domTests, setupFiles: ['src/test/setup.ts'] } },
+      { test: { name: 'react', ...renderer } },
       {
         resolve: { alias: preactAliases },
         test: {
           name: 'preact',
-          environment: 'jsdom',
-          include: domTests,
-          setupFiles: ['src/test/setup.ts'],
+          ...renderer,
           server: { deps: { inline: ['@r2wc/core', 'zustand', '@testing-library/react'] } },
         },
       },

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseAddToCart, parseCartChange } from './cart-api';
 import type { ShopAnswer } from './shop-client';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { de } from './catalogue-de';
 import { formatMoney, formatNumber, setCatalogue, t } from './i18n';

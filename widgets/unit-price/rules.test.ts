@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseDecimal } from '../../src/i18n/i18n';
 import { outcomeFor, refreshItem, refreshKey } from './rules';
