@@ -6,7 +6,7 @@ const { startLoader } = await import('./loader');
 
 describe('loader', () => {
   it('loads a widget only when its tag is on the page, also when added later', async () => {
-    const registry = { 'sf-a': vi.fn(async () => {}), 'sf-b': vi.fn(async () => {}) };
+    const registry = { 'sf-a': vi.fn(async () => {}), 'sf-b': vi.fn(async () => {}), 'sf-c': vi.fn(async () => {}) };
     document.body.innerHTML = '<sf-a></sf-a>';
     const runtime = vi.fn(async () => {});
     const stop = startLoader(registry, document, runtime);
@@ -15,8 +15,9 @@ describe('loader', () => {
     expect(registry['sf-b']).not.toHaveBeenCalled();
     document.body.insertAdjacentHTML('beforeend', '<div><sf-b></sf-b><sf-b></sf-b></div>');
     await waitFor(() => expect(registry['sf-b']).toHaveBeenCalledTimes(1));
-    document.body.insertAdjacentHTML('beforeend', '<sf-a></sf-a>');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // A second sf-a, then a new tag: once sf-c loads, the second sf-a has been looked at.
+    document.body.insertAdjacentHTML('beforeend', '<sf-a></sf-a><sf-c></sf-c>');
+    await waitFor(() => expect(registry['sf-c']).toHaveBeenCalledTimes(1));
     expect(registry['sf-a']).toHaveBeenCalledTimes(1);
     expect(runtime).toHaveBeenCalledTimes(1);
     stop();
@@ -63,8 +64,8 @@ describe('loader', () => {
     closedShown = false;
     document.getElementById('second')!.hidden = true;
     document.querySelector('sf-box')!.setAttribute('data-sf-upgraded', '');
+    // Both are looked at in the same pass once the container upgraded.
     await waitFor(() => expect(registry['sf-open']).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(registry['sf-closed']).not.toHaveBeenCalled();
     closedShown = true;
     document.getElementById('second')!.hidden = false;
@@ -73,10 +74,11 @@ describe('loader', () => {
   });
 
   it('loads a scroll-only widget on the first scroll', async () => {
-    const registry = { 'sf-bar': vi.fn(async () => {}) };
-    document.body.innerHTML = '<sf-bar></sf-bar>';
+    const registry = { 'sf-bar': vi.fn(async () => {}), 'sf-now': vi.fn(async () => {}) };
+    document.body.innerHTML = '<sf-bar></sf-bar><sf-now></sf-now>';
     const stop = startLoader(registry, document, async () => {}, [], ['sf-bar']);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The page was looked at: the other widget loads, the scroll-only one waits.
+    await waitFor(() => expect(registry['sf-now']).toHaveBeenCalledTimes(1));
     expect(registry['sf-bar']).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('scroll'));
     await waitFor(() => expect(registry['sf-bar']).toHaveBeenCalledTimes(1));
