@@ -29,6 +29,10 @@ const nodeTests = ['src', 'widgets'].flatMap(testFiles).filter((file) => readFil
 
 const domTests = ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'];
 const renderer = {
+  // A VM context per test file instead of a process: jsdom and the renderers load once per
+  // worker, and each file still gets fresh modules and a fresh window (measured: 77 s → 18 s
+  // for these projects on 2 cores).
+  pool: 'vmThreads' as const,
   environment: 'jsdom' as const,
   include: domTests,
   exclude: [...configDefaults.exclude, ...nodeTests],
@@ -42,7 +46,7 @@ export default defineConfig({
     // the OS shares the cores between them.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'unit', environment: 'node', include: [...nodeTests, 'scripts/**/*.test.ts', 'e2e/*.test.ts', 'stories/**/*.test.ts'] } },
+      { test: { name: 'unit', pool: 'vmThreads', environment: 'node', include: [...nodeTests, 'scripts/**/*.test.ts', 'e2e/*.test.ts', 'stories/**/*.test.ts'] } },
       { test: { name: 'server', environment: 'node', include: ['demo-server/**/*.test.ts'] } },
       { test: { name: 'react', ...renderer } },
       {
