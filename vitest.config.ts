@@ -34,6 +34,9 @@ const renderer = {
   // for these projects on 2 cores).
   pool: 'vmThreads' as const,
   environment: 'jsdom' as const,
+  // The first test of a file also loads the widget and renderer; on a busy 2-core machine
+  // that alone can pass vitest's default 5 s.
+  testTimeout: 20_000,
   include: domTests,
   exclude: [...configDefaults.exclude, ...nodeTests],
   setupFiles: ['src/test/setup.ts'],

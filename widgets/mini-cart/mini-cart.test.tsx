@@ -2,7 +2,6 @@ import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from '../../src/element/navigate';
 import { emit, on } from '../../src/events/cart-events';
-import { QUANTITY_SETTLE_MS } from '../../src/cart/use-cart-item-actions';
 import { cartFragments, cartRequestsSettled, installFakeShop, json, type SeenRequest } from '../../src/test/fake-shop';
 import { AUTO_CLOSE_MS } from './use-mini-cart';
 import { waitForElement } from '../../src/test/find';
@@ -100,7 +99,7 @@ describe('sf-mini-cart', () => {
       input.value = value;
       fireEvent.change(input);
     }
-    await cartRequestsSettled(shop, QUANTITY_SETTLE_MS + 1000);
+    await cartRequestsSettled(shop);
     expect(shop.requests).toHaveLength(1);
     expect(shop.requests[0].form.get('quantity')).toBe('5');
     expect(shop.requests[0].form.get('cart_item_key')).toBe('k1');
@@ -119,7 +118,7 @@ describe('sf-mini-cart', () => {
     // and requests go out in order, so once k2's is sent, k1's would have been sent before.
     valid.value = '3';
     fireEvent.change(valid);
-    await cartRequestsSettled(shop, QUANTITY_SETTLE_MS + 1000);
+    await cartRequestsSettled(shop);
     expect(keysSent(shop.requests)).toEqual(['k2']);
     expect(report).toHaveBeenCalled();
     shop.restore();
