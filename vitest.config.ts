@@ -50,7 +50,9 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'unit', pool: 'vmThreads', environment: 'node', include: [...nodeTests, 'scripts/**/*.test.ts', 'e2e/*.test.ts', 'stories/**/*.test.ts'] } },
-      { test: { name: 'server', environment: 'node', include: ['demo-server/**/*.test.ts'] } },
+      // One file at a time, as before: the axe checks block the process that also serves the
+      // requests, and two of them side by side lost keep-alive connections (ECONNRESET).
+      { test: { name: 'server', environment: 'node', include: ['demo-server/**/*.test.ts'], maxWorkers: 1 } },
       { test: { name: 'react', ...renderer } },
       {
         resolve: { alias: preactAliases },
