@@ -4,8 +4,10 @@ import type { ShopOptions } from './support/fixtures';
 
 /**
  * Browser flows in real Chromium against the demo shop (started in-process per worker, see
- * support/fixtures.ts). Both widget builds run every test: the `preact` project (default
- * build) and the `react` project (cookie sf_build=react on every context).
+ * support/fixtures.ts). The `preact` project runs every test on the build the demo serves;
+ * the `react` project (cookie sf_build=react on every context) runs the tests tagged @smoke,
+ * which cover every widget, the jQuery bridge, the classic bundle and axe on a few pages
+ * (e2e/smoke-coverage.test.ts checks that in the unit tests).
  *
  * Run: npx playwright test -c e2e/playwright.config.ts   (after `npm run build`)
  */
@@ -33,6 +35,6 @@ export default defineConfig<ShopOptions>({
   },
   projects: [
     { name: 'preact', use: { sfBuild: 'preact' } },
-    { name: 'react', use: { sfBuild: 'react' } },
+    { name: 'react', use: { sfBuild: 'react' }, grep: /@smoke/ },
   ],
 });

@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { PRODUCTS, productPath } from '../support/catalogue';
 import { demoState, EMPTY_CART, exactText, normalise, quantityOf, waitForWidgets } from '../support/shop';
 
-test('buying path: listing add, product page with quantity, cart page changes without reload', async ({ page }) => {
+test('buying path: listing add, product page with quantity, cart page changes without reload', { tag: '@smoke' }, async ({ page }) => {
   // Fake timers: paused around the add, so the 1 s announcement delay and the 5 s auto-close
   // are checked exactly, without waiting for them.
   await page.clock.install();

@@ -16,7 +16,7 @@ test.describe('cart drawer (375 px)', () => {
     await expect(page.locator('sf-mini-cart')).toBeHidden();
   });
 
-  test('header cart link opens a modal drawer; close button and Escape close it and return focus', async ({ page }) => {
+  test('header cart link opens a modal drawer; close button and Escape close it and return focus', { tag: '@smoke' }, async ({ page }) => {
     const drawer = page.locator('dialog#cart-popup');
     const cartLink = page.locator('sf-cart-drawer a.header-cart-link');
     await expect(drawer).toBeHidden();

@@ -3,7 +3,7 @@ import { PRODUCTS, productPath } from '../support/catalogue';
 import { exactText, quantityOf, waitForWidgets } from '../support/shop';
 
 test.describe('classic bundle (?sf_bundle=classic)', () => {
-  test('listing: add to cart works with the classic script', async ({ page }) => {
+  test('listing: add to cart works with the classic script', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/shop/?sf_bundle=classic');
     await expect(page.locator('script[src$="/schaufenster.iife.js"][defer]')).toHaveCount(1);
     await expect(page.locator('script[type="module"][src*="loader.js"]')).toHaveCount(0);
@@ -21,7 +21,7 @@ test.describe('classic bundle (?sf_bundle=classic)', () => {
     expect(await quantityOf(page.request, PRODUCTS.frontSpoiler)).toBe(1);
   });
 
-  test('product page: quantity buttons and add to cart work with the classic script', async ({ page }) => {
+  test('product page: quantity buttons and add to cart work with the classic script', { tag: '@smoke' }, async ({ page }) => {
     await page.goto(`${productPath(PRODUCTS.carbonFoil)}?sf_bundle=classic`);
     await expect(page.locator('script[src$="/schaufenster.iife.js"]')).toHaveCount(1);
     await waitForWidgets(page, { require: ['sf-add-to-cart', 'sf-quantity'] });

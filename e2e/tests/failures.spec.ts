@@ -11,7 +11,7 @@ test.describe('add to cart fails', () => {
     await waitForWidgets(page, { require: ['sf-add-to-cart', 'sf-cart-fragments'] });
   });
 
-  test('HTTP 500: German alert next to the button, cart unchanged, next try works', async ({ page, consoleGuard }) => {
+  test('HTTP 500: German alert next to the button, cart unchanged, next try works', { tag: '@smoke' }, async ({ page, consoleGuard }) => {
     consoleGuard.allow(HTTP_500);
     consoleGuard.allow(NO_JSON);
     await setFault(page.request, { endpoint: 'add_to_cart', mode: 'http500', times: 1 });

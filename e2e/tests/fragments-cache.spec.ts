@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { PRODUCTS } from '../support/catalogue';
 import { addViaApi, countShopRequests, exactText, waitForWidgets } from '../support/shop';
 
-test('repeat page views with an unchanged cart send no request to the shop', async ({ page }) => {
+test('repeat page views with an unchanged cart send no request to the shop', { tag: '@smoke' }, async ({ page }) => {
   const shopRequests = countShopRequests(page);
 
   // A first-time visitor with an empty cart: the server-rendered mini-cart is the truth.

@@ -45,9 +45,10 @@ async function tabTo(page: Page, target: import('@playwright/test').Locator, max
 }
 
 test.describe('gallery slider', () => {
-  test('keyboard: arrows and thumbnails slide, the shown picture is the only one reachable', async ({ page }) => {
+  test('keyboard: arrows and thumbnails slide, the shown picture is the only one reachable', { tag: '@smoke' }, async ({ page }) => {
     await openSpoiler(page);
-    const gallery = page.getByRole('group', { name: 'Produktbilder' });
+    // The carousel is the widget's own element.
+    const gallery = page.locator('sf-product-gallery').and(page.getByRole('group', { name: 'Produktbilder' }));
     await expect(gallery).toHaveAttribute('aria-roledescription', 'Karussell');
     await expect(page.getByRole('button', { name: 'Vorheriges Bild' })).toHaveAttribute('aria-disabled', 'true');
     await tabTo(page, page.getByRole('button', { name: 'Nächstes Bild' }));
@@ -140,7 +141,7 @@ test.describe('hover zoom', () => {
 });
 
 test.describe('lightbox', () => {
-  test('keyboard: opens from the magnifier, moves, traps focus, closes and returns focus', async ({ page }) => {
+  test('keyboard: opens from the magnifier, moves, traps focus, closes and returns focus', { tag: '@smoke' }, async ({ page }) => {
     await openSpoiler(page);
     const trigger = page.getByRole('button', { name: TRIGGER });
     await tabTo(page, trigger);

@@ -7,7 +7,7 @@ import { countShopRequests, waitForWidgets } from '../support/shop';
  * events to jQuery listeners with WooCommerce's arguments, and jQuery triggers from shop
  * scripts reach our widgets.
  */
-test('jQuery listeners get added_to_cart with fragments, hash and button; wc_fragment_refresh refetches', async ({ page }) => {
+test('jQuery listeners get added_to_cart with fragments, hash and button; wc_fragment_refresh refetches', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/shop/?sf_jquery=1');
   await waitForWidgets(page, { require: ['sf-add-to-cart', 'sf-cart-fragments'] });
   await page.evaluate(() => {

@@ -12,7 +12,7 @@ test.describe('mini-cart dropdown (desktop)', () => {
     await page.mouse.move(5, 790);
   });
 
-  test('toggle button opens and closes; Escape closes and returns focus to it', async ({ page }) => {
+  test('toggle button opens and closes; Escape closes and returns focus to it', { tag: '@smoke' }, async ({ page }) => {
     const miniCart = page.locator('sf-mini-cart');
     const toggle = miniCart.getByRole('button', { name: 'Warenkorb-Vorschau anzeigen' });
     const dropdown = miniCart.locator('.nav-dropdown');

@@ -8,7 +8,7 @@ const NO_JSON = /Schaufenster: the shop sent no JSON/;
 const unitPrice = (page: import('@playwright/test').Page) => page.locator('sf-unit-price .price-unit').first();
 
 test.describe('variation form', () => {
-  test('keyboard only: choose a variation, see its data and unit price, add it', async ({ page }) => {
+  test('keyboard only: choose a variation, see its data and unit price, add it', { tag: '@smoke' }, async ({ page }) => {
     await page.goto(productPath(PRODUCTS.rimCleaner));
     await waitForWidgets(page, { require: ['sf-variation-form', 'sf-unit-price'] });
     const button = page.locator('.single_add_to_cart_button');
@@ -85,7 +85,7 @@ test.describe('variation form', () => {
 });
 
 test.describe('unit price', () => {
-  test('a new price brings the unit price from the shop; a failure restores the one shown', async ({ page, consoleGuard }) => {
+  test('a new price brings the unit price from the shop; a failure restores the one shown', { tag: '@smoke' }, async ({ page, consoleGuard }) => {
     consoleGuard.allow(HTTP_500);
     consoleGuard.allow(NO_JSON);
     await page.goto(productPath(PRODUCTS.rimCleaner));
@@ -125,7 +125,7 @@ test.describe('unit price, slow shop', () => {
 });
 
 test.describe('tabs and reviews', () => {
-  test('tabs by keyboard; the review link opens Reviews', async ({ page }) => {
+  test('tabs by keyboard; the review link opens Reviews', { tag: '@smoke' }, async ({ page }) => {
     await page.goto(productPath(PRODUCTS.frontSpoiler));
     await waitForWidgets(page, { require: ['sf-product-tabs'] });
     const tabs = page.getByRole('tab');
@@ -146,7 +146,7 @@ test.describe('tabs and reviews', () => {
     await expect(page).toHaveURL(/#reviews$/);
   });
 
-  test('#reviews opens Reviews on load; a review needs a star, then is saved and shown', async ({ page }) => {
+  test('#reviews opens Reviews on load; a review needs a star, then is saved and shown', { tag: '@smoke' }, async ({ page }) => {
     await page.goto(`${productPath(PRODUCTS.frontSpoiler)}#reviews`);
     await waitForWidgets(page, { require: ['sf-product-tabs', 'sf-review-form'] });
     await expect(page.getByRole('tab', { name: /Bewertungen/ })).toHaveAttribute('aria-selected', 'true');
@@ -174,7 +174,7 @@ test.describe('tabs and reviews', () => {
 });
 
 test.describe('quick view', () => {
-  test('opens the product in a dialog, adds from it, closes back to the link', async ({ page }) => {
+  test('opens the product in a dialog, adds from it, closes back to the link', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/shop/');
     await waitForWidgets(page, { require: ['sf-quick-view'] });
     const trigger = page.locator(`li.post-${PRODUCTS.frontSpoiler} a.quick-view`);

@@ -18,7 +18,7 @@ async function listedPrices(products: Locator, end: 'min' | 'max' = 'min'): Prom
   );
 }
 
-test('shop ordering: choosing an order reloads the listing sorted by it', async ({ page }) => {
+test('shop ordering: choosing an order reloads the listing sorted by it', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/shop/');
   await waitForWidgets(page, { require: ['sf-shop-ordering'] });
   const products = page.locator('ul.products > li.product');

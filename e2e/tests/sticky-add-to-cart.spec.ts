@@ -32,7 +32,7 @@ test.describe('sticky add-to-cart bar', () => {
     await expect(page.locator('.sticky-add-to-cart')).toBeHidden();
   });
 
-  test('quantities stay in sync both ways (decimal step) and the bar adds that quantity', async ({ page }) => {
+  test('quantities stay in sync both ways (decimal step) and the bar adds that quantity', { tag: '@smoke' }, async ({ page }) => {
     const name = productName(PRODUCTS.carbonFoil);
     await page.goto(productPath(PRODUCTS.carbonFoil));
     await waitForWidgets(page, { require: ['sf-sticky-add-to-cart', 'sf-quantity'] });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseAddToCart, parseCartChange } from './contracts';
 import type { ShopAnswer } from '../core/http/client';

@@ -1,8 +1,10 @@
-import { vi } from 'vitest';
+import { waitFor } from '@testing-library/dom';
+import { expect, vi } from 'vitest';
 import '../cart/contracts';
 import '../product/contracts';
 import type { Endpoint, ResponseOf } from '../core/http/contracts';
 import type { Fragments } from '../cart/events';
+import { cartStore } from '../cart/store';
 
 /** One request the widgets sent, as the shop would see it. */
 export interface SeenRequest {
@@ -66,3 +68,18 @@ export function cartFragments(count: number, items = ''): Fragments {
 
 /** Wait until React/Preact have rendered and microtasks have run. */
 export const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Wait until the shop has seen a request and no cart request is running or waiting. Cart
+ * requests go out one at a time, in order, so by then any request queued before or beside
+ * the awaited one has been sent too: the point to assert that nothing else was sent.
+ */
+export function cartRequestsSettled(shop: { requests: unknown[] }, timeout?: number): Promise<void> {
+  return waitFor(
+    () => {
+      expect(shop.requests).not.toHaveLength(0);
+      expect(cartStore.getState().pendingRequests).toBe(0);
+    },
+    { timeout },
+  );
+}

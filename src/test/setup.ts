@@ -1,5 +1,10 @@
+import { configure } from '@testing-library/dom';
 import { afterEach } from 'vitest';
 import { cancelAnnouncements } from '../core/a11y/announce';
+
+// Tests wait only for conditions that must come, so a longer limit costs nothing when they
+// pass; the default 1 s fails on a 2-core machine busy with other stages (`npm test`).
+configure({ asyncUtilTimeout: 5_000 });
 
 // React renders asynchronously: empty the page and let pending renders and unmounts settle
 // before jsdom is torn down (otherwise "window is not defined" after the last test).

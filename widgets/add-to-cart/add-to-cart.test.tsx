@@ -2,7 +2,7 @@ import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../src/cart/events';
 import { navigate } from '../../src/core/element/navigate';
-import { cartFragments, installFakeShop, json } from '../../src/test/fake-shop';
+import { cartFragments, cartRequestsSettled, installFakeShop, json } from '../../src/test/fake-shop';
 import './element';
 
 vi.mock('../../src/core/element/navigate', () => ({ navigate: vi.fn() }));
@@ -105,13 +105,17 @@ describe('sf-add-to-cart', () => {
   });
 
   it('leaves buttons without product_id alone', async () => {
-    const shop = installFakeShop({});
-    document.body.innerHTML = '<sf-add-to-cart><a href="/product/variabel/" class="button ajax_add_to_cart">Ausführung wählen</a></sf-add-to-cart>';
-    await waitUpgraded();
+    const shop = installFakeShop({ add_to_cart: () => json({ fragments: cartFragments(1), cart_hash: 'h' }) });
+    document.body.innerHTML = `${header}<sf-add-to-cart><a href="/product/variabel/" class="button ajax_add_to_cart" id="no-id">Ausführung wählen</a></sf-add-to-cart>${loopButton}`;
+    await waitFor(() => expect(document.querySelectorAll('sf-add-to-cart[data-sf-upgraded]')).toHaveLength(2));
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    document.querySelector('a')!.dispatchEvent(click);
+    document.querySelector('#no-id')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
-    expect(shop.requests).toHaveLength(0);
+    // Cart requests go out one at a time in order: once the next button's add is sent, one
+    // from the first click would have been sent before it.
+    fireEvent.click(document.querySelector('[data-product_id="101"]')!);
+    await cartRequestsSettled(shop);
+    expect(shop.requests.map((request) => request.form.get('product_id'))).toEqual(['101']);
     shop.restore();
   });
 });

@@ -2,8 +2,7 @@ import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from '../../src/core/element/navigate';
 import { emit, on } from '../../src/cart/events';
-import { QUANTITY_SETTLE_MS } from '../../src/cart/use-cart-item-actions';
-import { cartFragments, installFakeShop, json, settle } from '../../src/test/fake-shop';
+import { cartFragments, cartRequestsSettled, installFakeShop, json, type SeenRequest } from '../../src/test/fake-shop';
 import { AUTO_CLOSE_MS } from './use-mini-cart';
 import { waitForElement } from '../../src/test/find';
 import './element';
@@ -12,8 +11,9 @@ vi.mock('../../src/core/element/navigate', () => ({ navigate: vi.fn() }));
 
 const item = (key: string) =>
   `<li class="woocommerce-mini-cart-item"><a href="/cart/?remove_item=${key}" class="remove remove_from_cart_button" data-cart_item_key="${key}">×</a>Spoiler <input type="number" class="qty" name="cart[${key}][qty]" value="2" min="0" step="1" data-cart_item_key="${key}"></li>`;
-const miniCart = (attributes = '') =>
-  `<sf-mini-cart ${attributes}><a href="/cart/" class="header-cart-link" aria-label="Warenkorb: 2 Artikel, 179,00 €">2</a><div class="nav-dropdown" id="dd"><div class="widget_shopping_cart_content"><ul>${item('k1')}</ul></div></div></sf-mini-cart>`;
+const miniCart = (attributes = '', items = item('k1')) =>
+  `<sf-mini-cart ${attributes}><a href="/cart/" class="header-cart-link" aria-label="Warenkorb: 2 Artikel, 179,00 €">2</a><div class="nav-dropdown" id="dd"><div class="widget_shopping_cart_content"><ul>${items}</ul></div></div></sf-mini-cart>`;
+const keysSent = (requests: SeenRequest[]) => requests.map((request) => request.form.get('cart_item_key'));
 const upgraded = () => waitFor(() => expect(document.querySelector('sf-mini-cart[data-sf-upgraded]')).not.toBeNull());
 
 describe('sf-mini-cart', () => {
@@ -76,13 +76,17 @@ describe('sf-mini-cart', () => {
   });
 
   it('does nothing asynchronously for an empty key', async () => {
-    const shop = installFakeShop({});
-    document.body.innerHTML = miniCart().replace('data-cart_item_key="k1">×', 'data-cart_item_key="">×');
+    const shop = installFakeShop({ remove_from_cart: () => json({ fragments: cartFragments(1), cart_hash: 'h' }) });
+    document.body.innerHTML = miniCart('', item('k1').replace('data-cart_item_key="k1">×', 'data-cart_item_key="">×') + item('k2'));
     await upgraded();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    document.querySelector('.remove')!.dispatchEvent(click);
+    document.querySelector('.remove[data-cart_item_key=""]')!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(false);
-    expect(shop.requests).toHaveLength(0);
+    // Cart requests go out one at a time in order: once k2's removal is sent, one for the
+    // empty key would have been sent before it.
+    fireEvent.click(document.querySelector('.remove[data-cart_item_key="k2"]')!);
+    await cartRequestsSettled(shop);
+    expect(keysSent(shop.requests)).toEqual(['k2']);
     shop.restore();
   });
 
@@ -95,24 +99,28 @@ describe('sf-mini-cart', () => {
       input.value = value;
       fireEvent.change(input);
     }
-    await settle(QUANTITY_SETTLE_MS + 50);
-    await waitFor(() => expect(shop.requests).toHaveLength(1));
+    await cartRequestsSettled(shop);
+    expect(shop.requests).toHaveLength(1);
     expect(shop.requests[0].form.get('quantity')).toBe('5');
     expect(shop.requests[0].form.get('cart_item_key')).toBe('k1');
     shop.restore();
   });
 
   it('does not send a quantity that fails the native validity check', async () => {
-    const shop = installFakeShop({});
-    document.body.innerHTML = miniCart();
+    const shop = installFakeShop({ flatsome_ajax_cart_item_alter_quantity: () => json({ fragments: cartFragments(3), cart_hash: 'h3' }) });
+    document.body.innerHTML = miniCart('', item('k1') + item('k2'));
     await upgraded();
-    const input = document.querySelector<HTMLInputElement>('input.qty')!;
-    input.value = '-3';
-    const report = vi.spyOn(input, 'reportValidity');
-    fireEvent.change(input);
-    await settle(QUANTITY_SETTLE_MS + 50);
+    const [invalid, valid] = document.querySelectorAll<HTMLInputElement>('input.qty');
+    invalid.value = '-3';
+    const report = vi.spyOn(invalid, 'reportValidity');
+    fireEvent.change(invalid);
+    // A valid change of another item right after: each item waits as long before it is sent,
+    // and requests go out in order, so once k2's is sent, k1's would have been sent before.
+    valid.value = '3';
+    fireEvent.change(valid);
+    await cartRequestsSettled(shop);
+    expect(keysSent(shop.requests)).toEqual(['k2']);
     expect(report).toHaveBeenCalled();
-    expect(shop.requests).toHaveLength(0);
     shop.restore();
   });
 

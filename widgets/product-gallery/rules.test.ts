@@ -1,19 +1,9 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { easeInOut, isMobileUserAgent, lightboxHash, parseLightboxHash, readGalleryItems, slideAt, zoomOffset, zoomWanted } from './rules';
+import { easeInOut, isMobileUserAgent, lightboxHash, parseLightboxHash, slideAt, zoomOffset, zoomWanted } from './rules';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-
-describe('gallery items', () => {
-  it('reads picture, large image, size, alt, caption and thumbnail from WooCommerce markup', () => {
-    document.body.innerHTML = `<div data-thumb="/t-100.svg" class="woocommerce-product-gallery__image"><a href="/full.svg"><img width="600" height="600" src="/s-600.svg" alt="Vorn" title="Titel" data-caption="Vorderansicht" data-large_image="/large.svg" data-large_image_width="1200" data-large_image_height="900"></a></div>
-      <div class="woocommerce-product-gallery__image"><a href="/only-link.svg"><img width="600" height="400" src="/b.svg" alt="" title="Nur Titel"></a></div>`;
-    const [first, second] = readGalleryItems([...document.querySelectorAll('.woocommerce-product-gallery__image')]);
-    expect(first).toEqual({ src: '/s-600.svg', largeSrc: '/large.svg', largeWidth: 1200, largeHeight: 900, alt: 'Vorn', caption: 'Vorderansicht', thumb: '/t-100.svg' });
-    // Missing data falls back to the link, the shown size, the title and the picture itself.
-    expect(second).toEqual({ src: '/b.svg', largeSrc: '/only-link.svg', largeWidth: 600, largeHeight: 400, alt: '', caption: 'Nur Titel', thumb: '/b.svg' });
-  });
-});
 
 describe('lightbox address', () => {
   it('writes and reads gid and pid as WooCommerce’s PhotoSwipe does', () => {

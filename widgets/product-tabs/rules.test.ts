@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { asksForReviews, initialTab, onlySection, openSection, tabIndexAfterKey, tabNamedBy, toggleSection } from './rules';
 

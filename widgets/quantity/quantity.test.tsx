@@ -7,6 +7,7 @@ const field = (attributes: string) =>
 
 async function mount(attributes: string) {
   document.body.innerHTML = field(attributes);
+  await waitFor(() => expect(document.querySelector('sf-quantity[data-sf-upgraded]')).not.toBeNull());
   await waitFor(() => expect(document.querySelectorAll('.sf-quantity__button')).toHaveLength(2));
   const [minus, plus] = document.querySelectorAll<HTMLButtonElement>('.sf-quantity__button');
   return { input: document.querySelector<HTMLInputElement>('input')!, minus, plus };
@@ -56,8 +57,11 @@ describe('sf-quantity', () => {
   });
 
   it('adds nothing to a hidden quantity field (sold individually)', async () => {
-    document.body.innerHTML = '<sf-quantity><input type="hidden" name="quantity" value="1"></sf-quantity>';
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(document.querySelector('.sf-quantity__button')).toBeNull();
+    // A visible field upgraded after the hidden one: once its buttons are there, the hidden
+    // field's would be too.
+    document.body.innerHTML = `<sf-quantity id="hidden"><input type="hidden" name="quantity" value="1"></sf-quantity>${field('value="1" min="1"')}`;
+    await waitFor(() => expect(document.querySelectorAll('sf-quantity[data-sf-upgraded]')).toHaveLength(2));
+    await waitFor(() => expect(document.querySelectorAll('.sf-quantity__button')).toHaveLength(2));
+    expect(document.querySelector('#hidden .sf-quantity__button')).toBeNull();
   });
 });

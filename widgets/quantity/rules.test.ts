@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { decimalsOf, decrease, formatQuantity, increase, parseQuantity, raiseToMin, readBounds } from './rules';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { INITIAL_BAR_STATE, stickyBarMachine, type BarEffect, type BarEvent, type BarState, type FormView } from './machine';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseDecimal } from '../../src/core/i18n/i18n';
 import { outcomeFor } from '../../src/product/unit-price-queue';

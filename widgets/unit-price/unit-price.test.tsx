@@ -22,8 +22,9 @@ describe('sf-unit-price', () => {
       wc_gzd_unit_price_observer_queue_params: { refresh_unit_price_nonce: 'tok', queue_delay: 500, wc_ajax_url: '/?wc-ajax=%%endpoint%%' },
       wc_gzd_unit_price_observer_params: { wrapper: '.product', price_selector: { 'p.price': { is_total_price: false } }, qty_selector: 'input.qty' },
     });
-    // Only timeouts are faked: the renderers keep scheduling their work for real.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Only timeouts and the clock are faked: the renderers keep scheduling their work for
+    // real, and a test can tell on the fake clock when a request went out.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   });
   afterEach(() => vi.useRealTimers());
 
@@ -35,17 +36,21 @@ describe('sf-unit-price', () => {
     });
     document.body.innerHTML = product(7);
     await upgraded();
+    const changedAt = Date.now();
     setPrice('25,00 €');
     await vi.advanceTimersByTimeAsync(500);
     expect(unitPriceOf().getAttribute('aria-busy')).toBe('true');
     expect(unitPriceOf().textContent).toContain('Grundpreis wird aktualisiert');
-    expect(shop.requests).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(500);
     await vi.waitFor(() => expect(unitPriceOf().textContent).toBe('50,00 € / 1 l'));
     expect(unitPriceOf().hasAttribute('aria-busy')).toBe(false);
+    expect(shop.requests).toHaveLength(1);
     const { form } = shop.requests[0];
     expect(Object.fromEntries(form)).toMatchObject({ security: 'tok', 'products[0][product_id]': '7', 'products[0][price]': '25', 'products[0][price_sale]': '', 'products[0][quantity]': '1', 'products[0][key]': '7' });
+    // queue_id is the time the queue was sent: after the 500 ms debounce and then Germanized's
+    // 500 ms queue delay, on the fake clock (when fetch is called depends on real time).
     expect(form.get('queue_id')).toMatch(/^\d+$/);
+    expect(Number(form.get('queue_id')) - changedAt).toBeGreaterThanOrEqual(1000);
     shop.restore();
   });
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { INITIAL_FORM_STATE, variationFormMachine, type FormEffect, type FormEvent, type FormState } from './machine';
 import type { Variation } from './rules';

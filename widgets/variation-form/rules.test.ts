@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { allChosen, availableValues, clampQuantity, findMatchingVariations, legalFieldValues, purchaseState, quantityLimits, type Variation } from './rules';
 

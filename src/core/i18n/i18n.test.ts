@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../cart/i18n';
 import { addCatalogue, formatMoney, formatNumber, setCatalogue, t } from './i18n';

@@ -10,8 +10,11 @@ function widget(tag: `sf-${string}`, when: LoadPolicy = 'visible', extra: Partia
   return { tag, when, define: vi.fn(async () => {}), ...extra } satisfies RegisteredWidget;
 }
 
-/** Lets scheduled rechecks (animation frames, observers) run, so a missing load would have happened. */
-const afterRechecks = () => new Promise((resolve) => setTimeout(resolve, 50));
+/**
+ * Negative checks need no waiting: the loader looks at the page synchronously when it starts
+ * and on each interaction; where it rechecks in a later frame, a widget that loads in the same
+ * pass (a sentinel) says the pass has happened.
+ */
 
 let stop = () => {};
 afterEach(() => {
@@ -24,14 +27,16 @@ describe('loader', () => {
   it('loads a widget only when its tag is on the page, also when added later, and once', async () => {
     const a = widget('sf-a');
     const b = widget('sf-b');
+    const c = widget('sf-c');
     document.body.innerHTML = '<sf-a></sf-a>';
-    stop = startLoader([a, b], document, {});
+    stop = startLoader([a, b, c], document, {});
     expect(a.define).toHaveBeenCalledTimes(1);
     expect(b.define).not.toHaveBeenCalled();
     document.body.insertAdjacentHTML('beforeend', '<div><sf-b></sf-b><sf-b></sf-b></div>');
     await waitFor(() => expect(b.define).toHaveBeenCalledTimes(1));
-    document.body.insertAdjacentHTML('beforeend', '<sf-a></sf-a>');
-    await afterRechecks();
+    // A second sf-a and a new tag: once sf-c loads, the second sf-a has been looked at.
+    document.body.insertAdjacentHTML('beforeend', '<sf-a></sf-a><sf-c></sf-c>');
+    await waitFor(() => expect(c.define).toHaveBeenCalledTimes(1));
     expect(a.define).toHaveBeenCalledTimes(1);
   });
 
@@ -53,7 +58,6 @@ describe('loader', () => {
     let visible = false;
     element.checkVisibility = () => visible;
     stop = startLoader([hidden], document, {});
-    await afterRechecks();
     expect(hidden.define).not.toHaveBeenCalled();
     visible = true;
     document.getElementById('box')!.hidden = false;
@@ -94,8 +98,8 @@ describe('loader', () => {
     closedShown = false;
     document.getElementById('second')!.hidden = true;
     document.querySelector('sf-box')!.setAttribute('data-sf-upgraded', '');
+    // Both are looked at in the same pass once the container upgraded.
     await waitFor(() => expect(open.define).toHaveBeenCalledTimes(1));
-    await afterRechecks();
     expect(closed.define).not.toHaveBeenCalled();
     closedShown = true;
     document.getElementById('second')!.hidden = false;
@@ -106,7 +110,6 @@ describe('loader', () => {
     const bar = widget('sf-bar', 'scroll');
     document.body.innerHTML = '<sf-bar></sf-bar>';
     stop = startLoader([bar], document, {});
-    await afterRechecks();
     expect(bar.define).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('scroll'));
     await waitFor(() => expect(bar.define).toHaveBeenCalledTimes(1));
@@ -116,8 +119,8 @@ describe('loader', () => {
     const lazy = widget('sf-lazy', 'interaction');
     document.body.innerHTML = '<button id="elsewhere">x</button><sf-lazy><button id="inside">y</button></sf-lazy>';
     stop = startLoader([lazy], document, {});
+    // An interaction is looked at as it happens.
     document.getElementById('elsewhere')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    await afterRechecks();
     expect(lazy.define).not.toHaveBeenCalled();
     document.getElementById('inside')!.focus();
     await waitFor(() => expect(lazy.define).toHaveBeenCalledTimes(1));
@@ -128,7 +131,6 @@ describe('loader', () => {
     document.cookie = 'cookieyes-consent=consentid:abc,consent:no,action:yes,necessary:yes,analytics:no';
     document.body.innerHTML = '<sf-tracker></sf-tracker>';
     stop = startLoader([tracker], document, {});
-    await afterRechecks();
     expect(tracker.define).not.toHaveBeenCalled();
     document.cookie = 'cookieyes-consent=consentid:abc,consent:yes,action:yes,necessary:yes,analytics:yes';
     document.dispatchEvent(new CustomEvent('cookieyes_consent_update'));
@@ -140,7 +142,6 @@ describe('loader', () => {
     const part = widget('sf-part', { inside: 'sf-host' });
     document.body.innerHTML = '<sf-part id="alone"></sf-part><sf-host><sf-part></sf-part></sf-host>';
     stop = startLoader([host, part], document, {});
-    await afterRechecks();
     expect(part.define).not.toHaveBeenCalled();
     document.querySelector('sf-host')!.setAttribute('data-sf-upgraded', '');
     await waitFor(() => expect(part.define).toHaveBeenCalledTimes(1));
@@ -148,7 +149,8 @@ describe('loader', () => {
 
   it("'interaction': a click before the code is held, and given again once the widget upgraded", async () => {
     let defined = () => {};
-    const lazy = widget('sf-lazy', 'interaction', { define: vi.fn(() => new Promise<void>((resolve) => (defined = resolve))) });
+    const loaded = new Promise<void>((resolve) => (defined = resolve));
+    const lazy = widget('sf-lazy', 'interaction', { define: vi.fn(() => loaded) });
     document.body.innerHTML = '<sf-lazy><a href="#weiter" id="link">Schnellansicht</a></sf-lazy>';
     const clicks: boolean[] = [];
     document.getElementById('link')!.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
@@ -158,8 +160,9 @@ describe('loader', () => {
     expect(early.defaultPrevented).toBe(true);
     expect(clicks).toEqual([]);
     expect(lazy.define).toHaveBeenCalledTimes(1);
+    // The code is there, but the click waits for the widget to upgrade.
     defined();
-    await afterRechecks();
+    await loaded;
     expect(clicks).toEqual([]);
     document.querySelector('sf-lazy')!.setAttribute('data-sf-upgraded', '');
     await waitFor(() => expect(clicks).toEqual([false]));
