@@ -35,6 +35,6 @@ describe('product contracts on the demo shop', () => {
     const shown = await getQuickView('101');
     expect(shown.kind).toBe('html');
     expect(shown.kind === 'html' && shown.html).toContain('Universal Frontspoiler');
-    expect(await getQuickView('99999')).toEqual({ kind: 'failed' });
+    expect(await getQuickView('99999')).toEqual({ kind: 'failed', aborted: false });
   });
 });
