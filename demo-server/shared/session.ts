@@ -26,6 +26,12 @@ export interface Session {
   reviews: Review[];
   /** Germanized refresh_unit_price_nonce of this visitor. */
   nonce: string;
+  /**
+   * WooCommerce's `woocommerce-cart` nonce of this visitor: the remove links' `_wpnonce` and the
+   * cart form's field. Cart item keys are the same for every visitor, so without it any page
+   * could remove items from a visitor's cart with a link (a GET carries the Lax cookie).
+   */
+  cartNonce: string;
   lastSeen: number;
   /** The address that opened the session: sessions are capped per client. */
   client: string;
@@ -168,6 +174,7 @@ export class SessionStore {
       faults: new Map(),
       reviews: [],
       nonce: randomBytes(5).toString('hex'),
+      cartNonce: randomBytes(5).toString('hex'),
       lastSeen: this.limits.now(),
       client,
     };

@@ -88,7 +88,7 @@ ${bundleScript(ctx)}
 <div class="header-inner">
 <a class="site-logo" href="/">Schaufenster</a>
 <nav class="main-nav" aria-label="Hauptmenü"><ul>${navLink(ctx, '/shop/', 'Shop')}${categories.map((c) => navLink(ctx, categoryUrl(c.slug), c.name))}${navLink(ctx, '/my-account/', 'Mein Konto')}</ul></nav>
-<div class="header-cart-controls">${headerCartControls(totals)}</div>
+<div class="header-cart-controls">${headerCartControls(totals, ctx.session.cartNonce)}</div>
 </div>
 </header>
 <div class="site-content${options.sidebar ? ' has-sidebar' : ''}">
