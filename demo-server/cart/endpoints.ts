@@ -43,8 +43,12 @@ function productUrlForId(raw: unknown): string {
   return product ? productUrl(product) : '';
 }
 
+/**
+ * WooCommerce answers an id that names no product with 200 and `product_url: false` (the
+ * permalink of no post); its script then does not navigate. `message` is ours, for QA.
+ */
 function badProduct(message: string): AjaxResult<AddToCartErrorBody> {
-  return { status: 400, body: { error: true, product_url: '', message } };
+  return { status: 200, body: { error: true, product_url: false, message } };
 }
 
 export const cartEndpoints = [
