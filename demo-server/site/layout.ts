@@ -17,6 +17,8 @@ export interface PageContext {
   hostHash: string;
   /** Current path, for aria-current in the menu. */
   path: string;
+  /** This response's Content-Security-Policy nonce: the inline globals carry it. */
+  nonce: string;
 }
 
 export interface PageOptions {
@@ -79,7 +81,7 @@ export function renderLayout(ctx: PageContext, options: PageOptions): string {
 <link rel="stylesheet" href="/assets/theme.css">
 <link rel="stylesheet" href="/assets/schaufenster/schaufenster.css">
 ${ctx.jquery ? html`<script src="/assets/vendor/jquery.min.js"></script>` : ''}
-<script>${globals(ctx, options.isCart ?? false)}${options.extraGlobals ?? ''}</script>
+<script nonce="${ctx.nonce}">${globals(ctx, options.isCart ?? false)}${options.extraGlobals ?? ''}</script>
 ${bundleScript(ctx)}
 </head>
 <body class="${options.bodyClass} sf-demo sf-build-${ctx.build}">
