@@ -451,6 +451,38 @@ export function unitPriceQueueGlobals(session: Session): SafeHtml {
 var wc_gzd_unit_price_observer_queue_params=${scriptJson(queue)};`;
 }
 
+const UNAVAILABLE_TEXT = 'Dieses Produkt ist leider nicht verfügbar. Bitte wähle eine andere Kombination.';
+
+/**
+ * What WooCommerce's variation script (wc-add-to-cart-variation, with wp-util) prints with it:
+ * its settings (German as WooCommerce's de_DE) and wp-util's. On every page that has a
+ * variation form or a quick view that can bring one, as Flatsome enqueues it there.
+ */
+export function variationScriptGlobals(): SafeHtml {
+  const params = {
+    wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+    i18n_no_matching_variations_text: 'Es entsprechen leider keine Produkte deiner Auswahl. Bitte wähle eine andere Kombination.',
+    i18n_make_a_selection_text: 'Bitte wähle die Produktoptionen, bevor du den Artikel in den Warenkorb legst.',
+    i18n_unavailable_text: UNAVAILABLE_TEXT,
+    i18n_reset_alert_text: 'Deine Auswahl wurde zurückgesetzt. Bitte wähle die Produktoptionen, bevor du den Artikel in den Warenkorb legst.',
+  };
+  return html`
+var _wpUtilSettings=${scriptJson({ ajax: { url: '/wp-admin/admin-ajax.php' } })};
+var wc_add_to_cart_variation_params=${scriptJson(params)};`;
+}
+
+/** single-product/add-to-cart/variation.php: the wp.template templates the variation script renders. */
+export function variationTemplates(): SafeHtml {
+  return html`<script type="text/template" id="tmpl-variation-template">
+	<div class="woocommerce-variation-description">${raw('{{{ data.variation.variation_description }}}')}</div>
+	<div class="woocommerce-variation-price">${raw('{{{ data.variation.price_html }}}')}</div>
+	<div class="woocommerce-variation-availability">${raw('{{{ data.variation.availability_html }}}')}</div>
+</script>
+<script type="text/template" id="tmpl-unavailable-variation-template">
+	<p role="alert">${UNAVAILABLE_TEXT}</p>
+</script>`;
+}
+
 /** Page globals of a product page (Germanized unit price observer, WooCommerce single product). */
 export function productGlobals(product: Product, session: Session): SafeHtml {
   const observer = {
@@ -484,7 +516,7 @@ export function productGlobals(product: Product, session: Session): SafeHtml {
     photoswipe_enabled: '1',
     flexslider_enabled: '1',
   };
-  return html`${unitPriceQueueGlobals(session)}
+  return html`${unitPriceQueueGlobals(session)}${variationScriptGlobals()}
 var wc_gzd_unit_price_observer_params=${scriptJson(observer)};
 var wc_single_product_params=${scriptJson(single)};`;
 }

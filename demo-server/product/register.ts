@@ -27,7 +27,7 @@ import {
 import { productEndpoints } from './endpoints.ts';
 import { imagesFault, registerProductFiles } from './files.ts';
 import { listingPage } from './listing.ts';
-import { BUY_NOW_FIELD, productGlobals, productPage, unitPriceQueueGlobals } from './product-page.ts';
+import { BUY_NOW_FIELD, productGlobals, productPage, unitPriceQueueGlobals, variationScriptGlobals, variationTemplates } from './product-page.ts';
 import { submitReview } from './reviews.ts';
 
 export type ProductFaultEndpoint = (typeof productEndpoints)[number]['name'] | typeof imagesFault.name;
@@ -54,7 +54,8 @@ function registerListings(router: Router, ctx: ShopContext): void {
       bodyClass: 'archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page',
       content: listingPage({ heading: 'Shop', products: sortProducts(products, orderBy), orderBy }),
       sidebar: sidebar(page.session),
-      extraGlobals: unitPriceQueueGlobals(page.session),
+      extraGlobals: html`${unitPriceQueueGlobals(page.session)}${variationScriptGlobals()}`,
+      footer: variationTemplates(),
     }));
   });
 
@@ -73,7 +74,8 @@ function registerListings(router: Router, ctx: ShopContext): void {
         category,
       }),
       sidebar: sidebar(page.session),
-      extraGlobals: unitPriceQueueGlobals(page.session),
+      extraGlobals: html`${unitPriceQueueGlobals(page.session)}${variationScriptGlobals()}`,
+      footer: variationTemplates(),
     }));
   });
 }
@@ -126,6 +128,7 @@ function registerProductPages(router: Router, ctx: ShopContext): void {
       bodyClass: `product-template-default single single-product postid-${product.id} woocommerce woocommerce-page`,
       content: productPage(product, page.session),
       extraGlobals: productGlobals(product, page.session),
+      footer: variationTemplates(),
     }));
   });
 

@@ -33,6 +33,8 @@ export interface PageOptions {
   sidebar?: SafeHtml;
   /** More page globals (product pages, listings), printed in the same inline script. */
   extraGlobals?: SafeHtml;
+  /** Printed at the end of the body, as wp_footer does (script templates). */
+  footer?: SafeHtml;
 }
 
 function globals(ctx: PageContext, isCart: boolean): SafeHtml {
@@ -50,7 +52,7 @@ var wc_cart_fragments_params=${scriptJson({
     fragment_name: `wc_fragments_${ctx.hostHash}`,
     request_timeout: '5000',
   })};
-var woocommerce_params=${scriptJson(ajax)};
+var woocommerce_params=${scriptJson({ ...ajax, i18n_password_show: 'Passwort anzeigen', i18n_password_hide: 'Passwort verbergen' })};
 var flatsomeVars=${scriptJson({
     ajaxurl: '/wp-admin/admin-ajax.php',
     theme: { version: '3.19.7' },
@@ -106,6 +108,7 @@ ${options.sidebar ?? ''}
 <p>© 2025 Schaufenster Demo-Shop · Alle Preise inkl. 19 % MwSt., zzgl. Versandkosten · Kein echter Shop: Bestellungen sind nicht möglich.</p>
 </div>
 </footer>
+${options.footer ?? ''}
 <sf-cart-fragments></sf-cart-fragments>
 </body>
 </html>
