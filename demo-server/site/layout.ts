@@ -5,6 +5,7 @@ import { html, scriptJson, type SafeHtml } from '../shared/html.ts';
 import type { Notice, Session } from '../shared/session.ts';
 import { categoryUrl, noticesWrapper } from '../shared/markup.ts';
 import { headerCartControls } from '../cart/mini-cart.ts';
+import { legalPages } from './legal-pages.ts';
 import type { Build, BundleKind } from '../http/bundle.ts';
 
 export interface PageContext {
@@ -104,8 +105,8 @@ ${options.sidebar ?? ''}
 </div>
 <footer class="site-footer">
 <div class="footer-inner">
-<nav aria-label="Fußzeile"><ul><li><a href="/versand/">Versand &amp; Lieferzeiten</a></li><li><a href="/my-account/">Mein Konto</a></li><li><a href="/__demo/">Demo-Steuerung</a></li></ul></nav>
-<p>© 2025 Schaufenster Demo-Shop · Alle Preise inkl. 19 % MwSt., zzgl. Versandkosten · Kein echter Shop: Bestellungen sind nicht möglich.</p>
+<nav aria-label="Fußzeile"><ul><li><a href="/versand/">Versand &amp; Lieferzeiten</a></li>${legalPages.map((legal) => html`<li><a href="${legal.path}">${legal.linkText}</a></li>`)}<li><a href="/my-account/">Mein Konto</a></li><li><a href="/__demo/">Demo-Steuerung</a></li></ul></nav>
+<p>© 2025 Schaufenster Demo-Shop · Alle Preise inkl. gesetzl. MwSt., zzgl. Versandkosten · Kein echter Shop: Bestellungen sind nicht möglich.</p>
 </div>
 </footer>
 ${options.footer ?? ''}
