@@ -42,6 +42,10 @@ const PAGES = [
   '/my-account/',
   '/__demo/',
   '/versand/',
+  '/impressum/',
+  '/datenschutz/',
+  '/agb/',
+  '/widerrufsbelehrung/',
   '/gibt-es-nicht/',
 ];
 
