@@ -15,6 +15,7 @@ import { serveAssets } from './http/bundle.ts';
 import { redirectToTrailingSlash } from './http/canonical.ts';
 import { createShopContext, createShopRoutes } from './http/context.ts';
 import { handleErrors } from './http/errors.ts';
+import { securityHeaders } from './http/security.ts';
 import { registerProduct, type ProductFaultEndpoint } from './product/register.ts';
 import { notFound, registerSite } from './site/register.ts';
 
@@ -46,6 +47,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   registerSite(routes, ctx);
   registerDemoControl(routes, ctx);
 
+  app.use(securityHeaders);
   app.use(routes.files);
   parseBodies(app);
   app.use(ctx.ajax.routes());

@@ -1,6 +1,6 @@
 /** The cart page and the cart without JavaScript (?add-to-cart, update post, remove links). */
 import { describe, expect, it } from 'vitest';
-import { dom, testShop } from '../test-helpers.ts';
+import { Client, dom, testShop } from '../test-helpers.ts';
 
 const shop = testShop();
 
@@ -77,10 +77,11 @@ describe('non-JS fallbacks', () => {
     expect((await shop.client.state()).items[0]!.quantity).toBe(1);
   });
 
-  it('GET /cart/?remove_item removes and redirects with a notice', async () => {
+  it('GET /cart/?remove_item with the link\'s nonce removes and redirects with a notice', async () => {
     await (await shop.client.addToCart({ product_id: 101 })).json();
-    const [a] = (await shop.client.state()).items;
-    const res = await shop.client.get(`/cart/?remove_item=${a!.key}&_wpnonce=demo`);
+    const doc0 = dom((await shop.client.getPage('/cart/')).text);
+    const href = doc0.querySelector('td.product-remove a.remove')!.getAttribute('href')!;
+    const res = await shop.client.get(href);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/cart/');
     expect(shop.client.cookie('woocommerce_items_in_cart')).toBeUndefined();
@@ -90,5 +91,38 @@ describe('non-JS fallbacks', () => {
       'Dein Warenkorb ist gegenwärtig leer.',
     );
     expect(doc.querySelector('p.return-to-shop a.button.wc-backward')!.getAttribute('href')).toBe('/shop/');
+  });
+
+  it('remove links carry a nonce of this visitor (cart page, mini-cart, fragments, cart form)', async () => {
+    await (await shop.client.addToCart({ product_id: 101 })).json();
+    const [item] = (await shop.client.state()).items;
+    const { text } = await shop.client.getPage('/cart/');
+    const nonces = [...text.matchAll(/remove_item=([a-f0-9]{32})&amp;_wpnonce=([^"&]*)"/g)].map((m) => [m[1], m[2]]);
+    expect(nonces.length).toBe(3); // cart page row, mini-cart dropdown, cart drawer
+    const nonce = nonces[0]![1]!;
+    expect(nonce).toMatch(/^[a-f0-9]{10}$/);
+    expect(nonces).toEqual(nonces.map(() => [item!.key, nonce]));
+    expect(dom(text).querySelector<HTMLInputElement>('input[name="woocommerce-cart-nonce"]')!.value).toBe(nonce);
+    const fragments = await (await shop.client.post('/?wc-ajax=get_refreshed_fragments', { time: 1 })).text();
+    expect(fragments).toContain(`_wpnonce=${nonce}`);
+    const other = new Client(shop.server.baseUrl);
+    await (await other.addToCart({ product_id: 101 })).json();
+    expect((await other.getPage('/cart/')).text).not.toContain(`_wpnonce=${nonce}`);
+  });
+
+  it('GET /cart/?remove_item without, with a wrong or with another visitor\'s nonce removes nothing and says so', async () => {
+    await (await shop.client.addToCart({ product_id: 101 })).json();
+    const [item] = (await shop.client.state()).items;
+    const other = new Client(shop.server.baseUrl);
+    await (await other.addToCart({ product_id: 101 })).json();
+    const othersNonce = /_wpnonce=([a-f0-9]+)/.exec((await other.getPage('/cart/')).text)![1];
+    for (const query of ['', '&_wpnonce=', '&_wpnonce=demo', `&_wpnonce=${othersNonce}`, '&_wpnonce[]=x']) {
+      const res = await shop.client.get(`/cart/?remove_item=${item!.key}${query}`);
+      expect(res.status, query).toBe(200);
+      const doc = dom(await res.text());
+      expect(doc.querySelector('.woocommerce-error li')!.textContent, query).toBe('Der Link, dem du gefolgt bist, ist abgelaufen. Bitte versuche es noch einmal.');
+      expect(doc.querySelectorAll('tr.cart_item')).toHaveLength(1);
+      expect((await shop.client.state()).count, query).toBe(1);
+    }
   });
 });

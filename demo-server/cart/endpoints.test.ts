@@ -52,15 +52,16 @@ describe('add_to_cart', () => {
     expect((await shop.client.state()).items[0]!.quantity).toBe(20);
   });
 
-  it('answers 400 for missing, non-numeric and unknown product ids', async () => {
+  it('answers missing, non-numeric and unknown product ids as WooCommerce does: 200, error, product_url false (no page), plus our message', async () => {
+    // WooCommerce: get_permalink() of an id that names no product is false, sent with 200.
     for (const form of <Record<string, string | number>[]>[{}, { product_id: 'abc' }, { product_id: '' }, { product_id: 99999 }, { product_id: '-3' }]) {
       const res = await shop.client.addToCart(form);
-      expect(res.status).toBe(400);
+      expect(res.status, JSON.stringify(form)).toBe(200);
       const body = (await res.json()) as Record<string, unknown>;
+      expect(Object.keys(body).sort()).toEqual(['error', 'message', 'product_url']);
       expect(body.error).toBe(true);
-      expect(body.product_url).toBe('');
-      expect(typeof body.message).toBe('string');
-      expect(String(body.message).length).toBeGreaterThan(5);
+      expect(body.product_url).toBe(false);
+      expect(body.message).toMatch(/^(Es wurde kein gültiges Produkt angegeben \(product_id fehlt oder ist keine Zahl\)\.|Das Produkt mit der ID 99999 wurde nicht gefunden\.)$/);
     }
     expect((await shop.client.state()).count).toBe(0);
   });

@@ -23,7 +23,7 @@ const GONE = 'Dieser Artikel befindet sich nicht (mehr) in deinem Warenkorb.';
 
 /** The answer of a call that changed the cart: its new fragments. */
 function changedCart(session: Session): AjaxResult<FragmentsBody> {
-  return { status: 200, body: cartFragments(session.cart), changed: true };
+  return { status: 200, body: cartFragments(session), changed: true };
 }
 
 /** A handler of one cart item (`cart_item_key`, trimmed): 400 when the key is missing or empty. */
@@ -43,8 +43,12 @@ function productUrlForId(raw: unknown): string {
   return product ? productUrl(product) : '';
 }
 
+/**
+ * WooCommerce answers an id that names no product with 200 and `product_url: false` (the
+ * permalink of no post); its script then does not navigate. `message` is ours, for QA.
+ */
 function badProduct(message: string): AjaxResult<AddToCartErrorBody> {
-  return { status: 400, body: { error: true, product_url: '', message } };
+  return { status: 200, body: { error: true, product_url: false, message } };
 }
 
 export const cartEndpoints = [
@@ -83,7 +87,7 @@ export const cartEndpoints = [
     via: 'wc-ajax',
     name: 'get_refreshed_fragments',
     fault: { label: 'Warenkorb-Fragmente laden' },
-    handler: (session): AjaxResult<RefreshedFragmentsBody> => ({ status: 200, body: cartFragments(session.cart) }),
+    handler: (session): AjaxResult<RefreshedFragmentsBody> => ({ status: 200, body: cartFragments(session) }),
   }),
   ajaxEndpoint({
     via: 'admin-ajax',

@@ -56,11 +56,19 @@ export function registerAddByQuery(router: Router, ctx: ShopContext): void {
   });
 }
 
-/** `GET /cart/?remove_item=KEY`; false when the request is no removal. */
+/**
+ * `GET /cart/?remove_item=KEY&_wpnonce=…`: with this visitor's cart nonce the item goes and the
+ * browser is sent back to the cart (true); without it, as in WooCommerce, nothing is removed and
+ * the cart page shows (false), here with a notice saying why.
+ */
 export function removeByLink(ctx: ShopContext, req: Request, res: Response): boolean {
   const removeKey = firstString(req.query.remove_item);
   if (removeKey === undefined) return false;
   const visitor = ctx.session(req, res);
+  if (firstString(req.query._wpnonce) !== visitor.cartNonce) {
+    addNotice(visitor, 'error', html`Der Link, dem du gefolgt bist, ist abgelaufen. Bitte versuche es noch einmal.`);
+    return false;
+  }
   const line = cartTotals(visitor.cart).lines.find((l) => l.item.key === removeKey);
   if (line && removeItem(visitor.cart, removeKey)) {
     markCartChanged(res);

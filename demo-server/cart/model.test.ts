@@ -24,8 +24,9 @@ describe('cart rules', () => {
   });
 
   it('parses quantities strictly', () => {
-    expect([parseQuantity('2'), parseQuantity('2,5'), parseQuantity(' 3 '), parseQuantity(4)]).toEqual([2, 2.5, 3, 4]);
-    for (const bad of ['', 'abc', '1e3', '2x', [], {}, undefined, null]) expect(parseQuantity(bad)).toBeNaN();
+    // A number field accepts "1e3" and posts it as typed; PHP's floatval reads it as 1000 too.
+    expect([parseQuantity('2'), parseQuantity('2,5'), parseQuantity(' 3 '), parseQuantity(4), parseQuantity('1e3')]).toEqual([2, 2.5, 3, 4, 1000]);
+    for (const bad of ['', 'abc', '1e', 'e3', '2x', [], {}, undefined, null]) expect(parseQuantity(bad)).toBeNaN();
   });
 
   it('uses stable keys and merges repeated adds', () => {

@@ -19,6 +19,11 @@ import { quoted } from '../shared/html.ts';
 export const VAT_RATE = 0.19;
 export const SHIPPING_CENTS = 490;
 export const FREE_SHIPPING_FROM_CENTS = 5000;
+/**
+ * The most of one line a cart takes. WooCommerce's limit is the stock; the demo keeps no stock
+ * counts, so this stands in for it (and keeps every total a plain euro amount).
+ */
+export const MAX_LINE_QUANTITY = 9999;
 
 export interface CartItem {
   key: string;
@@ -63,12 +68,15 @@ export function cartHash(cart: Cart): string {
 export type CartError = { ok: false; message: string; product?: Product };
 export type CartResult<T> = ({ ok: true } & T) | CartError;
 
-/** Parses a submitted quantity ("2", "2.5", "2,5"); anything else → NaN. */
+/**
+ * Parses a submitted quantity ("2", "2.5", "2,5", and "1e3", which a number field accepts and
+ * posts as typed); anything else → NaN. Size is the rules' business (validateQuantity).
+ */
 export function parseQuantity(raw: unknown): number {
   if (typeof raw === 'number') return raw;
   if (typeof raw !== 'string') return Number.NaN;
   const text = raw.trim().replace(',', '.');
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return Number.NaN;
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text)) return Number.NaN;
   return Number(text);
 }
 
@@ -82,7 +90,7 @@ export function parseId(raw: unknown): number {
 
 export function quantityRule(product: Product): QuantityRule {
   if (product.soldIndividually) return { min: 1, max: 1, step: 1 };
-  return product.quantity;
+  return { ...product.quantity, max: Math.min(product.quantity.max ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY) };
 }
 
 /**

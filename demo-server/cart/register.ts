@@ -16,7 +16,7 @@ export function registerCart(routes: ShopRoutes, ctx: ShopContext): void {
       bodyClass: 'page woocommerce-cart woocommerce-page',
       isCart: true,
       noticesInContent: true,
-      content: cartPage(cartTotals(page.session.cart), notices),
+      content: cartPage(cartTotals(page.session.cart), notices, page.session.cartNonce),
     }));
   });
   routes.pages.post('/cart/', (req, res) => updateFromCartForm(ctx, req, res));

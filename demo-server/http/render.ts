@@ -5,6 +5,7 @@ import { md5 } from '../cart/model.ts';
 import { syncCartCookies, takeNotices, type Notice, type Session } from '../shared/session.ts';
 import { renderLayout, type PageContext, type PageOptions } from '../site/layout.ts';
 import { resolveBuild, resolveBundle, resolveJQuery } from './bundle.ts';
+import { cspNonce } from './security.ts';
 
 export type PageBuilder = (ctx: PageContext, notices: Notice[]) => Omit<PageOptions, 'notices'> & { status?: number };
 
@@ -16,6 +17,7 @@ function pageContext(visitor: Session, req: Request, res: Response): PageContext
     jquery: resolveJQuery(req, res),
     hostHash: md5(req.headers.host ?? 'localhost'),
     path: req.path,
+    nonce: cspNonce(res),
   };
 }
 

@@ -2,10 +2,11 @@
  * Product endpoints: wc-ajax get_variation (spec §3), Germanized's gzd_refresh_unit_price and
  * Flatsome's admin-ajax flatsome_quickview, each with its fault injection entry.
  */
-import { parseId, parseQuantity } from '../cart/model.ts';
+import { MAX_LINE_QUANTITY, parseId, parseQuantity } from '../cart/model.ts';
 import { attributeFields } from '../cart/posted-add.ts';
 import { ajaxEndpoint, type AjaxResult } from '../http/ajax.ts';
 import { wpError, type WpErrorBody } from '../http/respond.ts';
+import { formatNumber } from '../shared/format.ts';
 import { quoted } from '../shared/html.ts';
 import { findMatchingVariation, getProduct, getVariation } from './catalogue.ts';
 import type { GetVariationBody, RefreshUnitPriceBody, UnitPriceBody } from './contract-types.ts';
@@ -16,11 +17,24 @@ function failure(status: number, message: string): AjaxResult<WpErrorBody> {
   return { status, body: wpError(message) };
 }
 
-/** A price as the unit price observer sends it: a plain number with a dot ("17.9"). */
-function parsePrice(raw: unknown): number {
-  if (typeof raw === 'number') return Number.isFinite(raw) && raw >= 0 ? raw : Number.NaN;
-  if (typeof raw !== 'string' || !/^\s*\d+(\.\d+)?\s*$/.test(raw)) return Number.NaN;
-  return Number(raw);
+/** The highest price per item the unit price refresh takes (a car-parts shop sells nothing near it). */
+const MAX_PRICE = 1_000_000;
+/** The client sends what it computed with six decimals at most (a total divided by the quantity). */
+const MAX_PRICE_DECIMALS = 6;
+
+/**
+ * A price as the unit price observer sends it: a plain number with a dot ("17.9"), bounded so
+ * that every unit price computed from it is an exact euro amount. Returns the German reason
+ * when the value is refused.
+ */
+function parsePrice(raw: unknown, field: string): number | { refused: string } {
+  const text = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return { refused: `${field} muss eine Zahl mit Punkt als Dezimaltrennzeichen sein (z. B. 17.9).` };
+  if ((match[2]?.length ?? 0) > MAX_PRICE_DECIMALS) return { refused: `${field} darf höchstens ${MAX_PRICE_DECIMALS} Nachkommastellen haben.` };
+  const value = Number(text);
+  if (value > MAX_PRICE) return { refused: `${field} darf höchstens ${formatNumber(MAX_PRICE)} sein.` };
+  return value;
 }
 
 const MAX_REFRESH_ITEMS = 100;
@@ -65,16 +79,20 @@ export const productEndpoints = [
         const product = getProduct(id);
         const hit = product ? undefined : getVariation(id);
         if (!product && !hit) return failure(400, `${where}: Das Produkt mit der ID ${id} wurde nicht gefunden.`);
-        const price = parsePrice(item.price);
-        if (Number.isNaN(price)) return failure(400, `${where}: price muss eine Zahl mit Punkt als Dezimaltrennzeichen sein (z. B. 17.9).`);
+        const price = parsePrice(item.price, 'price');
+        if (typeof price !== 'number') return failure(400, `${where}: ${price.refused}`);
         let salePrice: number | undefined;
         if (item.price_sale !== undefined && item.price_sale !== '') {
-          salePrice = parsePrice(item.price_sale);
-          if (Number.isNaN(salePrice)) return failure(400, `${where}: price_sale muss leer oder eine Zahl mit Punkt als Dezimaltrennzeichen sein.`);
+          const sale = parsePrice(item.price_sale, 'price_sale');
+          if (typeof sale !== 'number') return failure(400, `${where}: ${sale.refused}`);
+          // Germanized sends the sale price second, and only when it is lower.
+          if (sale > price) return failure(400, `${where}: price_sale muss kleiner als price sein.`);
+          salePrice = sale;
         }
         if (item.quantity !== undefined && item.quantity !== '') {
           const quantity = parseQuantity(item.quantity);
           if (!Number.isFinite(quantity) || quantity <= 0) return failure(400, `${where}: quantity muss eine positive Zahl sein.`);
+          if (quantity > MAX_LINE_QUANTITY) return failure(400, `${where}: quantity darf höchstens ${formatNumber(MAX_LINE_QUANTITY)} sein.`);
         }
         const key = item.key === undefined || item.key === '' ? String(id) : item.key;
         if (typeof key !== 'string' || !/^[A-Za-z0-9]{1,64}$/.test(key)) return failure(400, `${where}: key darf nur Buchstaben und Ziffern enthalten.`);

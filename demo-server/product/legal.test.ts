@@ -101,7 +101,7 @@ describe('product page: legal info hooks', () => {
     expect(doc.querySelector('p.product-units[data-sf-block=product_units]')!.hasAttribute('hidden')).toBe(true);
     expect(doc.querySelector('span.unit-price[data-sf-field=unit_price]')!.textContent).toBe('ab 11,98\u00a0€ / 1 l');
     const variations = JSON.parse(doc.querySelector('form.variations_form')!.getAttribute('data-product_variations')!) as Json[];
-    expect(variations.map((v) => v.delivery_time)).toEqual(['1–2 Werktage', '3–5 Werktage', 'ca. 2 Wochen']);
+    expect(variations.map((v) => v.delivery_time)).toEqual(['1–2 Werktage', '3–5 Werktage', ''] /* 5 l is out of stock */);
     expect(variations.map((v) => v.is_purchasable)).toEqual([true, true, false]);
     expect(variations[2]!.product_safety_attachments).toContain('/downloads/frk-14-5-sicherheitsdatenblatt.pdf');
     expect(variations[0]!.unit_price).toContain('17,90&nbsp;');

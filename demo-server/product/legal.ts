@@ -103,7 +103,8 @@ export function legalValues(product: Product, variation?: Variation): LegalValue
   }
   const alcohol = legal.includesAlcohol === true;
   return {
-    delivery_time: escapeHtml(variation?.deliveryTime ?? product.deliveryTime),
+    // What cannot be bought has no delivery time to promise (Germanized can hide it so).
+    delivery_time: (variation?.stock ?? product.stock) === 'instock' ? escapeHtml(variation?.deliveryTime ?? product.deliveryTime) : '',
     defect_description: legal.defectDescription ? html`<p>${legal.defectDescription}</p>`.value : '',
     tax_info: escapeHtml(taxInfo(product)),
     manufacturer: legal.manufacturer?.length ? html`<p>${join(legal.manufacturer.map((l) => html`${l}`), '<br>')}</p>`.value : '',

@@ -9,7 +9,7 @@ function addToCartButton(product: Product): SafeHtml {
     return html`<a href="${productUrl(product)}" data-quantity="1" class="button product_type_variable add_to_cart_button" data-product_id="${String(product.id)}" data-product_sku="${product.sku}" aria-label="Ausführung wählen für ${quoted(product.name)}" rel="nofollow">Ausführung wählen</a>`;
   }
   if (product.stock !== 'instock') {
-    return html`<a href="${productUrl(product)}" class="button product_type_simple" data-product_id="${String(product.id)}" data-product_sku="${product.sku}" aria-label="Weiterlesen über ${quoted(product.name)}" rel="nofollow">Weiterlesen</a>`;
+    return html`<p class="stock out-of-stock">Nicht vorrätig</p><a href="${productUrl(product)}" class="button product_type_simple" data-product_id="${String(product.id)}" data-product_sku="${product.sku}" aria-label="Weiterlesen über ${quoted(product.name)}" rel="nofollow">Weiterlesen</a>`;
   }
   return html`<sf-add-to-cart><a href="?add-to-cart=${String(product.id)}" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${String(product.id)}" data-product_sku="${product.sku}" aria-label="In den Warenkorb legen: ${quoted(product.name)}" data-success_message="${quoted(product.name)} wurde deinem Warenkorb hinzugefügt" rel="nofollow">In den Warenkorb</a></sf-add-to-cart>`;
 }

@@ -163,14 +163,18 @@ function variableForm(product: Product, o: RenderOptions = {}): SafeHtml {
   const prefix = o.idPrefix ?? '';
   const variations = product.variations ?? [];
   const data = variations.length > AJAX_VARIATION_THRESHOLD ? 'false' : JSON.stringify(variations.map((v) => variationData(product, v)));
-  const rows = (product.attributes ?? []).map(
-    (attr) =>
+  const attributes = product.attributes ?? [];
+  // WooCommerce 9.x prints the reset link after the last select; woocommerce.css (here
+  // theme.css) hides it with `visibility: hidden` until a script shows it.
+  const resetLink = html`<a class="reset_variations" href="#" aria-label="Auswahl zurücksetzen">Zurücksetzen</a>`;
+  const rows = attributes.map(
+    (attr, index) =>
       html`<tr><th class="label"><label for="${prefix}${attr.name}">${attr.label}</label></th><td class="value"><select id="${prefix}${attr.name}" name="attribute_${attr.name}" data-attribute_name="attribute_${attr.name}" data-show_option_none="yes"><option value="">Wähle eine Option</option>${attr.options.map(
         (opt) => html`<option value="${opt.slug}" class="attached enabled">${opt.name}</option>`,
-      )}</select></td></tr>`,
+      )}</select>${index === attributes.length - 1 ? resetLink : ''}</td></tr>`,
   );
   const id = String(product.id);
-  return html`<sf-add-to-cart><sf-variation-form><form class="variations_form cart" action="${productUrl(product)}" method="post" enctype="multipart/form-data" data-product_id="${id}" data-product_variations="${data}"><table class="variations" role="presentation"><tbody>${rows}</tbody></table><div class="reset_variations_alert screen-reader-text" role="alert" aria-live="polite" aria-relevant="all"></div><a class="reset_variations" href="#" hidden>Auswahl zurücksetzen</a><div class="single_variation_wrap"><div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div><div class="woocommerce-variation-add-to-cart variations_button">${purchaseQuantity(product, prefix)}<button type="submit" class="single_add_to_cart_button button alt ajax_add_to_cart disabled wc-variation-selection-needed" data-product_id="${id}" data-success_message="${successMessage(product)}">In den Warenkorb</button>${buyNowButton(product)}<input type="hidden" name="add-to-cart" value="${id}"><input type="hidden" name="product_id" value="${id}"><input type="hidden" name="variation_id" class="variation_id" value="0"></div></div></form></sf-variation-form></sf-add-to-cart>`;
+  return html`<sf-add-to-cart><sf-variation-form><form class="variations_form cart" action="${productUrl(product)}" method="post" enctype="multipart/form-data" data-product_id="${id}" data-product_variations="${data}"><table class="variations" role="presentation"><tbody>${rows}</tbody></table><div class="reset_variations_alert screen-reader-text" role="alert" aria-live="polite" aria-relevant="all"></div><div class="single_variation_wrap"><div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div><div class="woocommerce-variation-add-to-cart variations_button">${purchaseQuantity(product, prefix)}<button type="submit" class="single_add_to_cart_button button alt ajax_add_to_cart disabled wc-variation-selection-needed" data-product_id="${id}" data-success_message="${successMessage(product)}">In den Warenkorb</button>${buyNowButton(product)}<input type="hidden" name="add-to-cart" value="${id}"><input type="hidden" name="product_id" value="${id}"><input type="hidden" name="variation_id" class="variation_id" value="0"></div></div></form></sf-variation-form></sf-add-to-cart>`;
 }
 
 function purchaseForm(product: Product, o: RenderOptions = {}): SafeHtml {
@@ -447,6 +451,38 @@ export function unitPriceQueueGlobals(session: Session): SafeHtml {
 var wc_gzd_unit_price_observer_queue_params=${scriptJson(queue)};`;
 }
 
+const UNAVAILABLE_TEXT = 'Dieses Produkt ist leider nicht verfügbar. Bitte wähle eine andere Kombination.';
+
+/**
+ * What WooCommerce's variation script (wc-add-to-cart-variation, with wp-util) prints with it:
+ * its settings (German as WooCommerce's de_DE) and wp-util's. On every page that has a
+ * variation form or a quick view that can bring one, as Flatsome enqueues it there.
+ */
+export function variationScriptGlobals(): SafeHtml {
+  const params = {
+    wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+    i18n_no_matching_variations_text: 'Es entsprechen leider keine Produkte deiner Auswahl. Bitte wähle eine andere Kombination.',
+    i18n_make_a_selection_text: 'Bitte wähle die Produktoptionen, bevor du den Artikel in den Warenkorb legst.',
+    i18n_unavailable_text: UNAVAILABLE_TEXT,
+    i18n_reset_alert_text: 'Deine Auswahl wurde zurückgesetzt. Bitte wähle die Produktoptionen, bevor du den Artikel in den Warenkorb legst.',
+  };
+  return html`
+var _wpUtilSettings=${scriptJson({ ajax: { url: '/wp-admin/admin-ajax.php' } })};
+var wc_add_to_cart_variation_params=${scriptJson(params)};`;
+}
+
+/** single-product/add-to-cart/variation.php: the wp.template templates the variation script renders. */
+export function variationTemplates(): SafeHtml {
+  return html`<script type="text/template" id="tmpl-variation-template">
+	<div class="woocommerce-variation-description">${raw('{{{ data.variation.variation_description }}}')}</div>
+	<div class="woocommerce-variation-price">${raw('{{{ data.variation.price_html }}}')}</div>
+	<div class="woocommerce-variation-availability">${raw('{{{ data.variation.availability_html }}}')}</div>
+</script>
+<script type="text/template" id="tmpl-unavailable-variation-template">
+	<p role="alert">${UNAVAILABLE_TEXT}</p>
+</script>`;
+}
+
 /** Page globals of a product page (Germanized unit price observer, WooCommerce single product). */
 export function productGlobals(product: Product, session: Session): SafeHtml {
   const observer = {
@@ -480,7 +516,7 @@ export function productGlobals(product: Product, session: Session): SafeHtml {
     photoswipe_enabled: '1',
     flexslider_enabled: '1',
   };
-  return html`${unitPriceQueueGlobals(session)}
+  return html`${unitPriceQueueGlobals(session)}${variationScriptGlobals()}
 var wc_gzd_unit_price_observer_params=${scriptJson(observer)};
 var wc_single_product_params=${scriptJson(single)};`;
 }

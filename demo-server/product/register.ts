@@ -27,7 +27,7 @@ import {
 import { productEndpoints } from './endpoints.ts';
 import { imagesFault, registerProductFiles } from './files.ts';
 import { listingPage } from './listing.ts';
-import { BUY_NOW_FIELD, productGlobals, productPage, unitPriceQueueGlobals } from './product-page.ts';
+import { BUY_NOW_FIELD, productGlobals, productPage, unitPriceQueueGlobals, variationScriptGlobals, variationTemplates } from './product-page.ts';
 import { submitReview } from './reviews.ts';
 
 export type ProductFaultEndpoint = (typeof productEndpoints)[number]['name'] | typeof imagesFault.name;
@@ -41,7 +41,7 @@ export function registerProduct(routes: ShopRoutes, ctx: ShopContext): void {
 }
 
 function sidebar(visitor: Session): SafeHtml {
-  return html`<aside class="shop-sidebar" aria-label="Seitenleiste"><div class="widget woocommerce widget_shopping_cart"><h2 class="widget-title">Warenkorb</h2><div class="hide_cart_widget_if_empty">${miniCartContent(cartTotals(visitor.cart))}</div></div><div class="widget widget_product_categories"><h2 class="widget-title">Kategorien</h2><ul class="product-categories">${categories.map(
+  return html`<aside class="shop-sidebar" aria-label="Seitenleiste"><div class="widget woocommerce widget_shopping_cart"><h2 class="widget-title">Warenkorb</h2><div class="hide_cart_widget_if_empty">${miniCartContent(cartTotals(visitor.cart), visitor.cartNonce)}</div></div><div class="widget widget_product_categories"><h2 class="widget-title">Kategorien</h2><ul class="product-categories">${categories.map(
     (c) => html`<li class="cat-item cat-item-${c.slug}"><a href="${categoryUrl(c.slug)}">${c.name}</a> <span class="count">(${String(productsInCategory(c.slug).length)})</span></li>`,
   )}</ul></div></aside>`;
 }
@@ -54,7 +54,8 @@ function registerListings(router: Router, ctx: ShopContext): void {
       bodyClass: 'archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page',
       content: listingPage({ heading: 'Shop', products: sortProducts(products, orderBy), orderBy }),
       sidebar: sidebar(page.session),
-      extraGlobals: unitPriceQueueGlobals(page.session),
+      extraGlobals: html`${unitPriceQueueGlobals(page.session)}${variationScriptGlobals()}`,
+      footer: variationTemplates(),
     }));
   });
 
@@ -73,7 +74,8 @@ function registerListings(router: Router, ctx: ShopContext): void {
         category,
       }),
       sidebar: sidebar(page.session),
-      extraGlobals: unitPriceQueueGlobals(page.session),
+      extraGlobals: html`${unitPriceQueueGlobals(page.session)}${variationScriptGlobals()}`,
+      footer: variationTemplates(),
     }));
   });
 }
@@ -126,6 +128,7 @@ function registerProductPages(router: Router, ctx: ShopContext): void {
       bodyClass: `product-template-default single single-product postid-${product.id} woocommerce woocommerce-page`,
       content: productPage(product, page.session),
       extraGlobals: productGlobals(product, page.session),
+      footer: variationTemplates(),
     }));
   });
 

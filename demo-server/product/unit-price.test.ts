@@ -99,6 +99,33 @@ describe('wc-ajax=gzd_refresh_unit_price', () => {
     }
   });
 
+  it('bounds price, price_sale and quantity: 400 with a German message, never Infinity or NaN', async () => {
+    const security = await nonce();
+    const item = (fields: Record<string, string>) => ({ security, 'products[0][product_id]': 1141, 'products[0][price]': '8.95', ...fields });
+    const cases: [Record<string, string>, string][] = [
+      [{ 'products[0][price]': '9'.repeat(400) }, 'Produkt 1: price darf höchstens 1.000.000 sein.'],
+      [{ 'products[0][price]': '1e308' }, 'Produkt 1: price muss eine Zahl mit Punkt als Dezimaltrennzeichen sein (z. B. 17.9).'],
+      [{ 'products[0][price]': '1000000.01' }, 'Produkt 1: price darf höchstens 1.000.000 sein.'],
+      [{ 'products[0][price]': `1.${'1'.repeat(20)}` }, 'Produkt 1: price darf höchstens 6 Nachkommastellen haben.'],
+      [{ 'products[0][price_sale]': '9'.repeat(400) }, 'Produkt 1: price_sale darf höchstens 1.000.000 sein.'],
+      [{ 'products[0][price_sale]': '9.5' }, 'Produkt 1: price_sale muss kleiner als price sein.'],
+      [{ 'products[0][quantity]': '1'.padEnd(21, '0') }, 'Produkt 1: quantity darf höchstens 9.999 sein.'],
+    ];
+    for (const [fields, message] of cases) {
+      const res = await refresh(item(fields));
+      expect(res.status, JSON.stringify(fields)).toBe(400);
+      expect(await res.json()).toEqual({ success: false, data: { message } });
+    }
+    const highest = await refresh(item({ 'products[0][price]': '1000000', 'products[0][price_sale]': '8.95', 'products[0][quantity]': '9999' }));
+    expect(highest.status).toBe(200);
+    const html = ((await highest.json()) as { products: Record<string, { unit_price_html: string }> }).products['1141']!.unit_price_html;
+    expect(html).not.toMatch(/Infinity|NaN/);
+    expect(dom(`<p>${html}</p>`).body.textContent).toBe('2.000.000,00\u00a0€ 17,90\u00a0€ / 1 l');
+    // the same price twice is no sale
+    const same = await refresh(item({ 'products[0][price_sale]': '8.95' }));
+    expect(((await same.json()) as { products: Record<string, { unit_price_html: string }> }).products['1141']!.unit_price_html).not.toContain('<del');
+  });
+
   it('can be faulted', async () => {
     const security = await nonce();
     await shop.client.postJson('/__demo/faults', { endpoint: 'gzd_refresh_unit_price', mode: 'error_body', times: 1 });

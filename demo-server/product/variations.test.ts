@@ -1,4 +1,5 @@
 /** Variable products: the variations form, its non-JS post and wc-ajax=get_variation. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LEGAL_FIELDS } from './legal.ts';
 import { testShop } from '../test-helpers.ts';
@@ -27,10 +28,21 @@ describe('product page: variation form', () => {
     expect(form.querySelector('label[for=pa_farbe]')!.textContent).toBe('Farbe');
     const alert = form.querySelector('.reset_variations_alert.screen-reader-text[role=alert]')!;
     expect([alert.getAttribute('aria-live'), alert.getAttribute('aria-relevant'), alert.textContent]).toEqual(['polite', 'all', '']);
-    expect(form.querySelector('a.reset_variations[href="#"]')!.hasAttribute('hidden')).toBe(true);
+    // WooCommerce 9.x: the link sits after the last attribute's select, shown and hidden through
+    // CSS visibility (its script toggles it), never with the hidden attribute.
+    const reset = form.querySelector('a.reset_variations[href="#"]')!;
+    expect(reset.hasAttribute('hidden')).toBe(false);
+    expect(reset.parentElement!.matches('table.variations tr:last-child td.value')).toBe(true);
+    expect(reset.previousElementSibling!.id).toBe('pa_inhalt');
+    expect([reset.getAttribute('aria-label'), reset.textContent]).toEqual(['Auswahl zurücksetzen', 'Zurücksetzen']);
     expect(form.querySelector('.single_variation_wrap .woocommerce-variation.single_variation[role=alert][aria-relevant=additions]')).not.toBeNull();
     expect(form.querySelector('.woocommerce-variation-add-to-cart.variations_button sf-quantity input#quantity_118[name=quantity]')).not.toBeNull();
     expect(form.querySelector('input[type=hidden][name=variation_id].variation_id')!.getAttribute('value')).toBe('0');
+  });
+
+  it('the theme hides the reset link with visibility, as woocommerce.css does', () => {
+    const css = readFileSync(new URL('../public/theme.css', import.meta.url), 'utf8');
+    expect(css).toMatch(/\.variations_form \.reset_variations\s*\{[^}]*visibility:\s*hidden/);
   });
 
   it('accepts the non-JS post with attributes and refuses unavailable or inconsistent choices', async () => {

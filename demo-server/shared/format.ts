@@ -9,8 +9,17 @@ function groupThousands(intPart: string): string {
   return intPart.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 }
 
+/**
+ * A number too large to print exactly is a bug upstream (the cart bounds every quantity):
+ * refusing it beats showing "Infinity €" or a rounded amount to a shopper.
+ */
+function assertPrintable(value: number): void {
+  if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) throw new RangeError(`Not a printable amount: ${value}`);
+}
+
 /** 8950 → "89,50"; 123456 → "1.234,56". */
 export function formatCents(cents: number): string {
+  assertPrintable(cents);
   const negative = cents < 0;
   const abs = Math.abs(Math.round(cents));
   const intPart = groupThousands(String(Math.floor(abs / 100)));
@@ -30,6 +39,7 @@ export function priceHtml(cents: number): SafeHtml {
 
 /** Number in de-DE with up to 3 decimals: 2 → "2", 2.5 → "2,5", 1000 → "1.000". */
 export function formatNumber(value: number): string {
+  assertPrintable(value * 1000);
   const fixed = (Math.round(value * 1000) / 1000).toFixed(3).replace(/\.?0+$/, '');
   const [intPart = '0', frac] = fixed.split('.');
   const grouped = intPart.startsWith('-') ? '-' + groupThousands(intPart.slice(1)) : groupThousands(intPart);

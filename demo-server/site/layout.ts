@@ -5,6 +5,7 @@ import { html, scriptJson, type SafeHtml } from '../shared/html.ts';
 import type { Notice, Session } from '../shared/session.ts';
 import { categoryUrl, noticesWrapper } from '../shared/markup.ts';
 import { headerCartControls } from '../cart/mini-cart.ts';
+import { legalPages } from './legal-pages.ts';
 import type { Build, BundleKind } from '../http/bundle.ts';
 
 export interface PageContext {
@@ -17,6 +18,8 @@ export interface PageContext {
   hostHash: string;
   /** Current path, for aria-current in the menu. */
   path: string;
+  /** This response's Content-Security-Policy nonce: the inline globals carry it. */
+  nonce: string;
 }
 
 export interface PageOptions {
@@ -31,6 +34,8 @@ export interface PageOptions {
   sidebar?: SafeHtml;
   /** More page globals (product pages, listings), printed in the same inline script. */
   extraGlobals?: SafeHtml;
+  /** Printed at the end of the body, as wp_footer does (script templates). */
+  footer?: SafeHtml;
 }
 
 function globals(ctx: PageContext, isCart: boolean): SafeHtml {
@@ -48,7 +53,7 @@ var wc_cart_fragments_params=${scriptJson({
     fragment_name: `wc_fragments_${ctx.hostHash}`,
     request_timeout: '5000',
   })};
-var woocommerce_params=${scriptJson(ajax)};
+var woocommerce_params=${scriptJson({ ...ajax, i18n_password_show: 'Passwort anzeigen', i18n_password_hide: 'Passwort verbergen' })};
 var flatsomeVars=${scriptJson({
     ajaxurl: '/wp-admin/admin-ajax.php',
     theme: { version: '3.19.7' },
@@ -79,7 +84,7 @@ export function renderLayout(ctx: PageContext, options: PageOptions): string {
 <link rel="stylesheet" href="/assets/theme.css">
 <link rel="stylesheet" href="/assets/schaufenster/schaufenster.css">
 ${ctx.jquery ? html`<script src="/assets/vendor/jquery.min.js"></script>` : ''}
-<script>${globals(ctx, options.isCart ?? false)}${options.extraGlobals ?? ''}</script>
+<script nonce="${ctx.nonce}">${globals(ctx, options.isCart ?? false)}${options.extraGlobals ?? ''}</script>
 ${bundleScript(ctx)}
 </head>
 <body class="${options.bodyClass} sf-demo sf-build-${ctx.build}">
@@ -88,7 +93,7 @@ ${bundleScript(ctx)}
 <div class="header-inner">
 <a class="site-logo" href="/">Schaufenster</a>
 <nav class="main-nav" aria-label="Hauptmenü"><ul>${navLink(ctx, '/shop/', 'Shop')}${categories.map((c) => navLink(ctx, categoryUrl(c.slug), c.name))}${navLink(ctx, '/my-account/', 'Mein Konto')}</ul></nav>
-<div class="header-cart-controls">${headerCartControls(totals)}</div>
+<div class="header-cart-controls">${headerCartControls(totals, ctx.session.cartNonce)}</div>
 </div>
 </header>
 <div class="site-content${options.sidebar ? ' has-sidebar' : ''}">
@@ -100,10 +105,11 @@ ${options.sidebar ?? ''}
 </div>
 <footer class="site-footer">
 <div class="footer-inner">
-<nav aria-label="Fußzeile"><ul><li><a href="/versand/">Versand &amp; Lieferzeiten</a></li><li><a href="/my-account/">Mein Konto</a></li><li><a href="/__demo/">Demo-Steuerung</a></li></ul></nav>
-<p>© 2025 Schaufenster Demo-Shop · Alle Preise inkl. 19 % MwSt., zzgl. Versandkosten · Kein echter Shop: Bestellungen sind nicht möglich.</p>
+<nav aria-label="Fußzeile"><ul><li><a href="/versand/">Versand &amp; Lieferzeiten</a></li>${legalPages.map((legal) => html`<li><a href="${legal.path}">${legal.linkText}</a></li>`)}<li><a href="/my-account/">Mein Konto</a></li><li><a href="/__demo/">Demo-Steuerung</a></li></ul></nav>
+<p>© 2025 Schaufenster Demo-Shop · Alle Preise inkl. gesetzl. MwSt., zzgl. Versandkosten · Kein echter Shop: Bestellungen sind nicht möglich.</p>
 </div>
 </footer>
+${options.footer ?? ''}
 <sf-cart-fragments></sf-cart-fragments>
 </body>
 </html>

@@ -8,7 +8,7 @@ import { html, type SafeHtml } from '../shared/html.ts';
 
 export function homePage(): SafeHtml {
   const featured = [101, 114, 108, 105, 106, 122].map((id) => products.find((p) => p.id === id)!).filter(Boolean);
-  return html`<section class="hero" aria-labelledby="hero-title"><h1 id="hero-title">Tuning-Teile &amp; Pflege für dein Auto</h1><p>Willkommen im Schaufenster Demo-Shop. Hier testen wir die Storefront-Widgets mit echtem WooCommerce-Markup – alle Preise inkl. 19 % MwSt., ab 50 € versandkostenfrei.</p><p><a class="button alt" href="/shop/">Zum Shop</a></p></section><section class="home-section" aria-labelledby="featured-title"><h2 id="featured-title">Beliebte Produkte</h2>${productGrid(featured)}</section><section class="home-section" aria-labelledby="categories-title"><h2 id="categories-title">Kategorien</h2>${categoryLinks()}</section>`;
+  return html`<section class="hero" aria-labelledby="hero-title"><h1 id="hero-title">Tuning-Teile &amp; Pflege für dein Auto</h1><p>Willkommen im Schaufenster Demo-Shop. Hier testen wir die Storefront-Widgets mit echtem WooCommerce-Markup – alle Preise inkl. gesetzl. MwSt., ab 50 € versandkostenfrei.</p><p><a class="button alt" href="/shop/">Zum Shop</a></p></section><section class="home-section" aria-labelledby="featured-title"><h2 id="featured-title">Beliebte Produkte</h2>${productGrid(featured)}</section><section class="home-section" aria-labelledby="categories-title"><h2 id="categories-title">Kategorien</h2>${categoryLinks()}</section>`;
 }
 
 export function accountPage(): SafeHtml {
@@ -16,7 +16,7 @@ export function accountPage(): SafeHtml {
 }
 
 export function shippingPage(): SafeHtml {
-  return html`<h1 class="page-title">Versand &amp; Lieferzeiten</h1><div class="entry-content"><p>Wir liefern innerhalb Deutschlands. Die Lieferzeit beträgt 3–5 Werktage.</p><h2>Versandkosten</h2><ul><li>Pauschal ${priceHtml(490)} je Bestellung</li><li>Kostenloser Versand ab ${priceHtml(5000)} Warenwert</li></ul><p>Alle Preise verstehen sich inklusive 19 % Mehrwertsteuer.</p></div>`;
+  return html`<h1 class="page-title">Versand &amp; Lieferzeiten</h1><div class="entry-content"><p>Wir liefern innerhalb Deutschlands. Die Lieferzeit beträgt 3–5 Werktage.</p><h2>Versandkosten</h2><ul><li>Pauschal ${priceHtml(490)} je Bestellung</li><li>Kostenloser Versand ab ${priceHtml(5000)} Warenwert</li></ul><p>Alle Preise verstehen sich inklusive der gesetzlichen Mehrwertsteuer (19 %, für Lebensmittel 7 %).</p></div>`;
 }
 
 export function notFoundPage(): SafeHtml {

@@ -4,12 +4,21 @@ import { cartTotals } from '../cart/model.ts';
 import type { ShopContext, ShopRoutes } from '../http/context.ts';
 import { html } from '../shared/html.ts';
 import { addNotice } from '../shared/session.ts';
+import { variationScriptGlobals, variationTemplates } from '../product/product-page.ts';
+import { legalPages } from './legal-pages.ts';
 import { accountPage, checkoutPage, homePage, notFoundPage, shippingPage } from './pages.ts';
 
 export function registerSite(routes: ShopRoutes, ctx: ShopContext): void {
   const { pages } = routes;
   pages.get('/', (req, res) => {
-    ctx.renderPage(req, res, () => ({ title: 'Startseite', bodyClass: 'home page woocommerce-page', content: homePage() }));
+    // The featured products' quick view can bring a variation form.
+    ctx.renderPage(req, res, () => ({
+      title: 'Startseite',
+      bodyClass: 'home page woocommerce-page',
+      content: homePage(),
+      extraGlobals: variationScriptGlobals(),
+      footer: variationTemplates(),
+    }));
   });
 
   pages.get('/checkout/', (req, res) => {
@@ -26,6 +35,12 @@ export function registerSite(routes: ShopRoutes, ctx: ShopContext): void {
     addNotice(ctx.session(req, res), 'info', html`Kundenkonten sind im Demo-Shop nicht verfügbar.`);
     ctx.renderPage(req, res, account);
   });
+
+  for (const legal of legalPages) {
+    pages.get(legal.path, (req, res) => {
+      ctx.renderPage(req, res, () => ({ title: legal.title, bodyClass: 'page legal-page', content: legal.content }));
+    });
+  }
 
   pages.get('/versand/', (req, res) => {
     ctx.renderPage(req, res, () => ({ title: 'Versand & Lieferzeiten', bodyClass: 'page', content: shippingPage() }));

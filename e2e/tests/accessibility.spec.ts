@@ -61,6 +61,11 @@ const pages: Array<{ name: string; path: string; filled?: boolean; status?: numb
   { name: 'demo control', path: '/__demo/' },
   { name: '404 page', path: '/gibt-es-nicht/', status: 404 },
   { name: 'shipping', path: '/versand/' },
+  { name: 'imprint', path: '/impressum/' },
+  { name: 'privacy policy', path: '/datenschutz/' },
+  { name: 'terms', path: '/agb/' },
+  { name: 'withdrawal instructions', path: '/widerrufsbelehrung/' },
+  { name: 'product, sold out (listing note, no delivery time)', path: '/product-category/universal/' },
 ];
 
 test.describe('axe: no violations on every demo page at 1280 px and 375 px', () => {

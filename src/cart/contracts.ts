@@ -17,12 +17,13 @@ export interface CartFragmentsBody {
 }
 
 /**
- * add_to_cart refused: WooCommerce sends the product page to go to (where its notice waits).
- * `message` is ours for requests that name no product at all (then product_url is '').
+ * add_to_cart refused: WooCommerce sends the product page to go to (where its notice waits),
+ * or `false` when the id names no product (the permalink of no post). `message` is the demo
+ * shop's for that case.
  */
 export interface AddToCartErrorBody {
   error: true;
-  product_url: string;
+  product_url: string | false;
   message?: string;
 }
 

@@ -43,10 +43,29 @@ interface Lightbox {
   close(): void;
 }
 
+let photoswipeSheet: CSSStyleSheet | undefined;
+
+/**
+ * PhotoSwipe's stylesheet, as a constructed stylesheet where the browser has them: a shop's
+ * Content-Security-Policy governs <style> elements (they need 'unsafe-inline', a nonce or a
+ * hash) but not stylesheets built through the CSSOM, so the lightbox works under a strict
+ * policy without the shop allowing inline styles. Elsewhere a <style> element, carrying the
+ * page's script nonce if it has one.
+ */
 function addStylesOnce(): void {
+  if (typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype && Array.isArray(document.adoptedStyleSheets)) {
+    if (!photoswipeSheet) {
+      photoswipeSheet = new CSSStyleSheet();
+      photoswipeSheet.replaceSync(photoswipeCss);
+    }
+    if (!document.adoptedStyleSheets.includes(photoswipeSheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, photoswipeSheet];
+    return;
+  }
   if (document.getElementById('sf-photoswipe-styles')) return;
   const style = document.createElement('style');
   style.id = 'sf-photoswipe-styles';
+  const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
+  if (nonce) style.nonce = nonce;
   style.textContent = photoswipeCss;
   document.head.append(style);
 }

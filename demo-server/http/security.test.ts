@@ -1,0 +1,64 @@
+/**
+ * Security headers: a strict Content-Security-Policy with a per-response nonce on the inline
+ * shop globals, nosniff, a referrer policy and framing by the shop only. That the widgets run
+ * under it without a violation is checked in Chromium (e2e/tests/security-headers.spec.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { testShop } from '../test-helpers.ts';
+
+const shop = testShop();
+
+const PAGES = ['/', '/shop/', '/product-category/beleuchtung/', '/product/universal-frontspoiler/', '/product/felgenreiniger-konzentrat/', '/cart/', '/checkout/', '/my-account/', '/__demo/', '/versand/', '/gibt-es-nicht/'];
+
+function directives(policy: string | null): Map<string, string> {
+  return new Map((policy ?? '').split(';').map((part) => {
+    const [name = '', ...values] = part.trim().split(/\s+/);
+    return [name, values.join(' ')];
+  }));
+}
+
+describe('security headers', () => {
+  it('every page: strict CSP whose nonce is on the one inline script, nosniff, referrer policy, framing by the shop only', async () => {
+    const nonces = new Set<string>();
+    for (const path of PAGES) {
+      const res = await shop.client.get(path);
+      const text = await res.text();
+      const csp = directives(res.headers.get('content-security-policy'));
+      const nonce = /^'self' 'nonce-([A-Za-z0-9+/=]{22,})'$/.exec(csp.get('script-src') ?? '')?.[1];
+      expect(nonce, path).toBeDefined();
+      nonces.add(nonce!);
+      expect(Object.fromEntries([...csp].filter(([name]) => name !== 'script-src')), path).toEqual({
+        'default-src': "'self'",
+        'style-src': "'self'",
+        'style-src-attr': "'unsafe-inline'",
+        'img-src': "'self' data:",
+        'font-src': "'self'",
+        'connect-src': "'self'",
+        'object-src': "'none'",
+        'base-uri': "'self'",
+        'form-action': "'self'",
+        'frame-ancestors': "'self'",
+      });
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      // Inline scripts that run: only the globals, with this response's nonce.
+      const running = [...text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="(?:application\/json|text\/template)")([^>]*)>/g)].map((m) => m[1]);
+      expect(running, path).toEqual([` nonce="${nonce}"`]);
+      expect(text, path).not.toMatch(/<style|\son[a-z]+="|javascript:/i);
+    }
+    expect(nonces.size).toBe(PAGES.length);
+  });
+
+  it('JSON, fragments, images and widget files are sent with nosniff too', async () => {
+    for (const res of [
+      await shop.client.post('/?wc-ajax=get_refreshed_fragments', { time: 1 }),
+      await shop.client.get('/images/universal-frontspoiler.svg'),
+      await shop.client.get('/assets/theme.css'),
+    ]) {
+      expect(res.headers.get('x-content-type-options'), res.url).toBe('nosniff');
+      expect(res.headers.get('content-security-policy'), res.url).toContain("object-src 'none'");
+      await res.arrayBuffer();
+    }
+  });
+});
