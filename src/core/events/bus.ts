@@ -9,7 +9,6 @@
  */
 
 /** Event name → detail. Empty here; each domain's events.ts adds its own. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface PageEventMap {}
 export type PageEventName = keyof PageEventMap;
 

@@ -5,7 +5,6 @@
  * shop's handlers, the test fake (src/test/fake-shop.ts) and the stories' fake shop answer
  * with these types, so a contract changes in one place.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ShopContracts {}
 
 export interface Contract<Request, Response> {
