@@ -57,11 +57,15 @@ export const cartEndpoints = [
     name: 'add_to_cart',
     fault: {
       label: 'In den Warenkorb legen',
-      // WooCommerce's refusal: the client goes to the product page.
-      errorBody: (fields) => ({
-        status: 200,
-        json: { error: true, product_url: productUrlForId(fields.product_id ?? fields['add-to-cart']) || '/shop/' } satisfies AddToCartErrorBody,
-      }),
+      // WooCommerce's refusal: the client goes to the product page, where the reason waits as
+      // a notice (as for a real refusal, e.g. too few in stock).
+      errorBody: (fields, visitor) => {
+        if (visitor) addNotice(visitor, 'error', html`Das Produkt konnte nicht in den Warenkorb gelegt werden (simulierter Fehler der Demo-Steuerung).`);
+        return {
+          status: 200,
+          json: { error: true, product_url: productUrlForId(fields.product_id ?? fields['add-to-cart']) || '/shop/' } satisfies AddToCartErrorBody,
+        };
+      },
     },
     handler: (session, fields): AjaxResult<AddToCartBody> => {
       const id = parseId(fields.product_id ?? fields['add-to-cart']);

@@ -125,6 +125,15 @@ describe('fault modes', () => {
     expect(await shop.client.state()).toEqual(before);
   });
 
+  it('error_body on add_to_cart leaves a notice on the product page it sends the shopper to, once', async () => {
+    await setFault(shop.client, { endpoint: 'add_to_cart', mode: 'error_body' });
+    const res = await shop.client.post('/?wc-ajax=add_to_cart', { product_id: '101' });
+    const { product_url } = (await res.json()) as { product_url: string };
+    const notice = 'Das Produkt konnte nicht in den Warenkorb gelegt werden (simulierter Fehler der Demo-Steuerung).';
+    expect((await shop.client.pageDocument(product_url)).querySelector('.woocommerce-error')?.textContent).toContain(notice);
+    expect((await shop.client.pageDocument(product_url)).querySelector('.woocommerce-error')).toBeNull();
+  });
+
   it('error_body on add_to_cart falls back to /shop/ for an unknown product', async () => {
     await setFault(shop.client, { endpoint: 'add_to_cart', mode: 'error_body' });
     const res = await shop.client.post('/?wc-ajax=add_to_cart', { product_id: 'x' });

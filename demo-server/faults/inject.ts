@@ -4,8 +4,9 @@
  */
 import type { Response } from 'express';
 import type { RequestFields } from '../http/request.ts';
-import { takeFault, type FaultSettings } from './modes.ts';
+import { takeFault } from './modes.ts';
 import type { FaultAnswer, RegisteredFault } from './registry.ts';
+import type { Session } from '../shared/session.ts';
 
 /** Answers held open by the `hang` fault; `releaseAll` ends them (tests, shutdown). */
 export class HeldAnswers {
@@ -30,8 +31,8 @@ function sendFaultAnswer(res: Response, answer: FaultAnswer): void {
 export interface Call {
   res: Response;
   endpoint: RegisteredFault;
-  /** The visitor's faults; none when the request names no session (images never create one). */
-  faults: FaultSettings | undefined;
+  /** The visitor; none when the request names no session (images never create one). */
+  visitor: Session | undefined;
   /** The request's fields, for endpoints whose error answer depends on them. */
   fields: RequestFields;
   held: HeldAnswers;
@@ -40,8 +41,8 @@ export interface Call {
 }
 
 /** Answers the call normally, or as the visitor's fault for the endpoint says (counting down `times`). */
-export function answerCall({ res, endpoint, faults, fields, held, answer }: Call): void {
-  const fault = faults ? takeFault(faults, endpoint.name) : undefined;
+export function answerCall({ res, endpoint, visitor, fields, held, answer }: Call): void {
+  const fault = visitor ? takeFault(visitor.faults, endpoint.name) : undefined;
   if (!fault) return answer();
   res.set('Cache-Control', 'no-store');
   switch (fault.mode) {
@@ -50,7 +51,7 @@ export function answerCall({ res, endpoint, faults, fields, held, answer }: Call
     case 'invalid_json':
       return sendFaultAnswer(res, endpoint.brokenBody);
     case 'error_body':
-      return sendFaultAnswer(res, endpoint.errorBody(fields));
+      return sendFaultAnswer(res, endpoint.errorBody(fields, visitor));
     case 'slow':
       // The work happens after the delay, like a slow PHP worker; it still happens when the
       // client gave up in the meantime (a timed-out request may have changed the cart).

@@ -46,8 +46,8 @@ describe('fault registry', () => {
     expect(plain.inStar).toBe(true);
     expect(plain.serverError).toMatchObject({ status: 500, type: 'text/html' });
     expect(plain.brokenBody).toMatchObject({ status: 200, type: 'text/html' });
-    expect(plain.errorBody({})).toEqual({ status: 200, json: { success: false, data: { message: 'Simulierter Fehler' } } });
-    expect(own.errorBody({})).toEqual({ status: 200, type: 'html', body: '0' });
+    expect(plain.errorBody({}, undefined)).toEqual({ status: 200, json: { success: false, data: { message: 'Simulierter Fehler' } } });
+    expect(own.errorBody({}, undefined)).toEqual({ status: 200, type: 'html', body: '0' });
     expect(() => registry.register({ name: 'remove_from_cart', label: 'noch einmal' })).toThrow(/twice/);
   });
 

@@ -4,6 +4,7 @@
  * the injection know nothing else about them.
  */
 import type { RequestFields } from '../http/request.ts';
+import type { Session } from '../shared/session.ts';
 
 /** What a faulted call answers instead of the real answer. */
 export type FaultAnswer = { status: number; json: unknown } | { status: number; type: string; body: string };
@@ -19,8 +20,11 @@ export interface FaultEndpointSpec {
   serverError?: FaultAnswer;
   /** Mode invalid_json: status 200 and a body the client cannot read (default: a PHP fatal error in HTML). */
   brokenBody?: FaultAnswer;
-  /** Mode error_body: the endpoint's own error answer (default: WordPress's `{ success: false, data: { message } }`). */
-  errorBody?: (fields: RequestFields) => FaultAnswer;
+  /**
+   * Mode error_body: the endpoint's own error answer (default: WordPress's `{ success: false,
+   * data: { message } }`). `visitor` is there to leave a notice where the real refusal would.
+   */
+  errorBody?: (fields: RequestFields, visitor: Session | undefined) => FaultAnswer;
 }
 
 export type RegisteredFault = Required<FaultEndpointSpec>;

@@ -88,7 +88,7 @@ export class AjaxEndpoints {
     answerCall({
       res,
       endpoint: fault,
-      faults: visitor.faults,
+      visitor,
       fields,
       held: this.ctx.held,
       answer: () => {

@@ -37,7 +37,7 @@ export function registerProductFiles(router: Router, ctx: ShopContext): void {
       res,
       endpoint: images,
       // Only when the cookie names a session: images never create one.
-      faults: ctx.sessions.peek(req)?.faults,
+      visitor: ctx.sessions.peek(req),
       fields: {},
       held: ctx.held,
       answer: () => {

@@ -41,6 +41,8 @@ test.describe('add to cart fails', () => {
     await page.locator(`li.post-${PRODUCTS.frontSpoiler} a.ajax_add_to_cart`).click();
     await expect(page).toHaveURL(productPath(PRODUCTS.frontSpoiler));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Universal Frontspoiler');
+    // The product page says why the shopper is there, as after a real refusal.
+    await expect(page.locator('.woocommerce-error')).toContainText('Das Produkt konnte nicht in den Warenkorb gelegt werden');
     expect((await demoState(page.request)).count).toBe(0);
   });
 
