@@ -38,8 +38,9 @@ const rawText = {
 };
 
 /**
- * Writes into the loader, per widget folder, the chunks the widget's chunk imports (runtime,
- * domains), so the loader requests them together with the widget (src/core/loader/loader.ts).
+ * Writes into the loader, per widget folder, the chunks the widget's chunk imports (domains;
+ * the runtime, which every widget imports, once under '*'), so the loader requests them
+ * together with the widget (src/core/loader/loader.ts).
  */
 const PRELOADS_PLACEHOLDER = '{"__sf_preloads__":[]}';
 const chunkPreloads = {

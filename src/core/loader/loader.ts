@@ -14,8 +14,8 @@ import { registeredWidgets } from './registry';
 /**
  * Per widget (its folder name, the tag without `sf-`), the chunks its chunk imports (domains;
  * what every widget imports, the runtime, under '*'), written in by the build (rollup.config.mjs,
- * chunkPreloads). They are requested together with the widget instead of
- * after it has downloaded and named them: one round trip less. Unbuilt (tests): none.
+ * chunkPreloads). They are requested together with the widget instead of after it has
+ * downloaded and named them: one round trip less. Unbuilt (tests): none.
  */
 const BUILD_PRELOADS = '{"__sf_preloads__":[]}';
 const buildPreloads = (): Record<string, string[]> => JSON.parse(BUILD_PRELOADS);
@@ -59,7 +59,10 @@ export function startLoader(
     });
   };
 
-  const holders = widgets.filter((widget) => widget.holdsChildren).map((widget) => `${widget.tag}:not([data-sf-upgraded])`).join(',');
+  /** A selector for the not yet upgraded elements of the widgets `which` picks ('' for none). */
+  const notUpgraded = (which: (widget: RegisteredWidget) => boolean | undefined) =>
+    widgets.filter(which).map((widget) => `${widget.tag}:not([data-sf-upgraded])`).join(',');
+  const holders = notUpgraded((widget) => widget.holdsChildren);
   const policyAllows = (element: Element, widget: RegisteredWidget): boolean => {
     const when = widget.when;
     if (when === 'sight') return true;
@@ -102,7 +105,7 @@ export function startLoader(
   // A click can come before the code of a widget that loads on interaction (a tap right away,
   // a slow network): it is held and given again once the widget has upgraded, or when its code
   // failed to load, so that the markup does what it does without us (the link is followed).
-  const onInteractionTags = widgets.filter((widget) => widget.when === 'interaction').map((widget) => `${widget.tag}:not([data-sf-upgraded])`).join(',');
+  const onInteractionTags = notUpgraded((widget) => widget.when === 'interaction');
   let replaying = false;
   const holdEarlyClick = (event: Event) => {
     const host = !replaying && onInteractionTags && (event.target as Element).closest?.(onInteractionTags);
