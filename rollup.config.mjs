@@ -15,6 +15,7 @@ const preactAliases = [
   { find: 'react-dom', replacement: 'preact/compat' },
   { find: 'react/jsx-runtime', replacement: 'preact/jsx-runtime' },
   { find: 'react', replacement: 'preact/compat' },
+  { find: /^(.*\/render-at-once)$/, replacement: '$1.preact' },
 ];
 
 const stylesheet = {
@@ -83,7 +84,7 @@ function plugins(renderer) {
     resolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
     commonjs(),
     typescript({ tsconfig: './tsconfig.build.json', noEmitOnError: true }),
-    terser({ ecma: 2020, module: true, toplevel: true, compress: { passes: 3, pure_getters: true, unsafe_arrows: true }, format: { comments: false } }),
+    process.env.SF_NO_MINIFY ? null : terser({ ecma: 2020, module: true, toplevel: true, compress: { passes: 3, pure_getters: true, unsafe_arrows: true }, format: { comments: false } }),
   ].filter(Boolean);
 }
 

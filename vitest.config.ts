@@ -12,14 +12,16 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * - `server`: the demo shop, and the contract tests (`*.demo.test.ts` in src: the widgets'
  *   requests and parsers against its real answers), in node.
  */
-const preactAliases = {
-  'react-dom/client': 'preact/compat/client',
-  'react-dom/test-utils': 'preact/test-utils',
-  'react-dom': 'preact/compat',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
-  react: 'preact/compat',
-};
+const preactAliases = [
+  { find: 'react-dom/client', replacement: 'preact/compat/client' },
+  { find: 'react-dom/test-utils', replacement: 'preact/test-utils' },
+  { find: 'react-dom', replacement: 'preact/compat' },
+  { find: 'react/jsx-runtime', replacement: 'preact/jsx-runtime' },
+  { find: 'react/jsx-dev-runtime', replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  // The Preact build's way to run a widget's first effects at once (as rollup.config.mjs).
+  { find: /^(.*\/render-at-once)$/, replacement: '$1.preact' },
+];
 
 const NODE_MARKER = '// @vitest-environment node';
 const testFiles = (dir: string) =>

@@ -9,9 +9,9 @@ import { createApp } from '../demo-server/app';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { registeredWidgets } from '../src/core/loader/registry';
 
-const widgetTags = registeredWidgets.map((widget) => widget.tag);
+export const widgetTags = registeredWidgets.map((widget) => widget.tag);
 /** Widgets that load only on a scroll or an interaction: not part of a page's first view. */
-const loadOnScrollTags: string[] = registeredWidgets.filter((widget) => widget.when === 'scroll' || widget.when === 'interaction').map((widget) => widget.tag);
+export const loadOnLaterTags: string[] = registeredWidgets.filter((widget) => widget.when === 'scroll' || widget.when === 'interaction').map((widget) => widget.tag);
 
 export async function startShop(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const app = createApp();
@@ -52,7 +52,7 @@ export async function widgetsUpgraded(page: Page, timeout = 15_000): Promise<voi
       [...document.querySelectorAll(tags.join(','))]
         .filter((element) => element.checkVisibility())
         .every((element) => element.hasAttribute('data-sf-upgraded')),
-    widgetTags.filter((tag) => !loadOnScrollTags.includes(tag)),
+    widgetTags.filter((tag) => !loadOnLaterTags.includes(tag)),
     { timeout, polling: 50 },
   );
 }

@@ -2,16 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../widgets/add-to-cart/element';
 import '../widgets/quantity/element';
-import { loopItem, productForm } from './fixtures/shop-html';
+import { loopListing, productForm } from './fixtures/shop-html';
 import { mockShop } from './mock-shop';
 import { ShopMarkup, StateGrid } from './shop-page';
-import { panel, phoneGlobals } from './story-helpers';
+import { panel, phoneGlobals, storyListing } from './story-helpers';
 
 /**
  * `<sf-add-to-cart>` around the shop's add-to-cart buttons: a loop item of the shop listing
  * and the product page form. The shop markup is the demo shop's (demo-server/cart, demo-server/product).
  */
-const listing = `<ul class="products columns-3 sf-story-products">${loopItem}</ul>`;
+const listing = storyListing(loopListing);
 
 const meta = {
   title: 'Widgets/sf-add-to-cart',

@@ -3,9 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../widgets/add-to-cart/element';
 import '../widgets/mini-cart/element';
 import '../widgets/quantity/element';
-import { headerControls, loopItem } from './fixtures/shop-html';
+import { headerControls, loopListing } from './fixtures/shop-html';
 import { ShopMarkup, StateGrid } from './shop-page';
-import { expectAlertAfterIncrease, increaseFirstItem, phoneGlobals, showErrorAndLoadingPanels } from './story-helpers';
+import { expectAlertAfterIncrease, increaseFirstItem, phoneGlobals, showErrorAndLoadingPanels, storyListing } from './story-helpers';
 
 /**
  * `<sf-mini-cart>`: the header cart link with a disclosure button that opens the dropdown;
@@ -86,7 +86,7 @@ export const RevealOnAdd: Story = {
   render: () => (
     <>
       <ShopMarkup html={header(headerControls.empty.miniCart)} />
-      <ShopMarkup html={`<ul class="products columns-3 sf-story-products">${loopItem}</ul>`} />
+      <ShopMarkup html={storyListing(loopListing)} />
     </>
   ),
   parameters: { shop: { mode: 'ok', cart: 'empty' } },

@@ -5,10 +5,10 @@ import '../widgets/add-to-cart/element';
 import '../widgets/quantity/element';
 import '../widgets/quick-view/element';
 import '../widgets/unit-price/element';
-import { quickViewItem } from './fixtures/shop-html';
+import { quickViewListing } from './fixtures/shop-html';
 import { mockShop } from './mock-shop';
 import { blockedNavigations, ShopMarkup } from './shop-page';
-import { phoneGlobals } from './story-helpers';
+import { phoneGlobals, storyListing } from './story-helpers';
 
 /**
  * `<sf-quick-view>`: the quick-view link of a shop listing item (product 115 „Hartwachs
@@ -17,7 +17,7 @@ import { phoneGlobals } from './story-helpers';
  * themselves. When the shop cannot answer, the link is followed to the product page, which the
  * story stops and names instead.
  */
-const listing = `<ul class="products columns-3 sf-story-products">${quickViewItem}</ul>`;
+const listing = storyListing(quickViewListing);
 const PRODUCT_URL = '/product/hartwachs-premium-250-ml/';
 
 const meta = {

@@ -46,3 +46,6 @@ export async function showErrorAndLoadingPanels(root: HTMLElement, busyItem: (pa
   await increaseFirstItem(panel(root, 'Lädt'));
   await waitFor(() => expect(busyItem(panel(root, 'Lädt'))).toHaveAttribute('aria-busy', 'true'), { timeout: 2000 });
 }
+
+/** A one-product listing from the fixtures, narrowed to a card's width in the story canvas. */
+export const storyListing = (listing: string) => listing.replace('class="products columns-3"', 'class="products columns-3 sf-story-products"');

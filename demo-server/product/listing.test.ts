@@ -27,7 +27,7 @@ describe('listing pages', () => {
   it('renders the WooCommerce loop item markup', async () => {
     const { text } = await shop.client.getPage('/shop/');
     expect(text).toContain(
-      '<li class="product type-product post-101 instock product_cat-universal product-type-simple"><a href="/product/universal-frontspoiler/" class="woocommerce-LoopProduct-link woocommerce-loop-product__link"><img src="/images/universal-frontspoiler.svg" width="300" height="300" alt="Universal Frontspoiler" loading="lazy"><h2 class="woocommerce-loop-product__title">Universal Frontspoiler</h2><span class="price"><span class="woocommerce-Price-amount amount"><bdi>89,50&nbsp;<span class="woocommerce-Price-currencySymbol">€</span></bdi></span></span></a><p class="wc-gzd-additional-info tax-info">inkl. 19 % MwSt.</p><sf-add-to-cart><a href="?add-to-cart=101" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="101" data-product_sku="UFS-01" aria-label="In den Warenkorb legen: „Universal Frontspoiler“" data-success_message="„Universal Frontspoiler“ wurde deinem Warenkorb hinzugefügt" rel="nofollow">In den Warenkorb</a></sf-add-to-cart><sf-quick-view><a href="/product/universal-frontspoiler/" class="quick-view" data-prod="101" aria-label="Schnellansicht: „Universal Frontspoiler“">Schnellansicht</a></sf-quick-view></li>',
+      '<li class="product type-product post-101 instock product_cat-universal product-type-simple"><a href="/product/universal-frontspoiler/" class="woocommerce-LoopProduct-link woocommerce-loop-product__link"><img src="/images/universal-frontspoiler.svg" width="300" height="300" alt="Universal Frontspoiler" loading="lazy"><h2 class="woocommerce-loop-product__title">Universal Frontspoiler</h2><span class="price"><span class="woocommerce-Price-amount amount"><bdi>89,50&nbsp;<span class="woocommerce-Price-currencySymbol">€</span></bdi></span></span></a><p class="wc-gzd-additional-info tax-info">inkl. 19 % MwSt.</p><a href="?add-to-cart=101" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="101" data-product_sku="UFS-01" aria-label="In den Warenkorb legen: „Universal Frontspoiler“" data-success_message="„Universal Frontspoiler“ wurde deinem Warenkorb hinzugefügt" rel="nofollow">In den Warenkorb</a><a href="/product/universal-frontspoiler/" class="quick-view" data-prod="101" aria-label="Schnellansicht: „Universal Frontspoiler“">Schnellansicht</a></li>',
     );
     const doc = dom(text);
     const variable = doc.querySelector('li.post-114 a.product_type_variable')!;
@@ -39,7 +39,10 @@ describe('listing pages', () => {
     expect(oos.classList.contains('outofstock')).toBe(true);
     expect(oos.querySelector('a.button')!.textContent).toBe('Weiterlesen');
     expect(oos.querySelector('.ajax_add_to_cart')).toBeNull();
-    expect(doc.querySelector('li.post-106 sf-add-to-cart a.ajax_add_to_cart')).not.toBeNull();
+    // One element of each widget around the loop, none per product.
+    expect(doc.querySelectorAll('sf-quick-view > sf-add-to-cart > ul.products')).toHaveLength(1);
+    expect(doc.querySelectorAll('ul.products :is(sf-add-to-cart, sf-quick-view)')).toHaveLength(0);
+    expect(doc.querySelector('li.post-106 a.ajax_add_to_cart')).not.toBeNull();
     expect(doc.querySelector('li.post-105 a.ajax_add_to_cart')!.getAttribute('data-quantity')).toBe('1');
     expect(doc.querySelector('li.post-105 p.price-unit')!.textContent).toBe('12,90\u00a0€ / 1 m');
   });

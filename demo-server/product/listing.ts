@@ -11,12 +11,12 @@ function addToCartButton(product: Product): SafeHtml {
   if (product.stock !== 'instock') {
     return html`<p class="stock out-of-stock">Nicht vorrätig</p><a href="${productUrl(product)}" class="button product_type_simple" data-product_id="${String(product.id)}" data-product_sku="${product.sku}" aria-label="Weiterlesen über ${quoted(product.name)}" rel="nofollow">Weiterlesen</a>`;
   }
-  return html`<sf-add-to-cart><a href="?add-to-cart=${String(product.id)}" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${String(product.id)}" data-product_sku="${product.sku}" aria-label="In den Warenkorb legen: ${quoted(product.name)}" data-success_message="${quoted(product.name)} wurde deinem Warenkorb hinzugefügt" rel="nofollow">In den Warenkorb</a></sf-add-to-cart>`;
+  return html`<a href="?add-to-cart=${String(product.id)}" data-quantity="1" class="button product_type_simple add_to_cart_button ajax_add_to_cart" data-product_id="${String(product.id)}" data-product_sku="${product.sku}" aria-label="In den Warenkorb legen: ${quoted(product.name)}" data-success_message="${quoted(product.name)} wurde deinem Warenkorb hinzugefügt" rel="nofollow">In den Warenkorb</a>`;
 }
 
 /** Flatsome quick view trigger; without JavaScript a plain link to the product page. */
 export function quickViewTrigger(product: Product): SafeHtml {
-  return html`<sf-quick-view><a href="${productUrl(product)}" class="quick-view" data-prod="${String(product.id)}" aria-label="Schnellansicht: ${quoted(product.name)}">Schnellansicht</a></sf-quick-view>`;
+  return html`<a href="${productUrl(product)}" class="quick-view" data-prod="${String(product.id)}" aria-label="Schnellansicht: ${quoted(product.name)}">Schnellansicht</a>`;
 }
 
 export function productClasses(product: Product): string {
@@ -39,8 +39,14 @@ export function productLoopItem(product: Product): SafeHtml {
   return html`<li class="${productClasses(product)}"><a href="${productUrl(product)}" class="woocommerce-LoopProduct-link woocommerce-loop-product__link">${sale}<img src="${imageUrl(product)}" width="300" height="300" alt="${product.name}" loading="lazy"><h2 class="woocommerce-loop-product__title">${product.name}</h2><span class="price">${productPriceHtml(product)}</span></a><p class="wc-gzd-additional-info tax-info">${taxInfo(product)}</p>${unit}${addToCartButton(product)}${quickViewTrigger(product)}</li>`;
 }
 
+/**
+ * One element of each widget around the whole loop, not one per product: both delegate, so 24
+ * products cost two component roots instead of 48 (a theme prints them in the loop's start
+ * and end hooks). Add to cart upgrades once the loop is shown, quick view on the first
+ * pointer or focus in it.
+ */
 export function productGrid(list: readonly Product[]): SafeHtml {
-  return html`<ul class="products columns-3">${list.map(productLoopItem)}</ul>`;
+  return html`<sf-quick-view><sf-add-to-cart><ul class="products columns-3">${list.map(productLoopItem)}</ul></sf-add-to-cart></sf-quick-view>`;
 }
 
 export function resultCount(count: number): string {

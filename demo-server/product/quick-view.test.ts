@@ -57,7 +57,8 @@ describe('quick view', () => {
     const items = [...doc.querySelectorAll('ul.products > li.product')];
     expect(items).toHaveLength(24);
     for (const li of items) {
-      const link = li.querySelector(':scope > sf-quick-view > a.quick-view')!;
+      expect(li.closest('sf-quick-view')).not.toBeNull();
+      const link = li.querySelector(':scope > a.quick-view')!;
       const id = /post-(\d+)/.exec(li.className)![1]!;
       expect(link.getAttribute('data-prod')).toBe(id);
       expect(link.getAttribute('href')).toBe(li.querySelector('a.woocommerce-LoopProduct-link')!.getAttribute('href'));

@@ -3,6 +3,7 @@ import { useEffect, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { readInlineConfig } from '../config/inline-config';
 import { holdEventsForRelay } from '../events/bus';
+import { renderAtOnce } from './render-at-once';
 
 /** Every widget component receives its custom element as `container`. */
 export interface WidgetProps {
@@ -36,7 +37,7 @@ const keepMarkupRenderer = {
     rootElement.hidden = true;
     container.append(rootElement);
     const root = createRoot(rootElement);
-    root.render(<Upgraded Component={Component} props={{ ...props, container }} />);
+    renderAtOnce(() => root.render(<Upgraded Component={Component} props={{ ...props, container }} />));
     return Object.assign(root, { rootElement });
   },
   update<P extends WidgetProps>(root: Root, props: P): void {

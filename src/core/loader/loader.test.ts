@@ -168,6 +168,18 @@ describe('loader', () => {
     await waitFor(() => expect(clicks).toEqual([false]));
   });
 
+  it("'interaction' with a trigger: only clicks on the trigger wait, others inside go on at once", () => {
+    const lazy = widget('sf-lazy', 'interaction', { trigger: 'a.quick-view', define: vi.fn(() => new Promise<void>(() => {})) });
+    document.body.innerHTML = '<sf-lazy><a href="#a" class="quick-view" id="quick">Schnellansicht</a><button type="button" id="add">In den Warenkorb</button></sf-lazy>';
+    stop = startLoader([lazy], document, {});
+    const other = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('add')!.dispatchEvent(other);
+    expect(other.defaultPrevented).toBe(false);
+    const onTrigger = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('quick')!.dispatchEvent(onTrigger);
+    expect(onTrigger.defaultPrevented).toBe(true);
+  });
+
   it("'interaction': when the code fails to load, the held click does what the markup does", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const broken = widget('sf-broken', 'interaction', { define: vi.fn().mockRejectedValue(new Error('offline')) });

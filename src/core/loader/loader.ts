@@ -109,7 +109,8 @@ export function startLoader(
   let replaying = false;
   const holdEarlyClick = (event: Event) => {
     const host = !replaying && onInteractionTags && (event.target as Element).closest?.(onInteractionTags);
-    if (!host) return;
+    const trigger = host && byTag.get(host.localName)?.trigger;
+    if (!host || (trigger && !(event.target as Element).closest(trigger))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     onInteraction(event);

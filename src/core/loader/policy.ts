@@ -28,6 +28,20 @@ export interface WidgetDeclaration {
    * inside it wait for its upgrade, so a hidden one does not load for nothing.
    */
   holdsChildren?: boolean;
+  /**
+   * 'interaction' widgets: the elements inside whose click must wait for the widget's code
+   * (default: any click inside it). An element around a whole product loop holds only its own
+   * links, not the add-to-cart buttons beside them.
+   */
+  trigger?: string;
+  /**
+   * Whether a server that prints `<link rel="modulepreload">` for the widgets on a page
+   * (demo-server/http/preload.ts, README) includes this one: by default those that load
+   * without a scroll or an interaction; `false` for one usually hidden at first (the review
+   * form in a closed tab), or a media query for one shown only at some widths (the printed
+   * link carries it).
+   */
+  preload?: boolean | string;
 }
 
 /** A declared widget as the generated registry lists it, with how to load its code. */

@@ -1,0 +1,178 @@
+/**
+ * How soon a page responds: per page and stack (Preact and React module builds, the classic
+ * script), at 4× CPU throttling on a cold cache, the median of RUNS runs:
+ * - DOMContentLoaded (the start of its event) and 'ready', when every shown `sf-*` element
+ *   that loads without a scroll or an interaction carries `data-sf-upgraded`, both from the
+ *   navigation's start, and their difference;
+ * - the chain depth: how many script round trips follow one another before ready (a script
+ *   requested only after another one arrived is one deeper);
+ * - main-thread time between DOMContentLoaded and ready, and the longest task in it (from a
+ *   Chromium trace: the renderer's top-level tasks);
+ * - the waterfall of the median run: every script, when it was requested and when it arrived.
+ *
+ * `npx tsx bench/ready.ts` on its own (RUNS=3 for a quick look, PAGES=shop,cart to pick), or
+ * as part of `npm run bench` (bench/run.ts). Tracing costs the page a little time of its own,
+ * equally for every stack.
+ */
+import type { Browser } from 'playwright-core';
+import { launch, loadOnLaterTags, startShop, widgetTags } from './lib';
+
+export const READY_PAGES = {
+  shop: '/shop/',
+  'simple product': '/product/universal-frontspoiler/',
+  'variable product': '/product/felgenreiniger-konzentrat/',
+  cart: '/cart/',
+} as const;
+
+export const STACKS = [
+  { name: 'Preact', build: 'preact', bundle: 'module' },
+  { name: 'React', build: 'react', bundle: 'module' },
+  { name: 'Preact classic', build: 'preact', bundle: 'classic' },
+] as const;
+
+export interface ReadyRun {
+  dclMs: number;
+  readyMs: number;
+  afterDclMs: number;
+  chainDepth: number;
+  mainThreadAfterDclMs: number;
+  longestTaskAfterDclMs: number;
+  waterfall: { file: string; startMs: number; endMs: number; depth: number }[];
+}
+
+/**
+ * In the page before any of its scripts: marks DOMContentLoaded and the moment every shown
+ * widget is upgraded. A string, not a function: tsx names inner functions with a helper
+ * (`__name`) the page does not have.
+ */
+const markReady = (tags: string) => `(() => {
+  const tags = ${JSON.stringify(tags)};
+  function allUpgraded() {
+    let shown = 0;
+    for (const element of document.querySelectorAll(tags)) {
+      if (!element.checkVisibility()) continue;
+      if (!element.hasAttribute('data-sf-upgraded')) return false;
+      shown++;
+    }
+    return shown > 0;
+  }
+  function check() {
+    if (document.readyState === 'loading' || !allUpgraded()) return;
+    performance.mark('sf-ready');
+    watch.disconnect();
+  }
+  const watch = new MutationObserver(check);
+  watch.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-sf-upgraded'] });
+  document.addEventListener('DOMContentLoaded', () => {
+    performance.mark('sf-dcl');
+    check();
+  });
+})();`;
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+}
+
+/** Main-thread task time between the two marks, and the longest task overlapping them. */
+function mainThreadBetweenMarks(trace: { traceEvents: TraceEvent[] }) {
+  const events = trace.traceEvents;
+  const dcl = events.find((event) => event.name === 'sf-dcl' && event.cat.includes('blink.user_timing'));
+  const ready = events.find((event) => event.name === 'sf-ready' && event.cat.includes('blink.user_timing'));
+  if (!dcl || !ready) return { busyMs: NaN, longestMs: NaN };
+  let busy = 0;
+  let longest = 0;
+  for (const event of events) {
+    if (event.name !== 'RunTask' || event.ph !== 'X' || event.pid !== dcl.pid || event.tid !== dcl.tid || !event.dur) continue;
+    const overlap = Math.min(event.ts + event.dur, ready.ts) - Math.max(event.ts, dcl.ts);
+    if (overlap <= 0) continue;
+    busy += overlap;
+    longest = Math.max(longest, event.dur);
+  }
+  return { busyMs: busy / 1000, longestMs: longest / 1000 };
+}
+
+async function cartWithItem(browser: Browser, baseUrl: string) {
+  const context = await browser.newContext();
+  const response = await context.request.post(`${baseUrl}/?wc-ajax=add_to_cart`, { form: { product_id: '101', quantity: '2' } });
+  if (response.status() !== 200) throw new Error(`add_to_cart answered ${response.status()}`);
+  return context;
+}
+
+export async function measureReady(browser: Browser, baseUrl: string, path: string, stack: (typeof STACKS)[number]): Promise<ReadyRun> {
+  const context = path === READY_PAGES.cart ? await cartWithItem(browser, baseUrl) : await browser.newContext();
+  await context.addCookies([
+    { name: 'sf_build', value: stack.build, url: baseUrl },
+    { name: 'sf_bundle', value: stack.bundle, url: baseUrl },
+  ]);
+  const page = await context.newPage();
+  await page.addInitScript(markReady(widgetTags.filter((tag) => !loadOnLaterTags.includes(tag)).join(',')));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await browser.startTracing(page, { categories: ['blink.user_timing', 'disabled-by-default-devtools.timeline', 'toplevel'] });
+  await page.goto(baseUrl + path);
+  await page.waitForFunction(() => performance.getEntriesByName('sf-ready').length > 0, undefined, { timeout: 30_000, polling: 100 });
+  const trace = JSON.parse((await browser.stopTracing()).toString());
+  const timing = await page.evaluate(() => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.js(\?|$)/.test(entry.name))
+      .map((entry) => ({ file: new URL(entry.name).pathname.replace(/^.*\/schaufenster\//, ''), startMs: entry.startTime, endMs: (entry as PerformanceResourceTiming).responseEnd }));
+    return { dcl: performance.getEntriesByName('sf-dcl')[0].startTime, ready: performance.getEntriesByName('sf-ready')[0].startTime, scripts };
+  });
+  await context.close();
+
+  const waterfall = timing.scripts.filter((script) => script.startMs < timing.ready).sort((a, b) => a.startMs - b.startMs);
+  const depths: number[] = [];
+  waterfall.forEach((script, index) => {
+    const before = waterfall.slice(0, index).filter((earlier) => earlier.endMs <= script.startMs).map((earlier) => depths[waterfall.indexOf(earlier)]);
+    depths.push(1 + Math.max(0, ...before));
+  });
+  const { busyMs, longestMs } = mainThreadBetweenMarks(trace);
+  const round = (ms: number) => Math.round(ms);
+  return {
+    dclMs: round(timing.dcl),
+    readyMs: round(timing.ready),
+    afterDclMs: round(timing.ready - timing.dcl),
+    chainDepth: Math.max(0, ...depths),
+    mainThreadAfterDclMs: round(busyMs),
+    longestTaskAfterDclMs: round(longestMs),
+    waterfall: waterfall.map((script, index) => ({ file: script.file, startMs: round(script.startMs), endMs: round(script.endMs), depth: depths[index] })),
+  };
+}
+
+/** The run with the median 'ready − DCL'. */
+export async function medianReady(browser: Browser, baseUrl: string, path: string, stack: (typeof STACKS)[number], runs: number) {
+  const samples: ReadyRun[] = [];
+  for (let run = 0; run < runs; run++) samples.push(await measureReady(browser, baseUrl, path, stack));
+  samples.sort((a, b) => a.afterDclMs - b.afterDclMs);
+  return samples[Math.floor(samples.length / 2)];
+}
+
+export function printReady(page: string, stack: string, run: ReadyRun) {
+  console.log(
+    `${page.padEnd(17)} ${stack.padEnd(14)} ready ${String(run.readyMs).padStart(5)} ms  DCL ${String(run.dclMs).padStart(5)} ms  ready−DCL ${String(run.afterDclMs).padStart(4)} ms  depth ${run.chainDepth}  main thread after DCL ${String(run.mainThreadAfterDclMs).padStart(4)} ms (longest task ${run.longestTaskAfterDclMs} ms)`,
+  );
+  for (const script of run.waterfall) console.log(`    ${String(script.startMs).padStart(5)} → ${String(script.endMs).padStart(5)} ms  depth ${script.depth}  ${script.file}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const runs = Number(process.env.RUNS ?? 9);
+  const picked = process.env.PAGES?.split(',');
+  const shop = await startShop();
+  const browser = await launch();
+  try {
+    for (const [name, path] of Object.entries(READY_PAGES)) {
+      if (picked && !picked.some((pick) => name.includes(pick))) continue;
+      for (const stack of STACKS) printReady(name, stack.name, await medianReady(browser, shop.baseUrl, path, stack, runs));
+    }
+  } finally {
+    await browser.close();
+    await shop.stop();
+  }
+}
