@@ -73,6 +73,15 @@ const chunkPreloads = {
     }
     if (!loader.code.includes(PRELOADS_PLACEHOLDER)) this.error('chunk-preloads: the placeholder is missing from loader.js');
     loader.code = loader.code.replace(PRELOADS_PLACEHOLDER, JSON.stringify(preloads));
+    // For servers: per widget, every file its code needs at once (the runtime and domains
+    // first, the widget's own chunk last), so a page can print <link rel="modulepreload"> for
+    // the widgets it renders (demo-server/http/preload.ts, README "Preload what a page shows").
+    const manifest = { loader: loader.fileName, widgets: {} };
+    for (const chunk of chunks) {
+      const widget = chunk.isDynamicEntry && loader.dynamicImports.includes(chunk.fileName) && chunk.name.match(/^widget-(.+)$/);
+      if (widget) manifest.widgets[`sf-${widget[1]}`] = [...perWidget[widget[1]], chunk.fileName];
+    }
+    this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
   },
 };
 

@@ -10,7 +10,8 @@
  *   Chromium trace: the renderer's top-level tasks);
  * - the waterfall of the median run: every script, when it was requested and when it arrived.
  *
- * `npx tsx bench/ready.ts` on its own (RUNS=3 for a quick look, PAGES=shop,cart to pick), or
+ * `npx tsx bench/ready.ts` on its own (RUNS=3 for a quick look, PAGES=shop,cart and
+ * STACKS=Preact,React to pick), or
  * as part of `npm run bench` (bench/run.ts). Tracing costs the page a little time of its own,
  * equally for every stack.
  */
@@ -164,12 +165,13 @@ export function printReady(page: string, stack: string, run: ReadyRun) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const runs = Number(process.env.RUNS ?? 9);
   const picked = process.env.PAGES?.split(',');
+  const stacks = STACKS.filter((stack) => !process.env.STACKS || process.env.STACKS.split(',').includes(stack.name));
   const shop = await startShop();
   const browser = await launch();
   try {
     for (const [name, path] of Object.entries(READY_PAGES)) {
       if (picked && !picked.some((pick) => name.includes(pick))) continue;
-      for (const stack of STACKS) printReady(name, stack.name, await medianReady(browser, shop.baseUrl, path, stack, runs));
+      for (const stack of stacks) printReady(name, stack.name, await medianReady(browser, shop.baseUrl, path, stack, runs));
     }
   } finally {
     await browser.close();

@@ -4,6 +4,8 @@
  * - requests to the shop on a repeat page view with an unchanged cart;
  * - time from the loader script's request to all shown widgets upgraded, product page, 4×
  *   CPU throttling in Chromium, median of 11 runs per build, also on a slow network;
+ * - per page and stack: ready, DOMContentLoaded, chain depth, main-thread time and the
+ *   waterfall of the median run (bench/ready.ts);
  * - time from choosing a variation to its unit price from the shop shown (includes the spec's
  *   500 ms debounce and 500 ms queue), median of 11 runs per build;
  * - time from pressing the gallery's magnifier to the lightbox ready with its picture, first
@@ -12,6 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { eagerScripts, kB, launch, startShop, widgetsUpgraded } from './lib';
+import { medianReady, printReady, READY_PAGES, STACKS } from './ready';
 
 const PAGES = ['/', '/shop/', '/product/universal-frontspoiler/', '/product/felgenreiniger-konzentrat/', '/cart/', '/checkout/'];
 const BUILDS = ['preact', 'react'] as const;
@@ -136,6 +139,17 @@ try {
     console.log(`requests to the shop on repeat views with an unchanged cart (${build}): ${repeat[build]}`);
   }
   results.repeatViewShopRequests = repeat;
+
+  const ready: Record<string, Record<string, unknown>> = {};
+  for (const [name, path] of Object.entries(READY_PAGES)) {
+    ready[name] = {};
+    for (const stack of STACKS) {
+      const run = await medianReady(browser, shop.baseUrl, path, stack, RUNS);
+      ready[name][stack.name] = run;
+      printReady(name, stack.name, run);
+    }
+  }
+  results.ready = ready;
 
   const upgrade: Record<string, unknown> = {};
   for (const build of BUILDS) {

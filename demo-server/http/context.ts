@@ -47,8 +47,8 @@ export function createShopContext(distDir: string): ShopContext {
     held,
     ajax: new AjaxEndpoints({ faults, held, session }),
     session,
-    renderPage: (req, res, build) => renderPage(session(req, res), req, res, build),
-    errorPage: (req, res, page) => renderErrorPage(session(req, res), req, res, page),
+    renderPage: (req, res, build) => renderPage(session(req, res), req, res, build, distDir),
+    errorPage: (req, res, page) => renderErrorPage(session(req, res), req, res, page, distDir),
   };
 }
 

@@ -1,18 +1,22 @@
 /** Pages in the shop's layout: notices taken from the session, cart cookies, no caching of HTML. */
+import path from 'node:path';
 import type { Request, Response } from 'express';
 import { html, type SafeHtml } from '../shared/html.ts';
 import { md5 } from '../cart/model.ts';
 import { syncCartCookies, takeNotices, type Notice, type Session } from '../shared/session.ts';
 import { renderLayout, type PageContext, type PageOptions } from '../site/layout.ts';
 import { resolveBuild, resolveBundle, resolveJQuery } from './bundle.ts';
+import { readManifest } from './widget-scripts.ts';
 import { cspNonce } from './security.ts';
 
 export type PageBuilder = (ctx: PageContext, notices: Notice[]) => Omit<PageOptions, 'notices'> & { status?: number };
 
-function pageContext(visitor: Session, req: Request, res: Response): PageContext {
+function pageContext(visitor: Session, req: Request, res: Response, distDir: string): PageContext {
+  const build = resolveBuild(req, res);
   return {
     session: visitor,
-    build: resolveBuild(req, res),
+    build,
+    manifest: readManifest(path.join(distDir, build)),
     bundle: resolveBundle(req, res),
     jquery: resolveJQuery(req, res),
     hostHash: md5(req.headers.host ?? 'localhost'),
@@ -21,8 +25,9 @@ function pageContext(visitor: Session, req: Request, res: Response): PageContext
   };
 }
 
-export function renderPage(visitor: Session, req: Request, res: Response, build: PageBuilder): void {
-  const ctx = pageContext(visitor, req, res);
+/** `distDir` holds the widget builds: the page preloads what its widgets need from their manifest. */
+export function renderPage(visitor: Session, req: Request, res: Response, build: PageBuilder, distDir: string): void {
+  const ctx = pageContext(visitor, req, res, distDir);
   const notices = takeNotices(ctx.session);
   const { status = 200, ...page } = build(ctx, notices);
   syncCartCookies(req, res, ctx.session);
@@ -39,7 +44,7 @@ export interface ErrorPageContent {
 }
 
 /** A form post the shop refuses: 400, a German page listing why, and a way back. */
-export function renderErrorPage(visitor: Session, req: Request, res: Response, page: ErrorPageContent): void {
+export function renderErrorPage(visitor: Session, req: Request, res: Response, page: ErrorPageContent, distDir: string): void {
   renderPage(visitor, req, res, () => ({
     title: page.title,
     bodyClass: page.bodyClass,
@@ -47,5 +52,5 @@ export function renderErrorPage(visitor: Session, req: Request, res: Response, p
     content: html`<h1 class="page-title">${page.heading}</h1><div class="woocommerce-error-wrapper" role="alert"><ul class="woocommerce-error">${page.errors.map(
       (message) => html`<li>${message}</li>`,
     )}</ul></div><p>${page.back}</p>`,
-  }));
+  }), distDir);
 }

@@ -7,10 +7,13 @@ import { categoryUrl, noticesWrapper } from '../shared/markup.ts';
 import { headerCartControls } from '../cart/mini-cart.ts';
 import { legalPages } from './legal-pages.ts';
 import type { Build, BundleKind } from '../http/bundle.ts';
+import { widgetScriptTags, widgetTagsIn, type BuildManifest, type RenderedWidget } from '../http/widget-scripts.ts';
 
 export interface PageContext {
   session: Session;
   build: Build;
+  /** The build's file list per widget (null when it is not built): the page preloads its widgets' chunks. */
+  manifest: BuildManifest | null;
   bundle: BundleKind;
   /** Print jQuery before the shop globals, as WordPress does (tests the jQuery bridge). */
   jquery?: boolean;
@@ -62,10 +65,22 @@ var flatsomeVars=${scriptJson({
   })};`;
 }
 
-function bundleScript(ctx: PageContext): SafeHtml {
-  return ctx.bundle === 'classic'
-    ? html`<script src="/assets/schaufenster/schaufenster.iife.js" defer></script>`
-    : html`<script type="module" src="/assets/schaufenster/loader.js"></script>`;
+const BUNDLE_BASE = '/assets/schaufenster/';
+
+/**
+ * The header's cart widgets, each shown only at some widths by theme.css, and the fragments
+ * element every page ends with. What the page's own content renders is found in its markup.
+ */
+const LAYOUT_WIDGETS: RenderedWidget[] = [
+  { tag: 'sf-mini-cart', media: '(min-width: 850px)' },
+  { tag: 'sf-cart-drawer', media: '(max-width: 849px)' },
+  { tag: 'sf-cart-fragments' },
+];
+
+function bundleScript(ctx: PageContext, options: PageOptions): SafeHtml {
+  if (ctx.bundle === 'classic') return html`<script src="${BUNDLE_BASE}schaufenster.iife.js" defer></script>`;
+  const shown = widgetTagsIn(`${options.content}${options.sidebar ?? ''}${options.footer ?? ''}`).map((tag) => ({ tag }));
+  return html`${widgetScriptTags(ctx.manifest, [...LAYOUT_WIDGETS, ...shown], BUNDLE_BASE)}<script type="module" src="${BUNDLE_BASE}loader.js"></script>`;
 }
 
 function navLink(ctx: PageContext, href: string, label: string): SafeHtml {
@@ -85,7 +100,7 @@ export function renderLayout(ctx: PageContext, options: PageOptions): string {
 <link rel="stylesheet" href="/assets/schaufenster/schaufenster.css">
 ${ctx.jquery ? html`<script src="/assets/vendor/jquery.min.js"></script>` : ''}
 <script nonce="${ctx.nonce}">${globals(ctx, options.isCart ?? false)}${options.extraGlobals ?? ''}</script>
-${bundleScript(ctx)}
+${bundleScript(ctx, options)}
 </head>
 <body class="${options.bodyClass} sf-demo sf-build-${ctx.build}">
 <a class="skip-link screen-reader-text" href="#main">Zum Inhalt springen</a>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { warmShopHttpFor } from '../../src/core/http/client';
 import { createPortal } from 'react-dom';
 import { addToCartParams } from '../../src/cart/config';
 import type { WidgetProps } from '../../src/core/element/define-widget';
@@ -10,6 +11,7 @@ import { useAddToCart, type ButtonStatus } from './use-add-to-cart';
 /** Asynchronous add to cart for the shop's buttons inside; see README.md. */
 export function AddToCart({ container }: WidgetProps) {
   const statuses = useAddToCart(container);
+  useEffect(() => warmShopHttpFor(container), [container]);
   return (
     <>
       {[...statuses].map(([button, status], index) => (

@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import { t } from '../i18n/i18n';
+import { whenIdleAfterLoad } from '../loader/idle';
 
 /**
  * The one HTTP client. Answers become values, never exceptions: a widget gets either the
@@ -42,6 +43,27 @@ export function shopHttp(): Promise<KyInstance> {
   // A failed chunk load (offline) must be retried on the next request, not cached.
   client.catch(() => (client = undefined));
   return client;
+}
+
+/**
+ * What the first interaction needs, fetched before it: the HTTP client once the shopper
+ * points at, focuses or touches `host` (a tap gives about 100 ms, a mouse more), or else once
+ * the page has loaded and the browser is idle. The click then sends the shop's request
+ * without first waiting for a chunk. Returns a function that stops waiting.
+ */
+export function warmShopHttpFor(host: HTMLElement): () => void {
+  const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
+  const warm = () => {
+    stop();
+    void shopHttp().catch(() => {}); // offline: the request that needs it tries again and says so
+  };
+  const cancelIdle = whenIdleAfterLoad(warm);
+  function stop() {
+    for (const type of INTENT) host.removeEventListener(type, warm);
+    cancelIdle();
+  }
+  for (const type of INTENT) host.addEventListener(type, warm, { passive: true });
+  return stop;
 }
 
 export type FormFields = Record<string, string | number | undefined>;

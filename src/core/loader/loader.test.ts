@@ -168,6 +168,16 @@ describe('loader', () => {
     await waitFor(() => expect(clicks).toEqual([false]));
   });
 
+  it('fetches what a loaded widget declares it will show (prefetch) once the page has loaded and is idle', async () => {
+    const quantity = widget('sf-qty');
+    const cart = widget('sf-cart', 'visible', { prefetch: ['sf-qty'] });
+    document.body.innerHTML = '<sf-cart></sf-cart><div hidden><sf-qty></sf-qty></div>';
+    document.querySelector('sf-qty')!.checkVisibility = () => false;
+    stop = startLoader([cart, quantity], document, {});
+    expect(quantity.define).not.toHaveBeenCalled();
+    await waitFor(() => expect(quantity.define).toHaveBeenCalledTimes(1));
+  });
+
   it("'interaction' with a trigger: only clicks on the trigger wait, others inside go on at once", () => {
     const lazy = widget('sf-lazy', 'interaction', { trigger: 'a.quick-view', define: vi.fn(() => new Promise<void>(() => {})) });
     document.body.innerHTML = '<sf-lazy><a href="#a" class="quick-view" id="quick">Schnellansicht</a><button type="button" id="add">In den Warenkorb</button></sf-lazy>';

@@ -1,3 +1,4 @@
+import { whenIdleAfterLoad } from './idle';
 import type { RegisteredWidget } from './policy';
 import { registeredWidgets } from './registry';
 
@@ -52,6 +53,8 @@ export function startLoader(
     }
     const defined = widget.define();
     loading.set(widget.tag, defined);
+    const later = widget.prefetch?.map((tag) => byTag.get(tag));
+    if (later) void defined.then(() => whenIdleAfterLoad(() => later.forEach((next) => next && waiting.has(next.tag) && load(next))));
     defined.catch((error: unknown) => {
       // The spec's wording; kept out of the i18n catalogue so the loader stays tiny.
       console.error(`Loading chunk ${widget.tag} failed.`, error);

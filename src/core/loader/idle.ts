@@ -1,0 +1,24 @@
+/**
+ * Runs `work` once the page has loaded and the browser is idle: for code and data that a first
+ * interaction will need, fetched before it without competing with the page's first view.
+ * Marks `sf-idle-prefetch` first, so a benchmark can tell such fetches from the first view
+ * (bench/lib.ts). Returns a function that cancels it if it has not run yet.
+ */
+export function whenIdleAfterLoad(work: () => void): () => void {
+  let handle = 0;
+  let cancelled = false;
+  const run = () => {
+    if (cancelled) return;
+    performance.mark?.('sf-idle-prefetch');
+    work();
+  };
+  // Safari has no requestIdleCallback: a timeout after the load event is the nearest.
+  const schedule = () => (handle = typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : window.setTimeout(run, 1));
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (handle && typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
+  };
+}
