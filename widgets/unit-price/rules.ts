@@ -6,6 +6,12 @@
 import { GERMAN_NUMBER_FORMAT, parseDecimal, type NumberFormat } from '../../src/core/i18n/i18n';
 import type { UnitPriceRefreshItem } from '../../src/product/contracts';
 
+/**
+ * Our choice (the spec names none): a price must not show a loading bar in place of its legal
+ * unit price for long. After 5 s, as for the cart fragments, the unit price shown before comes back.
+ */
+export const REFRESH_TIMEOUT_MS = 5000;
+
 /** The key the shop answers under: the product id stripped to letters and digits. */
 export const refreshKey = (productId: string | number) => String(productId).replace(/[^a-z0-9]/gi, '');
 
