@@ -53,8 +53,8 @@ export type VariationLookup = { kind: 'found'; variation: Variation } | { kind: 
 export function parseGetVariation(answer: ShopAnswer<unknown>): VariationLookup {
   if (!answer.ok) return { kind: 'failed', aborted: answer.reason === 'aborted' };
   if (answer.status >= 400) return { kind: 'failed', aborted: false };
-  const body = answer.body as Partial<Variation> | Partial<WpErrorBody> | false | null | '';
-  if (body && typeof body === 'object' && 'success' in body && body.success === false) return { kind: 'failed', aborted: false };
+  if ((answer.body as Partial<WpErrorBody> | null)?.success === false) return { kind: 'failed', aborted: false };
+  const body = answer.body as Partial<Variation> | false | null | '';
   return body && typeof body === 'object' && Number(body.variation_id) > 0 ? { kind: 'found', variation: body as Variation } : { kind: 'none' };
 }
 
