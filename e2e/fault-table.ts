@@ -94,6 +94,18 @@ export const FAULT_TABLE: Record<FaultEndpoint, FaultRow> = {
       offline: `German alert („${SHOWN.offline}“), the field shows the real quantity again (1)`,
     },
   },
+  cart_page: {
+    call: 'sf-cart-form: the cart page fetched again after a removal there (two items in the cart), to swap in its table and totals',
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    outcomes: {
+      http500: `German alert above the cart table („${SHOWN.cartNotUpdated}“): the item is gone from the cart, the table still shows it until a reload; no page load`,
+      invalid_json: `German alert above the cart table („${SHOWN.cartNotUpdated}“), the old table stays; the PHP error is never shown`,
+      error_body: `German alert above the cart table („${SHOWN.cartNotUpdated}“), the old table stays`,
+      slow: slowThenAsUsual('the cart form is busy (aria-busy)', 'the new table (one row) is swapped in without a page load'),
+      hang: `after ${DEFAULT_TIMEOUT_MS / 1000} s: German alert above the cart table („${SHOWN.cartNotUpdated}“), the old table stays`,
+      offline: `German alert above the cart table („${SHOWN.cartNotUpdated}“), the old table stays`,
+    },
+  },
   get_variation: {
     call: 'sf-variation-form: choosing colour and size of the Felgen-Lackstift (32 variations, so the form asks the shop)',
     timeoutMs: DEFAULT_TIMEOUT_MS,

@@ -54,17 +54,24 @@ interface Scenario {
   outcomes: Record<TableMode, (walk: Walk) => Promise<void>>;
 }
 
-/** Whether a request is the endpoint's call (see the file comment for admin-ajax). */
+/**
+ * Whether a request is the endpoint's call (see the file comment for admin-ajax). From a URL
+ * alone the cart page's fetch and a visit to the cart look alike; a Request tells them apart.
+ */
 function isCall(endpoint: Endpoint, request: Request | URL): boolean {
   const url = request instanceof URL ? request : new URL(request.url());
   if (endpoint === 'images') return url.pathname.startsWith('/images/') && url.pathname.endsWith('-1200x1200.svg');
+  if (endpoint === 'cart_page') return url.pathname === '/cart/' && !url.search && (request instanceof URL || request.resourceType() === 'fetch');
   if (endpoint.startsWith('flatsome_')) return url.pathname === '/wp-admin/admin-ajax.php';
   return url.searchParams.get('wc-ajax') === endpoint;
 }
 
 async function fail(page: Page, endpoint: Endpoint, mode: TableMode): Promise<void> {
   if (mode === 'offline') {
-    await page.route((url) => isCall(endpoint, url), (route) => route.abort('internetdisconnected'));
+    await page.route(
+      (url) => isCall(endpoint, url),
+      (route) => (isCall(endpoint, route.request()) ? route.abort('internetdisconnected') : route.fallback()),
+    );
     return;
   }
   // Images fail from now on (a page may ask for one picture twice); every other call once.
@@ -282,6 +289,42 @@ const alterQuantity: Scenario = {
   },
 };
 
+const cartFormAlert = (page: Page) => page.locator('sf-cart-form').getByRole('alert');
+
+async function cartTableStale({ page }: Walk): Promise<void> {
+  await expect(cartFormAlert(page)).toHaveText(SHOWN.cartNotUpdated);
+  await expect(page.locator('sf-cart-form')).not.toHaveAttribute('aria-busy', 'true');
+  // The removal went through; only the view is stale (a reload shows it all).
+  expect(await quantityOf(page.request, PRODUCTS.frontSpoiler)).toBe(0);
+  await expect(page.locator('tr.cart_item')).toHaveCount(2);
+  await expect(page.getByText('Fatal error')).toHaveCount(0);
+  expect(await samePageLoad(page)).toBe(true);
+}
+
+const cartPageReload: Scenario = {
+  arrange: removeFromCart.arrange,
+  act: removeFromCart.act,
+  busy: 'sf-cart-form',
+  async pending({ page }) {
+    await expect(page.locator('sf-cart-form')).toHaveAttribute('aria-busy', 'true');
+    await expect(cartFormAlert(page)).toHaveCount(0);
+  },
+  outcomes: {
+    http500: cartTableStale,
+    invalid_json: cartTableStale,
+    error_body: cartTableStale,
+    async slow({ page }) {
+      await expect(page.locator('tr.cart_item')).toHaveCount(1);
+      await expect(page.locator('sf-cart-form')).not.toHaveAttribute('aria-busy', 'true');
+      await expect(cartFormAlert(page)).toHaveCount(0);
+      expect(await samePageLoad(page)).toBe(true);
+      expect(await sawBusy(page)).toBe(true);
+    },
+    hang: cartTableStale,
+    offline: cartTableStale,
+  },
+};
+
 const variationAddButton = (page: Page) => page.locator('.single_add_to_cart_button');
 
 const variationAlert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -441,6 +484,7 @@ const SCENARIOS: Record<Endpoint, Scenario> = {
   remove_from_cart: removeFromCart,
   get_refreshed_fragments: refreshFragments,
   flatsome_ajax_cart_item_alter_quantity: alterQuantity,
+  cart_page: cartPageReload,
   get_variation: getVariation,
   gzd_refresh_unit_price: refreshUnitPrice,
   flatsome_quickview: quickView,
