@@ -3,8 +3,9 @@
  * every way it can fail, set the fault, make the call the way a shopper does, and assert the
  * outcome the table names. The single place for fault outcomes in the browser.
  *
- * - `slow` answers after SLOW_MS; the busy state is recorded when it appears (a
- *   MutationObserver), so the walk never races the answer.
+ * - `slow` answers after SLOW_MS: just after the call went out nothing of the outcome shows yet
+ *   (the scenario's `pending`); the busy state is recorded when it appears (a MutationObserver),
+ *   so the final check never races the answer.
  * - `hang` cells with a client timeout run on the page's clock: the clock stops shortly after
  *   the call went out, steps to just before the timeout (nothing may have happened yet), then
  *   past it. No real 15 s wait. Images have no timeout: that cell asserts the waiting state.
@@ -23,7 +24,7 @@ import { FAULT_TABLE, SHOWN, TABLE_MODES, type TableMode } from '../fault-table'
 type Endpoint = Exclude<FaultEndpoint, '*'>;
 
 /** The delay of `slow`: long enough to be a wait, short enough for a walk of the whole table. */
-const SLOW_MS = 1_000;
+const SLOW_MS = 2_000;
 
 const ALLOWED_CONSOLE: Record<TableMode, RegExp[]> = {
   http500: [/status of 500/, /Schaufenster: the shop sent no JSON/],
@@ -49,10 +50,22 @@ interface Scenario {
   act(walk: Walk): Promise<void>;
   /** Elements whose busy state (`.loading`, `aria-busy="true"`) shows the wait, if any. */
   busy?: string;
-  /** Before the timeout of a hung call: nothing of the outcome yet. */
+  /** While the shop takes its time (slow; hung, before the timeout): nothing of the outcome yet. */
   pending?(walk: Walk): Promise<void>;
-  outcomes: Record<TableMode, (walk: Walk) => Promise<void>>;
+  outcomes: Record<TableMode, Outcome>;
 }
+
+type Outcome = (walk: Walk) => Promise<void>;
+
+/** The outcomes of a call whose failures all look alike to the shopper: only `slow` differs. */
+const sameForEveryFailure = (failed: Outcome, slow: Outcome): Record<TableMode, Outcome> => ({
+  http500: failed,
+  invalid_json: failed,
+  error_body: failed,
+  slow,
+  hang: failed,
+  offline: failed,
+});
 
 /**
  * Whether a request is the endpoint's call (see the file comment for admin-ajax). From a URL
@@ -186,20 +199,13 @@ const removeFromCart: Scenario = {
     expect(await samePageLoad(page)).toBe(true);
     await expect(page.locator('tr.cart_item')).toHaveCount(2);
   },
-  outcomes: {
-    http500: removedClassically,
-    invalid_json: removedClassically,
-    error_body: removedClassically,
-    async slow({ page }) {
-      await expect(page.locator('tr.cart_item')).toHaveCount(1);
-      await expect(page.locator('tr.cart_item')).toContainText('LED-Tagfahrlicht Set');
-      expect(await samePageLoad(page)).toBe(true);
-      expect(await sawBusy(page)).toBe(true);
-      expect(await quantityOf(page.request, PRODUCTS.frontSpoiler)).toBe(0);
-    },
-    hang: removedClassically,
-    offline: removedClassically,
-  },
+  outcomes: sameForEveryFailure(removedClassically, async ({ page }) => {
+    await expect(page.locator('tr.cart_item')).toHaveCount(1);
+    await expect(page.locator('tr.cart_item')).toContainText('LED-Tagfahrlicht Set');
+    expect(await samePageLoad(page)).toBe(true);
+    expect(await sawBusy(page)).toBe(true);
+    expect(await quantityOf(page.request, PRODUCTS.frontSpoiler)).toBe(0);
+  }),
 };
 
 type FragmentEvents = { errors: unknown[]; refreshed: number };
@@ -272,6 +278,7 @@ const alterQuantity: Scenario = {
   act: ({ page }) => miniCartDropdown(page).getByRole('button', { name: 'Menge erhöhen' }).click(),
   busy: 'sf-mini-cart .nav-dropdown li',
   async pending({ page }) {
+    await expect(miniCartDropdown(page).locator('li:has([data-cart_item_key])')).toHaveAttribute('aria-busy', 'true');
     await expect(miniCartDropdown(page).getByRole('alert')).toHaveCount(0);
   },
   outcomes: {
@@ -309,20 +316,13 @@ const cartPageReload: Scenario = {
     await expect(page.locator('sf-cart-form')).toHaveAttribute('aria-busy', 'true');
     await expect(cartFormAlert(page)).toHaveCount(0);
   },
-  outcomes: {
-    http500: cartTableStale,
-    invalid_json: cartTableStale,
-    error_body: cartTableStale,
-    async slow({ page }) {
-      await expect(page.locator('tr.cart_item')).toHaveCount(1);
-      await expect(page.locator('sf-cart-form')).not.toHaveAttribute('aria-busy', 'true');
-      await expect(cartFormAlert(page)).toHaveCount(0);
-      expect(await samePageLoad(page)).toBe(true);
-      expect(await sawBusy(page)).toBe(true);
-    },
-    hang: cartTableStale,
-    offline: cartTableStale,
-  },
+  outcomes: sameForEveryFailure(cartTableStale, async ({ page }) => {
+    await expect(page.locator('tr.cart_item')).toHaveCount(1);
+    await expect(page.locator('sf-cart-form')).not.toHaveAttribute('aria-busy', 'true');
+    await expect(cartFormAlert(page)).toHaveCount(0);
+    expect(await samePageLoad(page)).toBe(true);
+    expect(await sawBusy(page)).toBe(true);
+  }),
 };
 
 const variationAddButton = (page: Page) => page.locator('.single_add_to_cart_button');
@@ -348,19 +348,12 @@ const getVariation: Scenario = {
     await expect(variationAlert(page, SHOWN.variationFailed)).toHaveCount(0);
     await expect(variationAddButton(page)).toHaveAttribute('aria-disabled', 'true');
   },
-  outcomes: {
-    http500: lookupFailed,
-    invalid_json: lookupFailed,
-    error_body: lookupFailed,
-    async slow({ page }) {
-      await expect.poll(async () => Number(await page.locator('input[name="variation_id"]').inputValue())).toBeGreaterThan(11800);
-      await expect(variationAddButton(page)).toHaveAttribute('aria-disabled', 'false');
-      await expect(variationAlert(page, SHOWN.variationFailed)).toHaveCount(0);
-      await expect(variationAlert(page, NO_MATCH)).toHaveCount(0);
-    },
-    hang: lookupFailed,
-    offline: lookupFailed,
-  },
+  outcomes: sameForEveryFailure(lookupFailed, async ({ page }) => {
+    await expect.poll(async () => Number(await page.locator('input[name="variation_id"]').inputValue())).toBeGreaterThan(11800);
+    await expect(variationAddButton(page)).toHaveAttribute('aria-disabled', 'false');
+    await expect(variationAlert(page, SHOWN.variationFailed)).toHaveCount(0);
+    await expect(variationAlert(page, NO_MATCH)).toHaveCount(0);
+  }),
 };
 
 const unitPrice = (page: Page) => page.locator('sf-unit-price .price-unit').first();
@@ -390,18 +383,11 @@ const refreshUnitPrice: Scenario = {
   async pending({ page }) {
     await expect(unitPrice(page)).toHaveAttribute('aria-busy', 'true');
   },
-  outcomes: {
-    http500: unitPriceRestored,
-    invalid_json: unitPriceRestored,
-    error_body: unitPriceRestored,
-    async slow({ page }) {
-      await expect(announced(page)).toHaveText(exactText(`${SHOWN.unitPriceAnnounced} 14,90 € / 1 l`));
-      await expect(unitPrice(page)).not.toHaveAttribute('aria-busy', 'true');
-      expect(await sawBusy(page)).toBe(true);
-    },
-    hang: unitPriceRestored,
-    offline: unitPriceRestored,
-  },
+  outcomes: sameForEveryFailure(unitPriceRestored, async ({ page }) => {
+    await expect(announced(page)).toHaveText(exactText(`${SHOWN.unitPriceAnnounced} 14,90 € / 1 l`));
+    await expect(unitPrice(page)).not.toHaveAttribute('aria-busy', 'true');
+    expect(await sawBusy(page)).toBe(true);
+  }),
 };
 
 const quickViewLink = (page: Page) => page.locator(`li.post-${PRODUCTS.frontSpoiler} a.quick-view`);
@@ -421,22 +407,16 @@ const quickView: Scenario = {
   act: ({ page }) => quickViewLink(page).click(),
   busy: `li.post-${PRODUCTS.frontSpoiler} a.quick-view`,
   async pending({ page }) {
+    await expect(quickViewLink(page)).toHaveAttribute('aria-busy', 'true');
     await expect(page).toHaveURL('/shop/');
     await expect(page.locator('dialog.sf-quick-view[open]')).toHaveCount(0);
   },
-  outcomes: {
-    http500: followsQuickViewLink,
-    invalid_json: followsQuickViewLink,
-    error_body: followsQuickViewLink,
-    async slow({ page }) {
-      const popup = page.locator('dialog.sf-quick-view[open]');
-      await expect(popup.locator('h2.product-title')).toHaveText('Universal Frontspoiler');
-      await expect(page).toHaveURL('/shop/');
-      expect(await sawBusy(page)).toBe(true);
-    },
-    hang: followsQuickViewLink,
-    offline: followsQuickViewLink,
-  },
+  outcomes: sameForEveryFailure(followsQuickViewLink, async ({ page }) => {
+    const popup = page.locator('dialog.sf-quick-view[open]');
+    await expect(popup.locator('h2.product-title')).toHaveText('Universal Frontspoiler');
+    await expect(page).toHaveURL('/shop/');
+    expect(await sawBusy(page)).toBe(true);
+  }),
 };
 
 const lightboxSlide = (page: Page): Locator => page.locator('.pswp__item[aria-hidden="false"]');
@@ -455,6 +435,12 @@ const lightboxImage: Scenario = {
     await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true);
   },
   act: ({ page }) => page.getByRole('button', { name: 'Bildergalerie im Vollbildmodus anzeigen' }).click(),
+  async pending({ page }) {
+    // Open, showing the smaller picture of the page, the large one still on its way.
+    await expect(page.locator('.pswp[role="dialog"]:not([aria-busy])')).toBeVisible();
+    await expect(lightboxSlide(page).locator('img.pswp__img--placeholder')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: SHOWN.imageFailed })).toHaveCount(0);
+  },
   outcomes: {
     async http500(walk) {
       await imageFailed(walk);
@@ -469,12 +455,8 @@ const lightboxImage: Scenario = {
         .toBe(true);
       await expect(page.getByRole('alert').filter({ hasText: SHOWN.imageFailed })).toHaveCount(0);
     },
-    async hang({ page }) {
-      // Open, showing the smaller picture of the page, the large one still on its way.
-      await expect(page.locator('.pswp[role="dialog"]:not([aria-busy])')).toBeVisible();
-      await expect(lightboxSlide(page).locator('img.pswp__img--placeholder')).toBeVisible();
-      await expect(page.getByRole('alert').filter({ hasText: SHOWN.imageFailed })).toHaveCount(0);
-    },
+    // No timeout to step over: the lightbox keeps waiting.
+    hang: (walk) => lightboxImage.pending!(walk),
     offline: imageFailed,
   },
 };
@@ -512,6 +494,7 @@ for (const [endpoint, row] of Object.entries(FAULT_TABLE) as Array<[Endpoint, (t
         walk.shopRequests = countShopRequests(page);
         await scenario.act(walk);
         await call;
+        if (mode === 'slow') await scenario.pending?.(walk);
 
         if (onClock) {
           // Stop the clock just after the call went out (a margin: the page's clock runs until
