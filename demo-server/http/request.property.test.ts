@@ -10,7 +10,7 @@ import { numberText } from '../../src/test/arbitraries.ts';
 import { Client, testShop } from '../test-helpers.ts';
 
 const shop = testShop();
-const RUNS = { numRuns: 40 };
+const RUNS = { numRuns: 30 };
 
 /** Set before the properties run: a real cart key and this visitor's unit price nonce. */
 const known = { key: '', nonce: '' };
@@ -117,7 +117,7 @@ describe('request parsing (properties)', () => {
         const query = withKnown(pairs);
         await expectHandled(await shop.client.get(`${path}?${query}`), `GET ${path}?${query}`);
       }),
-      { numRuns: 80 },
+      { numRuns: 60 },
     );
   });
 
