@@ -7,8 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
-import { registerCart } from './cart/register.ts';
-import type { CartFaultEndpoint } from './cart/endpoints.ts';
+import { registerCart, type CartFaultEndpoint } from './cart/register.ts';
 import { registerDemoControl } from './faults/control.ts';
 import { parseBodies } from './http/body.ts';
 import { serveAssets } from './http/bundle.ts';

@@ -107,5 +107,3 @@ export const cartEndpoints = [
     }),
   }),
 ];
-
-export type CartFaultEndpoint = (typeof cartEndpoints)[number]['name'];

@@ -1,23 +1,47 @@
 /** The cart domain: its ajax endpoints (with fault injection), the cart page and the non-JS cart. */
+import type { Request } from 'express';
+import { answerCall } from '../faults/inject.ts';
+import type { FaultEndpointSpec } from '../faults/registry.ts';
 import type { ShopContext, ShopRoutes } from '../http/context.ts';
 import { cartPage } from './cart-page.ts';
 import { cartEndpoints } from './endpoints.ts';
 import { registerAddByQuery, removeByLink, updateFromCartForm } from './forms.ts';
 import { cartTotals } from './model.ts';
 
+/**
+ * The cart page as a script fetches it: `sf-cart-form` reloads the page after a change and swaps
+ * in its table and totals. Only such fetches (`Sec-Fetch-Dest: empty`) can be faulted; opening
+ * the cart in the browser, and the classic links that lead there, always work.
+ */
+export const cartPageFault = {
+  name: 'cart_page',
+  label: 'Warenkorb-Seite nachladen (Warenkorb-Formular)',
+} as const satisfies FaultEndpointSpec;
+
+export type CartFaultEndpoint = (typeof cartEndpoints)[number]['name'] | typeof cartPageFault.name;
+
+const fetchedByScript = (req: Request) => req.get('sec-fetch-dest') === 'empty';
+
 export function registerCart(routes: ShopRoutes, ctx: ShopContext): void {
   for (const endpoint of cartEndpoints) ctx.ajax.register(endpoint);
+  const cartPageCall = ctx.faults.register(cartPageFault);
   registerAddByQuery(routes.pageQueries, ctx);
 
   routes.pages.get('/cart/', (req, res) => {
     if (removeByLink(ctx, req, res)) return;
-    ctx.renderPage(req, res, (page, notices) => ({
-      title: 'Warenkorb',
-      bodyClass: 'page woocommerce-cart woocommerce-page',
-      isCart: true,
-      noticesInContent: true,
-      content: cartPage(cartTotals(page.session.cart), notices, page.session.cartNonce),
-    }));
+    const answer = () => {
+      // A slow answer the client gave up on has nobody to go to.
+      if (res.writableEnded || res.destroyed) return;
+      ctx.renderPage(req, res, (page, notices) => ({
+        title: 'Warenkorb',
+        bodyClass: 'page woocommerce-cart woocommerce-page',
+        isCart: true,
+        noticesInContent: true,
+        content: cartPage(cartTotals(page.session.cart), notices, page.session.cartNonce),
+      }));
+    };
+    if (!fetchedByScript(req)) return answer();
+    answerCall({ res, endpoint: cartPageCall, visitor: ctx.sessions.peek(req), fields: {}, held: ctx.held, answer });
   });
   routes.pages.post('/cart/', (req, res) => updateFromCartForm(ctx, req, res));
 }

@@ -43,7 +43,7 @@ const endpoints = ['add_to_cart', 'remove_from_cart', 'get_refreshed_fragments',
 describe('fault API', () => {
   it('lists, sets and clears faults per session', async () => {
     const initial = (await (await shop.client.get('/__demo/faults')).json()) as { faults: Record<string, { mode: string }> };
-    expect(Object.keys(initial.faults)).toEqual([...endpoints, 'get_variation', 'gzd_refresh_unit_price', 'flatsome_quickview', 'images']);
+    expect(Object.keys(initial.faults)).toEqual([...endpoints, 'cart_page', 'get_variation', 'gzd_refresh_unit_price', 'flatsome_quickview', 'images']);
     expect(Object.values(initial.faults).every((f) => f.mode === 'none')).toBe(true);
     const set = await setFault(shop.client, { endpoint: 'add_to_cart', mode: 'slow', delayMs: 50, times: 2 });
     expect(set.status).toBe(200);
@@ -192,5 +192,20 @@ describe('fault modes', () => {
     expect((await shop.client.state()).count).toBe(0);
     const faults2 = (await (await shop.client.get('/__demo/faults')).json()) as { faults: Record<string, { mode: string }> };
     expect(faults2.faults.add_to_cart!.mode).toBe('none');
+  });
+});
+
+describe('cart_page fault', () => {
+  it("applies to the cart page as a script fetches it, never to a visit of the cart", async () => {
+    await setFault(shop.client, { endpoint: 'cart_page', mode: 'http500' });
+    const visit = await shop.client.get('/cart/', { headers: { 'sec-fetch-dest': 'document' } });
+    expect(visit.status).toBe(200);
+    expect(await visit.text()).toContain('woocommerce-cart-form');
+    const fetched = await shop.client.get('/cart/', { headers: { 'sec-fetch-dest': 'empty' } });
+    expect(fetched.status).toBe(500);
+    await fetched.arrayBuffer();
+    // Until changed: the next fetch fails too, a plain request (no fetch metadata) does not.
+    expect((await shop.client.get('/cart/', { headers: { 'sec-fetch-dest': 'empty' } })).status).toBe(500);
+    expect((await shop.client.get('/cart/')).status).toBe(200);
   });
 });

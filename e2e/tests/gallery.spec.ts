@@ -245,19 +245,6 @@ test.describe('lightbox', () => {
     await expect(counter(page)).toHaveText('2 / 4');
   });
 
-  test('a picture that fails to load says so and links to it', async ({ page, consoleGuard }) => {
-    consoleGuard.allow(IMAGE_500);
-    await openSpoiler(page);
-    // Every picture from now on fails (thumbnails may still be loading: a one-time fault could hit one of them).
-    await setFault(page.request, { endpoint: 'images', mode: 'http500' });
-    await page.getByRole('button', { name: TRIGGER }).click();
-    const failure = page.getByRole('alert').filter({ hasText: 'Das Bild konnte nicht geladen werden.' });
-    await expect(failure).toBeVisible();
-    await expect(failure.getByRole('link', { name: 'Bild 1 direkt öffnen' })).toHaveAttribute('href', '/images/universal-frontspoiler-1200x1200.svg');
-    await lightboxReady(page);
-    await expectNoAxeViolations(page, 'lightbox image failure');
-  });
-
   test('in the quick view the lightbox opens above the popup', async ({ page }) => {
     await page.goto('/shop/');
     await waitForWidgets(page, { require: ['sf-quick-view'] });

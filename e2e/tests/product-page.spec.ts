@@ -107,23 +107,6 @@ test.describe('unit price', () => {
   });
 });
 
-test.describe('unit price, slow shop', () => {
-  test('an unanswered refresh gives back the unit price the variation showed, after 5 s', async ({ page }) => {
-    await page.goto(productPath(PRODUCTS.rimCleaner));
-    await waitForWidgets(page, { require: ['sf-unit-price'] });
-    await page.getByLabel('Inhalt').selectOption('500-ml');
-    await expect.poll(async () => normalise(await unitPrice(page).textContent())).toContain('17,90 € / 1 l');
-    await expect(unitPrice(page)).not.toHaveAttribute('aria-busy', 'true');
-
-    await setFault(page.request, { endpoint: 'gzd_refresh_unit_price', mode: 'hang' });
-    await page.getByLabel('Inhalt').selectOption('1-l');
-    await expect(unitPrice(page)).toHaveAttribute('aria-busy', 'true');
-    // 500 ms debounce + 500 ms queue + the 5 s timeout.
-    await expect(unitPrice(page)).not.toHaveAttribute('aria-busy', 'true', { timeout: 9_000 });
-    expect(normalise(await unitPrice(page).textContent())).toContain('14,90 € / 1 l');
-  });
-});
-
 test.describe('tabs and reviews', () => {
   test('tabs by keyboard; the review link opens Reviews', { tag: '@smoke' }, async ({ page }) => {
     await page.goto(productPath(PRODUCTS.frontSpoiler));

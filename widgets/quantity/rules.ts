@@ -23,9 +23,16 @@ export function decimalsOf(value: number): number {
   return fraction + (exponent ? Number(exponent) : 0);
 }
 
+/**
+ * The most decimals a step may have: more than a double holds, and past what the browser
+ * can print (`toFixed` throws above 100).
+ */
+export const MAX_STEP_DECIMALS = 20;
+
 export function readBounds(attributes: { min: string | null; max: string | null; step: string | null }): QuantityBounds {
   const rawStep = attributes.step === 'any' ? 1 : numberOr(attributes.step, 1);
-  const step = rawStep > 0 ? rawStep : 1;
+  // A step of 5e-324 cannot be stepped by or printed: it counts as garbage, like 0 or -2.
+  const step = rawStep > 0 && decimalsOf(rawStep) <= MAX_STEP_DECIMALS ? rawStep : 1;
   const min = numberOr(attributes.min, 0);
   const max = numberOr(attributes.max, NaN);
   return { min, max: Number.isFinite(max) && max > 0 ? max : null, step, decimals: decimalsOf(step) };
@@ -41,6 +48,8 @@ const round = (value: number, decimals: number) => Number(value.toFixed(decimals
 
 export function increase(value: number, bounds: QuantityBounds): number {
   const next = round(value + bounds.step, bounds.decimals);
+  // Past the largest number there is no next quantity (a step of 1e308 on 1e308).
+  if (!Number.isFinite(next)) return value;
   return bounds.max !== null && next > bounds.max ? bounds.max : next;
 }
 

@@ -6,6 +6,12 @@
 import { GERMAN_NUMBER_FORMAT, parseDecimal, type NumberFormat } from '../../src/core/i18n/i18n';
 import type { UnitPriceRefreshItem } from '../../src/product/contracts';
 
+/**
+ * Our choice (the spec names none): a price must not show a loading bar in place of its legal
+ * unit price for long. After 5 s, as for the cart fragments, the unit price shown before comes back.
+ */
+export const REFRESH_TIMEOUT_MS = 5000;
+
 /** The key the shop answers under: the product id stripped to letters and digits. */
 export const refreshKey = (productId: string | number) => String(productId).replace(/[^a-z0-9]/gi, '');
 
@@ -16,23 +22,35 @@ export interface ShownPrice {
   isTotalPrice: boolean;
 }
 
-const decimal = (value: number) => String(Number(value.toFixed(6)));
+/**
+ * A number as the shop reads it: dot decimal, at most six decimals, no exponent, not negative
+ * (gzd_refresh_unit_price refuses anything else). Null for what cannot be written so: NaN,
+ * Infinity, a negative, or 10^21 and more (which JavaScript writes as "1e+21").
+ */
+function plainDecimal(value: number): string | null {
+  if (!Number.isFinite(value) || value < 0 || value >= 1e21) return null;
+  return String(Number(value.toFixed(6)));
+}
 
 /**
  * The refresh item for a product as shown: the first amount is the price, a second one the
  * sale price; a total price (price × quantity) is divided by the quantity. Null when no
- * price can be read (the unit price is then left as it is).
+ * price can be read, or none the shop could take (the unit price is then left as it is).
  */
 export function refreshItem(productId: string | number, shown: ShownPrice, format: NumberFormat = GERMAN_NUMBER_FORMAT): UnitPriceRefreshItem | null {
-  const quantity = Number.isFinite(shown.quantity) && shown.quantity > 0 ? shown.quantity : 1;
+  // A quantity that is no positive number as the shop writes it (0, negative, 1e-9, 1e30) counts as 1.
+  const quantityText = plainDecimal(shown.quantity);
+  const quantity = quantityText !== null && Number(quantityText) > 0 ? Number(quantityText) : 1;
   const divisor = shown.isTotalPrice ? quantity : 1;
   const [price, sale] = shown.amounts.map((text) => parseDecimal(text, format));
-  if (!Number.isFinite(price) || !refreshKey(productId)) return null;
+  const priceText = plainDecimal(price / divisor);
+  if (priceText === null || !refreshKey(productId)) return null;
+  const saleText = plainDecimal(sale / divisor);
   return {
     product_id: String(productId),
-    price: decimal(price / divisor),
-    price_sale: Number.isFinite(sale) ? decimal(sale / divisor) : '',
-    quantity: decimal(quantity),
+    price: priceText,
+    price_sale: saleText ?? '',
+    quantity: String(quantity),
     key: refreshKey(productId),
   };
 }

@@ -2,17 +2,14 @@ import { useEffect } from 'react';
 import { announce } from '../../src/core/a11y/announce';
 import { t } from './i18n';
 import { queueUnitPriceRefresh } from '../../src/product/unit-price-queue';
-import { refreshItem } from './rules';
+import { refreshItem, REFRESH_TIMEOUT_MS } from './rules';
+
+export { REFRESH_TIMEOUT_MS };
 
 /** Spec §9: 500 ms after a price change, then the queue's 500 ms; on load after 250 ms. */
 export const PRICE_CHANGE_DEBOUNCE_MS = 500;
 export const DEFAULT_QUEUE_DELAY_MS = 500;
 export const REFRESH_ON_LOAD_DELAY_MS = 250;
-/**
- * Our choice (the spec names none): a price must not show a loading bar in place of its legal
- * unit price for long. After 5 s, as for the cart fragments, the unit price shown before comes back.
- */
-export const REFRESH_TIMEOUT_MS = 5000;
 
 /** Germanized's page globals, read as it prints them. */
 export interface UnitPriceParams {

@@ -44,7 +44,10 @@ export interface NumberFormat {
 
 export const GERMAN_NUMBER_FORMAT: NumberFormat = { decimalSeparator: ',', thousandSeparator: '.' };
 
-/** "1.234,50 €" → 1234.5 with the shop's separators; NaN when there is no number. */
+/**
+ * "1.234,50 €" → 1234.5 with the shop's separators; NaN when there is no number, or none a
+ * double holds (400 digits would be Infinity, which no price or quantity may become).
+ */
 export function parseDecimal(text: string, format: NumberFormat = GERMAN_NUMBER_FORMAT): number {
   const digits = text
     .split(format.thousandSeparator)
@@ -52,5 +55,6 @@ export function parseDecimal(text: string, format: NumberFormat = GERMAN_NUMBER_
     .split(format.decimalSeparator)
     .map((part) => part.replace(/[^\d-]/g, ''));
   const normalised = digits.length > 1 ? `${digits.slice(0, -1).join('')}.${digits.at(-1)}` : digits[0];
-  return normalised === '' || normalised === '.' ? NaN : Number(normalised);
+  const value = normalised === '' || normalised === '.' ? NaN : Number(normalised);
+  return Number.isFinite(value) ? value : NaN;
 }

@@ -1,0 +1,157 @@
+/**
+ * What the shopper sees when a shop call fails: one row per endpoint the demo shop registers
+ * for fault injection (demo-server/README.md, "Fault injection"), one cell per way it can fail.
+ * `tests/fault-table.spec.ts` walks every cell in Chromium and asserts its outcome;
+ * `fault-table.test.ts` fails when the demo shop registers an endpoint that has no row here (the
+ * type below already does, for endpoints in `FaultEndpoint`). A new endpoint (checkout,
+ * payments, …) adds its row here and its scenario in the spec.
+ *
+ * Modes: the demo shop's (demo-server/faults/modes.ts) and `offline`, which no server can
+ * send: the call gets no answer at all (no network, DNS, a reset connection). The walk makes
+ * the browser fail that one call (`route.abort('internetdisconnected')`), so a fallback link
+ * can still be followed.
+ */
+import type { FaultEndpoint } from '../demo-server/app';
+import type { FaultMode } from '../demo-server/faults/modes';
+import { DEFAULT_TIMEOUT_MS } from '../src/core/http/client';
+import { FRAGMENTS_TIMEOUT_MS } from '../widgets/cart-fragments/rules';
+import { REFRESH_TIMEOUT_MS } from '../widgets/unit-price/rules';
+
+export const TABLE_MODES = ['http500', 'invalid_json', 'error_body', 'slow', 'hang', 'offline'] as const satisfies ReadonlyArray<Exclude<FaultMode, 'none'> | 'offline'>;
+export type TableMode = (typeof TABLE_MODES)[number];
+
+export interface FaultRow {
+  /** Which widget makes the call, and where the walk makes it. */
+  call: string;
+  /** How long the client waits before it gives up; null: it never does (the browser sets no limit). */
+  timeoutMs: number | null;
+  /** What the shopper sees, per mode. */
+  outcomes: Record<TableMode, string>;
+}
+
+/** The German texts the outcomes name (the walk asserts them as they are shown). */
+export const SHOWN = {
+  addFailed: 'Das Produkt konnte nicht in den Warenkorb gelegt werden. Bitte versuche es erneut.',
+  cartNotUpdated: 'Der Warenkorb konnte nicht aktualisiert werden. Bitte versuche es erneut.',
+  noAnswerInTime: 'Der Shop hat nicht rechtzeitig geantwortet. Bitte prüfe deinen Warenkorb, bevor du es erneut versuchst.',
+  offline: 'Du bist wahrscheinlich offline.',
+  shopRefusal: 'Simulierter Fehler',
+  variationFailed: 'Die Ausführung konnte nicht geladen werden. Bitte versuche es erneut.',
+  imageFailed: 'Das Bild konnte nicht geladen werden.',
+  removedClassically: '„Universal Frontspoiler“ entfernt.',
+  addRefusedNotice: 'Das Produkt konnte nicht in den Warenkorb gelegt werden',
+  unitPriceAnnounced: 'Grundpreis:',
+} as const;
+
+const slowThenAsUsual = (busy: string, done: string) => `${busy} while the shop takes its time, then ${done}, as without a fault`;
+
+export const FAULT_TABLE: Record<FaultEndpoint, FaultRow> = {
+  add_to_cart: {
+    call: 'sf-add-to-cart: a loop button on /shop/ (Universal Frontspoiler)',
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    outcomes: {
+      http500: `German alert next to the button („${SHOWN.addFailed}“), button neither loading nor added, cart and header unchanged, no page change; the next try adds`,
+      invalid_json: `German alert next to the button („${SHOWN.addFailed}“), cart unchanged, no page change`,
+      error_body: `the browser goes to the product page, which says why in a notice („${SHOWN.addRefusedNotice} …“); cart unchanged`,
+      slow: slowThenAsUsual('the button shows "loading"', 'it is "added" and the cart holds 1'),
+      hang: `after ${DEFAULT_TIMEOUT_MS / 1000} s: German alert next to the button („${SHOWN.noAnswerInTime}“), the cart is re-read (fragments), cart unchanged`,
+      offline: `German alert next to the button („${SHOWN.addFailed}“), cart unchanged, no page change`,
+    },
+  },
+  remove_from_cart: {
+    call: 'sf-cart-form: the remove link of a cart page row (two items in the cart)',
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    outcomes: {
+      http500: `the browser follows the remove link: a full page load, the item removed the classic way („${SHOWN.removedClassically}“), the other item stays`,
+      invalid_json: 'the browser follows the remove link: a full page load, the item removed the classic way, the other item stays',
+      error_body: 'the browser follows the remove link: a full page load, the item removed the classic way, the other item stays',
+      slow: slowThenAsUsual('the row is busy (aria-busy)', 'the row goes without a page load'),
+      hang: `after ${DEFAULT_TIMEOUT_MS / 1000} s: the browser follows the remove link (full page load, removed the classic way)`,
+      offline: 'the browser follows the remove link: a full page load, the item removed the classic way',
+    },
+  },
+  get_refreshed_fragments: {
+    call: 'sf-cart-fragments: on load of the home page after the cart changed elsewhere (nothing stored matches the cart cookie)',
+    timeoutMs: FRAGMENTS_TIMEOUT_MS,
+    outcomes: {
+      http500: "nothing the shopper sees: the page keeps the cart the shop printed, no alert; sf:fragments-ajax-error { reason: 'http' }",
+      invalid_json: "nothing the shopper sees: the page keeps the cart the shop printed; sf:fragments-ajax-error { reason: 'invalid_json' }",
+      error_body: "nothing the shopper sees: the page keeps the cart the shop printed; sf:fragments-ajax-error { reason: 'rejected' }",
+      slow: 'nothing the shopper sees while waiting; then the fragments are applied (sf:fragments-refreshed)',
+      hang: `after ${FRAGMENTS_TIMEOUT_MS / 1000} s (not before): the request is aborted, sf:fragments-ajax-error { reason: 'timeout' }, no alert; the page stays usable (adding works)`,
+      offline: "nothing the shopper sees: the page keeps the cart the shop printed; sf:fragments-ajax-error { reason: 'offline' }",
+    },
+  },
+  flatsome_ajax_cart_item_alter_quantity: {
+    call: 'sf-mini-cart: "Menge erhöhen" in the header dropdown on /versand/ (one item, quantity 1)',
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    outcomes: {
+      http500: `German alert in the dropdown („${SHOWN.cartNotUpdated}“), the field shows the real quantity again (1), no page change`,
+      invalid_json: `German alert in the dropdown („${SHOWN.cartNotUpdated}“), the field shows the real quantity again (1)`,
+      error_body: `the shop's own message as the alert („${SHOWN.shopRefusal}“), the field shows the real quantity again (1)`,
+      slow: slowThenAsUsual('the row is busy (aria-busy)', 'the field and the cart hold 2'),
+      hang: `after ${DEFAULT_TIMEOUT_MS / 1000} s: German alert („${SHOWN.noAnswerInTime}“), the field shows the real quantity again (1)`,
+      offline: `German alert („${SHOWN.offline}“), the field shows the real quantity again (1)`,
+    },
+  },
+  cart_page: {
+    call: 'sf-cart-form: the cart page fetched again after a removal there (two items in the cart), to swap in its table and totals',
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    outcomes: {
+      http500: `German alert above the cart table („${SHOWN.cartNotUpdated}“): the item is gone from the cart, the table still shows it until a reload; no page load`,
+      invalid_json: `German alert above the cart table („${SHOWN.cartNotUpdated}“), the old table stays; the PHP error is never shown`,
+      error_body: `German alert above the cart table („${SHOWN.cartNotUpdated}“), the old table stays`,
+      slow: slowThenAsUsual('the cart form is busy (aria-busy)', 'the new table (one row) is swapped in without a page load'),
+      hang: `after ${DEFAULT_TIMEOUT_MS / 1000} s: German alert above the cart table („${SHOWN.cartNotUpdated}“), the old table stays`,
+      offline: `German alert above the cart table („${SHOWN.cartNotUpdated}“), the old table stays`,
+    },
+  },
+  get_variation: {
+    call: 'sf-variation-form: choosing colour and size of the Felgen-Lackstift (32 variations, so the form asks the shop)',
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    outcomes: {
+      http500: `German alert next to the add button („${SHOWN.variationFailed}“), the add button stays disabled, no variation set`,
+      invalid_json: `German alert next to the add button („${SHOWN.variationFailed}“), the add button stays disabled`,
+      error_body: `German alert next to the add button („${SHOWN.variationFailed}“; not "no products match"), the add button stays disabled`,
+      slow: 'nothing while the shop takes its time (the add button stays disabled), then the variation is shown (SKU, variation_id) and can be added',
+      hang: `after ${DEFAULT_TIMEOUT_MS / 1000} s: German alert („${SHOWN.variationFailed}“), the add button stays disabled`,
+      offline: `German alert next to the add button („${SHOWN.variationFailed}“), the add button stays disabled`,
+    },
+  },
+  gzd_refresh_unit_price: {
+    call: 'sf-unit-price: choosing "1 l" of the Felgenreiniger Konzentrat after "500 ml" (the price changes, so its unit price is asked for)',
+    timeoutMs: REFRESH_TIMEOUT_MS,
+    outcomes: {
+      http500: 'unit price restored to the one shown before the refresh (the variation\'s „14,90 € / 1 l“), not busy, nothing announced',
+      invalid_json: 'unit price restored to the one shown before the refresh, not busy, nothing announced',
+      error_body: 'unit price restored to the one shown before the refresh, not busy, nothing announced',
+      slow: `the unit price is busy (aria-busy, „Grundpreis wird aktualisiert …“) while the shop takes its time, then shows the shop's unit price and announces it („${SHOWN.unitPriceAnnounced} …“)`,
+      hang: `after ${REFRESH_TIMEOUT_MS / 1000} s: unit price restored to the one shown before, not busy, nothing announced`,
+      offline: 'unit price restored to the one shown before the refresh, not busy, nothing announced',
+    },
+  },
+  flatsome_quickview: {
+    call: 'sf-quick-view: the "Schnellansicht" link of the Universal Frontspoiler on /shop/',
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    outcomes: {
+      http500: 'the browser follows the link to the product page; no popup',
+      invalid_json: 'the browser follows the link to the product page; the PHP error is never shown',
+      error_body: "the browser follows the link to the product page; admin-ajax's '0' is never shown",
+      slow: slowThenAsUsual('the link is busy (aria-busy)', 'the popup opens with the product'),
+      hang: `after ${DEFAULT_TIMEOUT_MS / 1000} s: the browser follows the link to the product page`,
+      offline: 'the browser follows the link to the product page',
+    },
+  },
+  images: {
+    call: 'sf-product-gallery: the lightbox (magnifier) on the Universal Frontspoiler page, the large picture faulted after the page loaded',
+    timeoutMs: null,
+    outcomes: {
+      http500: `the lightbox opens and says so as an alert („${SHOWN.imageFailed}“) with a link to open the picture directly`,
+      invalid_json: `a broken picture: the lightbox says so („${SHOWN.imageFailed}“) with the direct link`,
+      error_body: `404: the lightbox says so („${SHOWN.imageFailed}“) with the direct link`,
+      slow: 'the lightbox opens with the smaller picture the page has, then shows the large one; no alert',
+      hang: 'the lightbox opens with the smaller picture the page has and keeps waiting for the large one (images have no timeout); no alert',
+      offline: `the lightbox says so („${SHOWN.imageFailed}“) with the direct link`,
+    },
+  },
+};

@@ -1,0 +1,511 @@
+/**
+ * Walks the fault table (e2e/fault-table.ts): for every endpoint the demo shop registers and
+ * every way it can fail, set the fault, make the call the way a shopper does, and assert the
+ * outcome the table names. The single place for fault outcomes in the browser.
+ *
+ * - `slow` answers after SLOW_MS: just after the call went out nothing of the outcome shows yet
+ *   (the scenario's `pending`); the busy state is recorded when it appears (a MutationObserver),
+ *   so the final check never races the answer.
+ * - `hang` cells with a client timeout run on the page's clock: the clock stops shortly after
+ *   the call went out, steps to just before the timeout (nothing may have happened yet), then
+ *   past it. No real 15 s wait. Images have no timeout: that cell asserts the waiting state.
+ * - `offline`: the browser fails that one call (`route.abort('internetdisconnected')`), so a
+ *   fallback link still loads. Chromium does not report the body of a fetch made from a
+ *   Request, so admin-ajax calls are told apart by their page: each scenario's page makes only
+ *   one kind of admin-ajax call.
+ */
+import type { Locator, Page, Request } from '@playwright/test';
+import { test, expect, type ConsoleGuard } from '../support/fixtures';
+import { expectNoAxeViolations } from '../support/axe';
+import { PRODUCTS, productPath } from '../support/catalogue';
+import { addViaApi, countShopRequests, demoState, exactText, quantityOf, setFault, waitForWidgets, type FaultEndpoint } from '../support/shop';
+import { FAULT_TABLE, SHOWN, TABLE_MODES, type TableMode } from '../fault-table';
+
+type Endpoint = Exclude<FaultEndpoint, '*'>;
+
+/** The delay of `slow`: long enough to be a wait, short enough for a walk of the whole table. */
+const SLOW_MS = 2_000;
+
+const ALLOWED_CONSOLE: Record<TableMode, RegExp[]> = {
+  http500: [/status of 500/, /Schaufenster: the shop sent no JSON/],
+  invalid_json: [/Schaufenster: the shop sent no JSON/],
+  error_body: [/status of 404/],
+  slow: [],
+  hang: [],
+  offline: [/ERR_INTERNET_DISCONNECTED/],
+};
+
+interface Walk {
+  page: Page;
+  consoleGuard: ConsoleGuard;
+  /** The shop calls the page made since the action (wc-ajax, admin-ajax). */
+  shopRequests: { readonly urls: string[] };
+}
+
+interface Scenario {
+  /** Opens the page and brings it one action away from the call. */
+  arrange(walk: Walk): Promise<void>;
+  /** The shopper's action that makes the call. */
+  act(walk: Walk): Promise<void>;
+  /** Elements whose busy state (`.loading`, `aria-busy="true"`) shows the wait, if any. */
+  busy?: string;
+  /** While the shop takes its time (slow; hung, before the timeout): nothing of the outcome yet. */
+  pending?(walk: Walk): Promise<void>;
+  outcomes: Record<TableMode, Outcome>;
+}
+
+type Outcome = (walk: Walk) => Promise<void>;
+
+/** The outcomes of a call whose failures all look alike to the shopper: only `slow` differs. */
+const sameForEveryFailure = (failed: Outcome, slow: Outcome): Record<TableMode, Outcome> => ({
+  http500: failed,
+  invalid_json: failed,
+  error_body: failed,
+  slow,
+  hang: failed,
+  offline: failed,
+});
+
+/**
+ * Whether a request is the endpoint's call (see the file comment for admin-ajax). From a URL
+ * alone the cart page's fetch and a visit to the cart look alike; a Request tells them apart.
+ */
+function isCall(endpoint: Endpoint, request: Request | URL): boolean {
+  const url = request instanceof URL ? request : new URL(request.url());
+  if (endpoint === 'images') return url.pathname.startsWith('/images/') && url.pathname.endsWith('-1200x1200.svg');
+  if (endpoint === 'cart_page') return url.pathname === '/cart/' && !url.search && (request instanceof URL || request.resourceType() === 'fetch');
+  if (endpoint.startsWith('flatsome_')) return url.pathname === '/wp-admin/admin-ajax.php';
+  return url.searchParams.get('wc-ajax') === endpoint;
+}
+
+async function fail(page: Page, endpoint: Endpoint, mode: TableMode): Promise<void> {
+  if (mode === 'offline') {
+    await page.route(
+      (url) => isCall(endpoint, url),
+      (route) => (isCall(endpoint, route.request()) ? route.abort('internetdisconnected') : route.fallback()),
+    );
+    return;
+  }
+  // Images fail from now on (a page may ask for one picture twice); every other call once.
+  const times = endpoint === 'images' ? undefined : 1;
+  await setFault(page.request, { endpoint, mode, delayMs: mode === 'slow' ? SLOW_MS : undefined, times });
+}
+
+/** Records from now on whether an element matching `selector` shows it is busy. */
+async function watchBusy(page: Page, selector: string): Promise<void> {
+  await page.evaluate((selector) => {
+    const w = window as unknown as { __sfBusySeen: boolean };
+    w.__sfBusySeen = false;
+    const busy = (element: Element) => element.matches(selector) && (element.classList.contains('loading') || element.getAttribute('aria-busy') === 'true');
+    new MutationObserver((records) => {
+      if (records.some((record) => busy(record.target as Element))) w.__sfBusySeen = true;
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class', 'aria-busy'] });
+  }, selector);
+}
+
+const sawBusy = (page: Page) => page.evaluate(() => (window as unknown as { __sfBusySeen?: boolean }).__sfBusySeen === true);
+
+/** A marker on the window: gone after a full page load. */
+const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { __sfMarker: number }).__sfMarker = 1));
+const samePageLoad = (page: Page) => page.evaluate(() => (window as unknown as { __sfMarker?: number }).__sfMarker === 1);
+
+const NOT_LOADING_OR_ADDED = /(^|\s)(added|loading)(\s|$)/;
+
+// ---- the scenarios, one per row ----------------------------------------------------------------
+
+const addButton = (page: Page) => page.locator(`li.post-${PRODUCTS.frontSpoiler} a.ajax_add_to_cart`);
+const addAlert = (page: Page) => page.locator(`li.post-${PRODUCTS.frontSpoiler}`).getByRole('alert');
+
+async function addFailedInPlace({ page }: Walk, text: string = SHOWN.addFailed): Promise<void> {
+  await expect(addAlert(page)).toHaveText(text);
+  await expect(addButton(page)).not.toHaveClass(NOT_LOADING_OR_ADDED);
+  await expect(page.locator(`li.post-${PRODUCTS.frontSpoiler} a.added_to_cart`)).toHaveCount(0);
+  expect((await demoState(page.request)).count).toBe(0);
+  await expect(page).toHaveURL('/shop/');
+}
+
+const addToCart: Scenario = {
+  async arrange({ page }) {
+    await page.goto('/shop/');
+    await waitForWidgets(page, { require: ['sf-add-to-cart', 'sf-cart-fragments'] });
+  },
+  act: ({ page }) => addButton(page).click(),
+  busy: `li.post-${PRODUCTS.frontSpoiler} a.ajax_add_to_cart`,
+  async pending({ page }) {
+    await expect(addButton(page)).toHaveClass(/(^|\s)loading(\s|$)/);
+    await expect(addAlert(page)).toHaveCount(0);
+  },
+  outcomes: {
+    async http500(walk) {
+      const { page, consoleGuard } = walk;
+      await addFailedInPlace(walk);
+      // The alert follows the button.
+      expect(await addButton(page).evaluate((b) => Boolean(b.compareDocumentPosition(b.parentElement!.querySelector('[role="alert"]')!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+      await expect(page.locator('sf-mini-cart a.header-cart-link')).toHaveAttribute('aria-label', exactText('Warenkorb: 0 Artikel, 0,00 €'));
+      // For the integrator, the console says what came instead of JSON.
+      expect(consoleGuard.messages.some((text) => /the shop sent no JSON/.test(text))).toBe(true);
+      // The fault was for one call: the next try adds and clears the alert.
+      await addButton(page).click();
+      await expect(addButton(page)).toHaveClass(/(^|\s)added(\s|$)/);
+      await expect(addAlert(page)).toHaveCount(0);
+      expect(await quantityOf(page.request, PRODUCTS.frontSpoiler)).toBe(1);
+    },
+    invalid_json: (walk) => addFailedInPlace(walk),
+    async error_body({ page }) {
+      await expect(page).toHaveURL(productPath(PRODUCTS.frontSpoiler));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Universal Frontspoiler');
+      await expect(page.locator('.woocommerce-error')).toContainText(SHOWN.addRefusedNotice);
+      expect((await demoState(page.request)).count).toBe(0);
+    },
+    async slow({ page }) {
+      await expect(addButton(page)).toHaveClass(/(^|\s)added(\s|$)/);
+      await expect(addButton(page)).not.toHaveClass(/(^|\s)loading(\s|$)/);
+      expect(await sawBusy(page)).toBe(true);
+      expect(await quantityOf(page.request, PRODUCTS.frontSpoiler)).toBe(1);
+    },
+    async hang(walk) {
+      await addFailedInPlace(walk, SHOWN.noAnswerInTime);
+      // The add may have reached the shop: the page asks for the real cart.
+      await expect.poll(() => walk.shopRequests.urls.some((url) => url.includes('wc-ajax=get_refreshed_fragments'))).toBe(true);
+    },
+    offline: (walk) => addFailedInPlace(walk),
+  },
+};
+
+const removeLink = (page: Page) => page.locator('main').getByRole('link', { name: '„Universal Frontspoiler“ aus dem Warenkorb entfernen' });
+
+async function removedClassically({ page }: Walk): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: SHOWN.removedClassically })).toBeVisible();
+  await expect(page).toHaveURL('/cart/');
+  expect(await samePageLoad(page)).toBe(false);
+  await expect(page.locator('tr.cart_item')).toHaveCount(1);
+  await expect(page.locator('tr.cart_item')).toContainText('LED-Tagfahrlicht Set');
+  expect(await quantityOf(page.request, PRODUCTS.frontSpoiler)).toBe(0);
+  expect(await quantityOf(page.request, PRODUCTS.daytimeLights)).toBe(1);
+}
+
+const removeFromCart: Scenario = {
+  async arrange({ page }) {
+    await addViaApi(page.request, PRODUCTS.frontSpoiler);
+    await addViaApi(page.request, PRODUCTS.daytimeLights);
+    await page.goto('/cart/');
+    await waitForWidgets(page, { require: ['sf-cart-form'] });
+    await markWindow(page);
+  },
+  act: ({ page }) => removeLink(page).click(),
+  busy: 'main tr.cart_item, main tr.cart_item a.remove',
+  async pending({ page }) {
+    expect(await samePageLoad(page)).toBe(true);
+    await expect(page.locator('tr.cart_item')).toHaveCount(2);
+  },
+  outcomes: sameForEveryFailure(removedClassically, async ({ page }) => {
+    await expect(page.locator('tr.cart_item')).toHaveCount(1);
+    await expect(page.locator('tr.cart_item')).toContainText('LED-Tagfahrlicht Set');
+    expect(await samePageLoad(page)).toBe(true);
+    expect(await sawBusy(page)).toBe(true);
+    expect(await quantityOf(page.request, PRODUCTS.frontSpoiler)).toBe(0);
+  }),
+};
+
+type FragmentEvents = { errors: unknown[]; refreshed: number };
+const fragmentEvents = (page: Page) => page.evaluate(() => (window as unknown as { __sfFragments: FragmentEvents }).__sfFragments);
+
+async function keepsPrintedCart({ page }: Walk, reason: string): Promise<void> {
+  await expect.poll(async () => (await fragmentEvents(page)).errors).toEqual([{ reason }]);
+  expect((await fragmentEvents(page)).refreshed).toBe(0);
+  await expect(page.locator('[role="alert"]:visible')).toHaveCount(0);
+  await expect(page.locator('sf-mini-cart a.header-cart-link')).toHaveAttribute('aria-label', exactText('Warenkorb: 1 Artikel, 89,50 €'));
+}
+
+const refreshFragments: Scenario = {
+  async arrange({ page }) {
+    await page.addInitScript(() => {
+      const record: FragmentEvents = { errors: [], refreshed: 0 };
+      (window as unknown as { __sfFragments: FragmentEvents }).__sfFragments = record;
+      document.addEventListener('sf:fragments-ajax-error', (event) => record.errors.push((event as CustomEvent).detail));
+      document.addEventListener('sf:fragments-refreshed', () => record.refreshed++);
+    });
+    // The cart changed elsewhere: nothing the page stored matches the cart-hash cookie.
+    await addViaApi(page.request, PRODUCTS.frontSpoiler);
+  },
+  // The call goes out while the page loads; waiting for the whole load here would eat into the
+  // margin before a hung call's timeout.
+  act: async ({ page }) => void (await page.goto('/', { waitUntil: 'commit' })),
+  async pending({ page }) {
+    expect(await fragmentEvents(page)).toEqual({ errors: [], refreshed: 0 });
+  },
+  outcomes: {
+    http500: (walk) => keepsPrintedCart(walk, 'http'),
+    invalid_json: (walk) => keepsPrintedCart(walk, 'invalid_json'),
+    error_body: (walk) => keepsPrintedCart(walk, 'rejected'),
+    async slow({ page }) {
+      await expect.poll(async () => (await fragmentEvents(page)).refreshed).toBe(1);
+      expect((await fragmentEvents(page)).errors).toEqual([]);
+      await expect(page.locator('[role="alert"]:visible')).toHaveCount(0);
+    },
+    async hang(walk) {
+      const { page } = walk;
+      await keepsPrintedCart(walk, 'timeout');
+      // Usable: adding works (and refreshes the header).
+      await waitForWidgets(page, { require: ['sf-add-to-cart'] });
+      const button = page.locator('a.ajax_add_to_cart').first();
+      await button.click();
+      await expect(button).toHaveClass(/(^|\s)added(\s|$)/);
+      expect((await demoState(page.request)).count).toBe(2);
+    },
+    offline: (walk) => keepsPrintedCart(walk, 'offline'),
+  },
+};
+
+const miniCartDropdown = (page: Page) => page.locator('sf-mini-cart .nav-dropdown');
+
+async function quantityRestored({ page }: Walk, text: string): Promise<void> {
+  await expect(miniCartDropdown(page).getByRole('alert')).toHaveText(text);
+  await expect(miniCartDropdown(page).getByRole('spinbutton')).toHaveValue('1');
+  expect(await quantityOf(page.request, PRODUCTS.daytimeLights)).toBe(1);
+  await expect(page).toHaveURL('/versand/');
+}
+
+const alterQuantity: Scenario = {
+  async arrange({ page }) {
+    await addViaApi(page.request, PRODUCTS.daytimeLights);
+    await page.goto('/versand/');
+    await waitForWidgets(page, { require: ['sf-mini-cart'] });
+    await page.locator('sf-mini-cart').getByRole('button', { name: 'Warenkorb-Vorschau anzeigen' }).click();
+    await expect(miniCartDropdown(page).locator('sf-quantity')).toHaveAttribute('data-sf-upgraded', '');
+  },
+  act: ({ page }) => miniCartDropdown(page).getByRole('button', { name: 'Menge erhöhen' }).click(),
+  busy: 'sf-mini-cart .nav-dropdown li',
+  async pending({ page }) {
+    await expect(miniCartDropdown(page).locator('li:has([data-cart_item_key])')).toHaveAttribute('aria-busy', 'true');
+    await expect(miniCartDropdown(page).getByRole('alert')).toHaveCount(0);
+  },
+  outcomes: {
+    http500: (walk) => quantityRestored(walk, SHOWN.cartNotUpdated),
+    invalid_json: (walk) => quantityRestored(walk, SHOWN.cartNotUpdated),
+    error_body: (walk) => quantityRestored(walk, SHOWN.shopRefusal),
+    async slow({ page }) {
+      await expect.poll(() => quantityOf(page.request, PRODUCTS.daytimeLights)).toBe(2);
+      await expect(miniCartDropdown(page).getByRole('spinbutton')).toHaveValue('2');
+      await expect(miniCartDropdown(page).getByRole('alert')).toHaveCount(0);
+      expect(await sawBusy(page)).toBe(true);
+    },
+    hang: (walk) => quantityRestored(walk, SHOWN.noAnswerInTime),
+    offline: (walk) => quantityRestored(walk, SHOWN.offline),
+  },
+};
+
+const cartFormAlert = (page: Page) => page.locator('sf-cart-form').getByRole('alert');
+
+async function cartTableStale({ page }: Walk): Promise<void> {
+  await expect(cartFormAlert(page)).toHaveText(SHOWN.cartNotUpdated);
+  await expect(page.locator('sf-cart-form')).not.toHaveAttribute('aria-busy', 'true');
+  // The removal went through; only the view is stale (a reload shows it all).
+  expect(await quantityOf(page.request, PRODUCTS.frontSpoiler)).toBe(0);
+  await expect(page.locator('tr.cart_item')).toHaveCount(2);
+  await expect(page.getByText('Fatal error')).toHaveCount(0);
+  expect(await samePageLoad(page)).toBe(true);
+}
+
+const cartPageReload: Scenario = {
+  arrange: removeFromCart.arrange,
+  act: removeFromCart.act,
+  busy: 'sf-cart-form',
+  async pending({ page }) {
+    await expect(page.locator('sf-cart-form')).toHaveAttribute('aria-busy', 'true');
+    await expect(cartFormAlert(page)).toHaveCount(0);
+  },
+  outcomes: sameForEveryFailure(cartTableStale, async ({ page }) => {
+    await expect(page.locator('tr.cart_item')).toHaveCount(1);
+    await expect(page.locator('sf-cart-form')).not.toHaveAttribute('aria-busy', 'true');
+    await expect(cartFormAlert(page)).toHaveCount(0);
+    expect(await samePageLoad(page)).toBe(true);
+    expect(await sawBusy(page)).toBe(true);
+  }),
+};
+
+const variationAddButton = (page: Page) => page.locator('.single_add_to_cart_button');
+
+const variationAlert = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const NO_MATCH = 'Es entsprechen leider keine Produkte';
+
+async function lookupFailed({ page }: Walk): Promise<void> {
+  await expect(variationAlert(page, SHOWN.variationFailed)).toBeVisible();
+  await expect(variationAlert(page, NO_MATCH)).toHaveCount(0);
+  await expect(variationAddButton(page)).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.locator('input[name="variation_id"]')).toHaveValue('0');
+}
+
+const getVariation: Scenario = {
+  async arrange({ page }) {
+    await page.goto(productPath(PRODUCTS.touchUpPen));
+    await waitForWidgets(page, { require: ['sf-variation-form'] });
+    await page.getByLabel('Farbe').selectOption({ index: 1 });
+  },
+  act: async ({ page }) => void (await page.getByLabel('Inhalt').selectOption({ index: 1 })),
+  async pending({ page }) {
+    await expect(variationAlert(page, SHOWN.variationFailed)).toHaveCount(0);
+    await expect(variationAddButton(page)).toHaveAttribute('aria-disabled', 'true');
+  },
+  outcomes: sameForEveryFailure(lookupFailed, async ({ page }) => {
+    await expect.poll(async () => Number(await page.locator('input[name="variation_id"]').inputValue())).toBeGreaterThan(11800);
+    await expect(variationAddButton(page)).toHaveAttribute('aria-disabled', 'false');
+    await expect(variationAlert(page, SHOWN.variationFailed)).toHaveCount(0);
+    await expect(variationAlert(page, NO_MATCH)).toHaveCount(0);
+  }),
+};
+
+const unitPrice = (page: Page) => page.locator('sf-unit-price .price-unit').first();
+const announced = (page: Page) => page.locator('#sf-live-region');
+const unitPriceText = async (page: Page) => (await unitPrice(page).textContent())?.replace(/\s+/g, ' ') ?? '';
+
+async function unitPriceRestored({ page }: Walk): Promise<void> {
+  await expect.poll(() => sawBusy(page)).toBe(true);
+  await expect(unitPrice(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect.poll(() => unitPriceText(page)).toContain('14,90 € / 1 l');
+  // Nothing new was announced: the live region still holds the 500 ml unit price, if anything.
+  await expect(announced(page)).not.toContainText('14,90');
+}
+
+const refreshUnitPrice: Scenario = {
+  async arrange({ page }) {
+    await page.goto(productPath(PRODUCTS.rimCleaner));
+    await waitForWidgets(page, { require: ['sf-unit-price'] });
+    const first = page.waitForResponse((response) => isCall('gzd_refresh_unit_price', new URL(response.url())));
+    await page.getByLabel('Inhalt').selectOption('500-ml');
+    await first;
+    await expect(unitPrice(page)).not.toHaveAttribute('aria-busy', 'true');
+    await expect.poll(() => unitPriceText(page)).toContain('17,90 € / 1 l');
+  },
+  act: async ({ page }) => void (await page.getByLabel('Inhalt').selectOption('1-l')),
+  busy: 'sf-unit-price .price-unit',
+  async pending({ page }) {
+    await expect(unitPrice(page)).toHaveAttribute('aria-busy', 'true');
+  },
+  outcomes: sameForEveryFailure(unitPriceRestored, async ({ page }) => {
+    await expect(announced(page)).toHaveText(exactText(`${SHOWN.unitPriceAnnounced} 14,90 € / 1 l`));
+    await expect(unitPrice(page)).not.toHaveAttribute('aria-busy', 'true');
+    expect(await sawBusy(page)).toBe(true);
+  }),
+};
+
+const quickViewLink = (page: Page) => page.locator(`li.post-${PRODUCTS.frontSpoiler} a.quick-view`);
+
+async function followsQuickViewLink({ page }: Walk): Promise<void> {
+  await expect(page).toHaveURL(productPath(PRODUCTS.frontSpoiler));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Universal Frontspoiler');
+  await expect(page.locator('dialog.sf-quick-view')).toHaveCount(0);
+  await expect(page.getByText('Fatal error')).toHaveCount(0);
+}
+
+const quickView: Scenario = {
+  async arrange({ page }) {
+    await page.goto('/shop/');
+    await waitForWidgets(page, { require: ['sf-quick-view'] });
+  },
+  act: ({ page }) => quickViewLink(page).click(),
+  busy: `li.post-${PRODUCTS.frontSpoiler} a.quick-view`,
+  async pending({ page }) {
+    await expect(quickViewLink(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL('/shop/');
+    await expect(page.locator('dialog.sf-quick-view[open]')).toHaveCount(0);
+  },
+  outcomes: sameForEveryFailure(followsQuickViewLink, async ({ page }) => {
+    const popup = page.locator('dialog.sf-quick-view[open]');
+    await expect(popup.locator('h2.product-title')).toHaveText('Universal Frontspoiler');
+    await expect(page).toHaveURL('/shop/');
+    expect(await sawBusy(page)).toBe(true);
+  }),
+};
+
+const lightboxSlide = (page: Page): Locator => page.locator('.pswp__item[aria-hidden="false"]');
+
+async function imageFailed({ page }: Walk): Promise<void> {
+  const failure = page.getByRole('alert').filter({ hasText: SHOWN.imageFailed });
+  await expect(failure).toBeVisible();
+  await expect(failure.getByRole('link', { name: 'Bild 1 direkt öffnen' })).toHaveAttribute('href', '/images/universal-frontspoiler-1200x1200.svg');
+}
+
+const lightboxImage: Scenario = {
+  async arrange({ page }) {
+    await page.goto(productPath(PRODUCTS.frontSpoiler));
+    await waitForWidgets(page, { require: ['sf-product-gallery'] });
+    // Every picture of the page is in before the fault, which applies to every image request.
+    await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true);
+  },
+  act: ({ page }) => page.getByRole('button', { name: 'Bildergalerie im Vollbildmodus anzeigen' }).click(),
+  async pending({ page }) {
+    // Open, showing the smaller picture of the page, the large one still on its way.
+    await expect(page.locator('.pswp[role="dialog"]:not([aria-busy])')).toBeVisible();
+    await expect(lightboxSlide(page).locator('img.pswp__img--placeholder')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: SHOWN.imageFailed })).toHaveCount(0);
+  },
+  outcomes: {
+    async http500(walk) {
+      await imageFailed(walk);
+      await expect(walk.page.locator('.pswp[role="dialog"]:not([aria-busy])')).toBeVisible();
+      await expectNoAxeViolations(walk.page, 'lightbox image failure');
+    },
+    invalid_json: imageFailed,
+    error_body: imageFailed,
+    async slow({ page }) {
+      await expect
+        .poll(() => lightboxSlide(page).locator('img.pswp__img:not(.pswp__img--placeholder)').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+      await expect(page.getByRole('alert').filter({ hasText: SHOWN.imageFailed })).toHaveCount(0);
+    },
+    // No timeout to step over: the lightbox keeps waiting.
+    hang: (walk) => lightboxImage.pending!(walk),
+    offline: imageFailed,
+  },
+};
+
+const SCENARIOS: Record<Endpoint, Scenario> = {
+  add_to_cart: addToCart,
+  remove_from_cart: removeFromCart,
+  get_refreshed_fragments: refreshFragments,
+  flatsome_ajax_cart_item_alter_quantity: alterQuantity,
+  cart_page: cartPageReload,
+  get_variation: getVariation,
+  gzd_refresh_unit_price: refreshUnitPrice,
+  flatsome_quickview: quickView,
+  images: lightboxImage,
+};
+
+// ---- the walk ------------------------------------------------------------------------------
+
+for (const [endpoint, row] of Object.entries(FAULT_TABLE) as Array<[Endpoint, (typeof FAULT_TABLE)[Endpoint]]>) {
+  test.describe(`${endpoint} (${row.call})`, () => {
+    for (const mode of TABLE_MODES) {
+      // add_to_cart × http500 is the React build's check of the fault path too.
+      const tag = endpoint === 'add_to_cart' && mode === 'http500' ? ['@smoke'] : [];
+      test(`${mode}: ${row.outcomes[mode]}`, { tag }, async ({ page, consoleGuard }) => {
+        const scenario = SCENARIOS[endpoint];
+        const walk: Walk = { page, consoleGuard, shopRequests: { urls: [] } };
+        for (const pattern of ALLOWED_CONSOLE[mode]) consoleGuard.allow(pattern);
+        const onClock = mode === 'hang' && row.timeoutMs !== null;
+        if (onClock) await page.clock.install();
+
+        await scenario.arrange(walk);
+        await fail(page, endpoint, mode);
+        if (scenario.busy) await watchBusy(page, scenario.busy);
+        const call = page.waitForRequest((request) => isCall(endpoint, request));
+        walk.shopRequests = countShopRequests(page);
+        await scenario.act(walk);
+        await call;
+        if (mode === 'slow') await scenario.pending?.(walk);
+
+        if (onClock) {
+          // Stop the clock just after the call went out (a margin: the page's clock runs until
+          // then, and pauseAt cannot go back), step to shortly before the timeout, then past it.
+          await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+          await page.clock.runFor(row.timeoutMs! - 1_500);
+          await scenario.pending?.(walk);
+          await page.clock.runFor(2_500);
+          await page.clock.resume();
+        }
+        await scenario.outcomes[mode](walk);
+      });
+    }
+  });
+}
