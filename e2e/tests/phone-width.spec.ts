@@ -63,6 +63,13 @@ test.describe('375 px: no page scrolls sideways', () => {
       await waitForWidgets(page, { require: ['sf-cart-drawer'] });
       const overflow = await horizontalOverflow(page);
       expect(overflow.scrollWidth, `${path} is ${overflow.scrollWidth} px wide; beyond the edge: ${overflow.culprits.join(', ')}`).toBeLessThanOrEqual(overflow.clientWidth);
+      // Nor does a long name run out of its own box (a card's title into the next card).
+      const overflowingText = await page.evaluate(() =>
+        [...document.querySelectorAll('h1, h2, h3, .woocommerce-loop-product__title, td, th, li')]
+          .filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible')
+          .map((element) => element.textContent!.trim().slice(0, 40)),
+      );
+      expect(overflowingText, `text wider than its box on ${path}`).toEqual([]);
     });
   }
 });
