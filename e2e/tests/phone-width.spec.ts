@@ -1,3 +1,6 @@
+import { categories } from '../../demo-server/product/catalogue';
+import { categoryUrl } from '../../demo-server/shared/markup';
+import { legalPages } from '../../demo-server/site/legal-pages';
 import { test, expect } from '../support/fixtures';
 import { PRODUCTS, productPath } from '../support/catalogue';
 import { addViaApi, waitForWidgets } from '../support/shop';
@@ -12,21 +15,11 @@ const PHONE = { width: 375, height: 800 };
 const pages: Array<{ name: string; path: string; status?: number }> = [
   { name: 'home', path: '/' },
   { name: 'shop', path: '/shop/' },
-  { name: 'category', path: '/product-category/universal/' },
-  { name: 'category', path: '/product-category/beleuchtung/' },
-  { name: 'category', path: '/product-category/pflege/' },
-  { name: 'category', path: '/product-category/innenraum/' },
+  ...categories.map((category) => ({ name: `category ${category.name}`, path: categoryUrl(category.slug) })),
   { name: 'product, simple', path: productPath(PRODUCTS.frontSpoiler) },
   { name: 'product, variable', path: productPath(PRODUCTS.rimCleaner) },
-  { name: 'cart', path: '/cart/' },
-  { name: 'checkout', path: '/checkout/' },
-  { name: 'my account', path: '/my-account/' },
-  { name: 'shipping', path: '/versand/' },
-  { name: 'imprint', path: '/impressum/' },
-  { name: 'privacy policy', path: '/datenschutz/' },
-  { name: 'terms', path: '/agb/' },
-  { name: 'withdrawal instructions', path: '/widerrufsbelehrung/' },
-  { name: 'demo control', path: '/__demo/' },
+  ...['/cart/', '/checkout/', '/my-account/', '/versand/', '/__demo/'].map((path) => ({ name: path.slice(1, -1), path })),
+  ...legalPages.map((legal) => ({ name: legal.title, path: legal.path })),
   { name: '404 page', path: '/gibt-es-nicht/', status: 404 },
 ];
 
