@@ -108,7 +108,15 @@ function plugins(renderer) {
  */
 const RUNTIME_DOMAINS = ['cart', 'product'];
 
-const builds = (process.env.SF_BUILDS ?? 'preact,react').split(',');
+/**
+ * Which outputs to build (`SF_OUTPUTS`, comma-separated): `preact` and `react` are a module
+ * loader with its chunks and the stylesheet, `preact-classic` and `react-classic` the classic
+ * script. All four by default; scripts/build.mjs picks (`npm start` builds what the demo serves
+ * first and the rest in the background).
+ */
+const OUTPUTS = (process.env.SF_OUTPUTS ?? 'preact,react,preact-classic,react-classic').split(',');
+const outputName = ({ output }) => (output.dir ? output.dir.split('/').pop() : `${output.file.split('/').at(-2)}-classic`);
+const builds = ['preact', 'react'];
 
 export default builds.flatMap((renderer) => [
   {
@@ -145,4 +153,4 @@ export default builds.flatMap((renderer) => [
     plugins: plugins(renderer),
     output: { file: `dist/${renderer}/schaufenster.iife.js`, format: 'iife', name: 'Schaufenster', inlineDynamicImports: true },
   },
-]);
+]).filter((config) => OUTPUTS.includes(outputName(config)));

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../widgets/product-gallery/element';
 import { gallery } from './fixtures/shop-html';
-import { ShopMarkup } from './shop-page';
-import { phoneGlobals } from './story-helpers';
+import { ShopMarkup, StateGrid } from './shop-page';
+import { panel, phoneGlobals } from './story-helpers';
 
 /**
  * `<sf-product-gallery>`: WooCommerce's product gallery of product 101 „Universal
@@ -122,5 +122,31 @@ export const NarrowScreen: Story = {
     await upgraded(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Bild 3 von 4 zeigen' }));
     await expect(within(canvasElement).getByRole('button', { name: 'Bild 3 von 4 zeigen' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
+const panels = [
+  { name: 'Karussell', note: 'Vier Bilder: Bild 1, „Vorheriges Bild“ gesperrt.', html: gallery.four },
+  { name: 'Nächstes Bild', note: 'Nach „Nächstes Bild“: Bild 2 von 4.', html: gallery.four },
+  { name: 'Letztes Bild', note: 'Miniatur 4 gewählt: „Nächstes Bild“ gesperrt.', html: gallery.four },
+  { name: 'Ein Bild', note: 'Kein Karussell, nur die Lupe für die Vollbildansicht.', html: gallery.one },
+];
+
+/**
+ * Every state of the gallery in the page side by side. The lightbox covers the whole window, so
+ * its states (open, share menu, picture that cannot be loaded) are the Lightbox stories.
+ */
+export const AllStates: Story = {
+  render: () => <StateGrid panels={panels} minWidth={280} />,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('sf-product-gallery:not([data-sf-upgraded])')).toHaveLength(0));
+    const next = within(panel(canvasElement, 'Nächstes Bild'));
+    await userEvent.click(next.getByRole('button', { name: 'Nächstes Bild' }));
+    await expect(next.getByRole('button', { name: 'Bild 2 von 4 zeigen' })).toHaveAttribute('aria-current', 'true');
+    const last = within(panel(canvasElement, 'Letztes Bild'));
+    await userEvent.click(last.getByRole('button', { name: 'Bild 4 von 4 zeigen' }));
+    await expect(last.getByRole('button', { name: 'Bild 4 von 4 zeigen' })).toHaveAttribute('aria-current', 'true');
+    await expect(last.getByRole('button', { name: 'Nächstes Bild' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(panel(canvasElement, 'Ein Bild')).queryByRole('group')).toBeNull();
   },
 };

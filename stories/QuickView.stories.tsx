@@ -5,10 +5,10 @@ import '../widgets/add-to-cart/element';
 import '../widgets/quantity/element';
 import '../widgets/quick-view/element';
 import '../widgets/unit-price/element';
-import { quickViewListing } from './fixtures/shop-html';
+import { quickView, quickViewListing } from './fixtures/shop-html';
 import { mockShop } from './mock-shop';
-import { blockedNavigations, ShopMarkup } from './shop-page';
-import { phoneGlobals, storyListing } from './story-helpers';
+import { blockedNavigations, ShopMarkup, StateGrid } from './shop-page';
+import { panel, phoneGlobals, storyListing } from './story-helpers';
 
 /**
  * `<sf-quick-view>`: the quick-view link of a shop listing item (product 115 „Hartwachs
@@ -112,5 +112,30 @@ export const NarrowScreen: Story = {
   tags: ['viewport-375'],
   play: async ({ canvasElement }) => {
     await open(canvasElement);
+  },
+};
+
+const panels = [
+  { name: 'Bereit', note: 'Der Link, wie der Shop ihn ausgibt.', html: listing },
+  { name: 'Lädt', note: 'Angeklickt, der Shop antwortet noch (aria-busy am Link).', html: listing },
+  {
+    name: 'Inhalt des Popups',
+    note: 'Was der Shop für das Popup schickt, mit seinen Widgets. Geöffnet zeigt es die Story „Open“ als modalen Dialog; bei einem Fehler folgt der Link zur Produktseite (Story „Error“).',
+    html: quickView[115],
+  },
+];
+
+/** Every state side by side; the open popup is modal, so its content is shown in a panel. */
+export const AllStates: Story = {
+  render: () => <StateGrid panels={panels} minWidth={300} />,
+  play: async ({ canvasElement }) => {
+    const loading = panel(canvasElement, 'Lädt');
+    await waitFor(() => expect(loading.querySelector('sf-quick-view')).toHaveAttribute('data-sf-upgraded'));
+    mockShop.mode = 'never';
+    await userEvent.click(trigger(loading));
+    await waitFor(() => expect(trigger(loading)).toHaveAttribute('aria-busy', 'true'));
+    await expect(trigger(panel(canvasElement, 'Bereit'))).not.toHaveAttribute('aria-busy');
+    await expect(await within(panel(canvasElement, 'Inhalt des Popups')).findByRole('button', { name: 'Menge erhöhen' })).toBeVisible();
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
   },
 };

@@ -19,9 +19,9 @@ export function controlPage(state: ControlPageState): SafeHtml {
   const rows = state.endpoints.map(({ name: endpoint, label }) => {
     const fault = state.faults.get(endpoint);
     const mode = fault?.mode ?? 'none';
-    return html`<tr><th scope="row"><code>${endpoint}</code><br><span class="demo-faults__label">${label}</span>${fault?.times ? html`<br><small>noch ${String(fault.times)} Aufruf(e)</small>` : ''}</th><td><label class="screen-reader-text" for="mode-${endpoint}">Modus für ${endpoint}</label><select id="mode-${endpoint}" name="faults[${endpoint}][mode]">${FAULT_MODES.map(
+    return html`<tr><th scope="row"><code>${endpoint}</code><br><span class="demo-faults__label">${label}</span>${fault?.times ? html`<br><small>noch ${String(fault.times)} Aufruf(e)</small>` : ''}</th><td data-title="Modus"><label class="screen-reader-text" for="mode-${endpoint}">Modus für ${endpoint}</label><select id="mode-${endpoint}" name="faults[${endpoint}][mode]">${FAULT_MODES.map(
       (m) => html`<option value="${m}"${m === mode ? html` selected` : ''}>${FAULT_MODE_LABELS[m]}</option>`,
-    )}</select></td><td><label class="screen-reader-text" for="delay-${endpoint}">Verzögerung in Millisekunden für ${endpoint}</label><input type="number" id="delay-${endpoint}" name="faults[${endpoint}][delayMs]" min="0" max="120000" step="100" inputmode="numeric" value="${String(fault?.delayMs ?? DEFAULT_DELAY_MS)}"></td></tr>`;
+    )}</select></td><td data-title="Verzögerung (ms)"><label class="screen-reader-text" for="delay-${endpoint}">Verzögerung in Millisekunden für ${endpoint}</label><input type="number" id="delay-${endpoint}" name="faults[${endpoint}][delayMs]" min="0" max="120000" step="100" inputmode="numeric" value="${String(fault?.delayMs ?? DEFAULT_DELAY_MS)}"></td></tr>`;
   });
   const items = state.totals.lines.map(
     (line) => html`<li><code>${line.item.key.slice(0, 8)}…</code> ${line.name} × ${formatNumber(line.item.quantity)} = ${priceHtml(line.lineCents)}</li>`,
@@ -31,5 +31,7 @@ export function controlPage(state: ControlPageState): SafeHtml {
     items.length
       ? html`<ul class="demo-cart">${items}</ul><p>Artikel: ${formatNumber(state.totals.count)} · Zwischensumme: ${priceHtml(state.totals.subtotalCents)}</p>`
       : html`<p>Der Warenkorb ist leer.</p>`
-  }<h2>Widget-Bundle</h2><p>Aktiv: <strong>${state.build}</strong> (${state.bundle === 'classic' ? 'klassisches Skript' : 'ES-Modul'}). Gebaut: preact ${state.distAvailable.preact ? 'ja' : 'nein'}, react ${state.distAvailable.react ? 'ja' : 'nein'}.</p><ul><li><a href="/__demo/?sf_build=${other(state.build)}">Auf ${other(state.build)} umschalten</a></li><li><a href="/__demo/?sf_bundle=${state.bundle === 'classic' ? 'module' : 'classic'}">${state.bundle === 'classic' ? 'ES-Modul verwenden' : 'Klassisches Skript (IIFE) verwenden'}</a></li></ul>`;
+  }<h2>Widget-Bundle</h2><p>Aktiv: <strong>${state.build}</strong> (${state.bundle === 'classic' ? 'klassisches Skript' : 'ES-Modul'}). Gebaut: preact ${state.distAvailable.preact ? 'ja' : 'nein'}, react ${state.distAvailable.react ? 'ja' : 'nein'}.${
+    state.distAvailable.preact && state.distAvailable.react ? '' : html` <code>npm start</code> baut die übrigen Bundles nach dem Start im Hintergrund, <code>npm run build</code> baut alle.`
+  }</p><ul><li><a href="/__demo/?sf_build=${other(state.build)}">Auf ${other(state.build)} umschalten</a></li><li><a href="/__demo/?sf_bundle=${state.bundle === 'classic' ? 'module' : 'classic'}">${state.bundle === 'classic' ? 'ES-Modul verwenden' : 'Klassisches Skript (IIFE) verwenden'}</a></li></ul>`;
 }

@@ -73,7 +73,7 @@ export function registerDemoControl(routes: ShopRoutes, ctx: ShopContext): void 
         totals: cartTotals(page.session.cart),
         build: page.build,
         bundle: page.bundle,
-        distAvailable: { preact: existsSync(path.join(ctx.distDir, 'preact')), react: existsSync(path.join(ctx.distDir, 'react')) },
+        distAvailable: { preact: existsSync(path.join(ctx.distDir, 'preact', 'loader.js')), react: existsSync(path.join(ctx.distDir, 'react', 'loader.js')) },
       }),
     }));
   });

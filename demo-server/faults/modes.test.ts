@@ -74,5 +74,7 @@ describe('fault registry', () => {
     expect((page.querySelector('select[name="faults[wallet_create_order][mode]"]') as HTMLSelectElement).value).toBe('slow');
     expect(page.querySelector('input[name="faults[wallet_create_order][delayMs]"]')!.getAttribute('value')).toBe('500');
     expect(page.querySelector('label[for="mode-wallet_create_order"]')!.textContent).toBe('Modus für wallet_create_order');
+    // What is built, and how to build the rest (npm start builds it in the background).
+    expect(page.body.textContent).toContain('Gebaut: preact ja, react nein. npm start baut die übrigen Bundles nach dem Start im Hintergrund');
   });
 });

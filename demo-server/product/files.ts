@@ -3,8 +3,8 @@ import type { Router } from 'express';
 import type { ShopContext } from '../http/context.ts';
 import { answerCall } from '../faults/inject.ts';
 import type { FaultEndpointSpec } from '../faults/registry.ts';
-import { findAttachment, getProductBySlug, productImages, type Product } from './catalogue.ts';
-import { parseImageName, productSvg } from './images.ts';
+import { findAttachment } from './catalogue.ts';
+import { findImage, productSvg } from './images.ts';
 import { tinyPdf } from './pdf.ts';
 
 export const imagesFault = {
@@ -16,15 +16,6 @@ export const imagesFault = {
   brokenBody: { status: 200, type: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"><rect' },
   errorBody: () => ({ status: 404, type: 'text/plain', body: 'Bild nicht gefunden.' }),
 } as const satisfies FaultEndpointSpec;
-
-function findImage(file: string): { product: Product; index: number; size: number; total: number } | undefined {
-  for (const candidate of parseImageName(file)) {
-    const product = getProductBySlug(candidate.slug);
-    const total = product ? productImages(product).length : 0;
-    if (product && candidate.index <= total) return { product, index: candidate.index, size: candidate.size, total };
-  }
-  return undefined;
-}
 
 export function registerProductFiles(router: Router, ctx: ShopContext): void {
   const images = ctx.faults.register(imagesFault);

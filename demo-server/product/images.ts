@@ -1,5 +1,5 @@
 /** Generated product images (SVG): a coloured card with initials and name. No external hosts. */
-import { getCategory, type Product } from './catalogue.ts';
+import { getCategory, getProductBySlug, productImages, type Product } from './catalogue.ts';
 import { escapeHtml } from '../shared/html.ts';
 
 function initials(name: string): string {
@@ -72,4 +72,14 @@ export function parseImageName(file: string): { slug: string; index: number; siz
   const indexed = /^(.+)-([2-9])$/.exec(base);
   if (indexed) out.push({ slug: indexed[1]!, index: Number(indexed[2]), size });
   return out;
+}
+
+/** The product image a file name stands for: its product, which of its images (1-based) of how many, and the size. */
+export function findImage(file: string): { product: Product; index: number; size: number; total: number } | undefined {
+  for (const candidate of parseImageName(file)) {
+    const product = getProductBySlug(candidate.slug);
+    const total = product ? productImages(product).length : 0;
+    if (product && candidate.index <= total) return { product, index: candidate.index, size: candidate.size, total };
+  }
+  return undefined;
 }

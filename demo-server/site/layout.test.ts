@@ -22,6 +22,9 @@ describe('layout', () => {
     expect(doc.querySelector('a.skip-link')!.getAttribute('href')).toBe('#main');
     expect(doc.querySelector('main#main')).not.toBeNull();
     expect(doc.querySelector('header#header nav[aria-label="Hauptmenü"]')!.textContent).toContain('Beleuchtung');
+    // The menu button of narrow screens: a <details> around the menu, no script needed.
+    expect(doc.querySelector('header#header details.site-menu > summary.site-menu__button')!.textContent).toBe('Menü');
+    expect(doc.querySelector('header#header details.site-menu:not([open]) > nav[aria-label="Hauptmenü"]')).not.toBeNull();
     expect(doc.querySelector('sf-mini-cart.header-cart--desktop[reveal-on-add] > a.header-cart-link')!.getAttribute('aria-label')).toBe('Warenkorb: 0 Artikel, 0,00 €');
     expect(doc.querySelector('sf-mini-cart #mini-cart-dropdown.nav-dropdown .widget_shopping_cart .widget_shopping_cart_content')).not.toBeNull();
     expect(doc.querySelector('sf-cart-drawer.header-cart--mobile > a.header-cart-link')).not.toBeNull();

@@ -1,0 +1,113 @@
+import { categories } from '../../demo-server/product/catalogue';
+import { categoryUrl } from '../../demo-server/shared/markup';
+import { legalPages } from '../../demo-server/site/legal-pages';
+import { test, expect } from '../support/fixtures';
+import { PRODUCTS, productPath } from '../support/catalogue';
+import { addViaApi, waitForWidgets } from '../support/shop';
+import type { Page } from '@playwright/test';
+
+/**
+ * Phone width (375 px, issue 9 item 15): no demo page scrolls sideways (long German compound
+ * names wrap), and the header menu is a menu button (`<details>`) that opens by keyboard.
+ */
+const PHONE = { width: 375, height: 800 };
+
+const pages: Array<{ name: string; path: string; status?: number }> = [
+  { name: 'home', path: '/' },
+  { name: 'shop', path: '/shop/' },
+  ...categories.map((category) => ({ name: `category ${category.name}`, path: categoryUrl(category.slug) })),
+  { name: 'product, simple', path: productPath(PRODUCTS.frontSpoiler) },
+  { name: 'product, variable', path: productPath(PRODUCTS.rimCleaner) },
+  ...['/cart/', '/checkout/', '/my-account/', '/versand/', '/__demo/'].map((path) => ({ name: path.slice(1, -1), path })),
+  ...legalPages.map((legal) => ({ name: legal.title, path: legal.path })),
+  { name: '404 page', path: '/gibt-es-nicht/', status: 404 },
+];
+
+/** Elements whose right edge lies beyond the viewport, for a readable failure. */
+async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    // Content of an element that scrolls or clips on its own does not widen the page.
+    const clipped = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5 && !clipped(element))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`);
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, culprits };
+  });
+}
+
+test.describe('375 px: no page scrolls sideways', () => {
+  for (const { name, path, status = 200 } of pages) {
+    test(`${name} (${path})`, async ({ page, consoleGuard }) => {
+      if (status === 404) consoleGuard.allow(/Failed to load resource: the server responded with a status of 404/);
+      // A filled cart: its rows, the checkout's order review and the control page's cart list have long names too.
+      await addViaApi(page.request, PRODUCTS.inspection);
+      await addViaApi(page.request, PRODUCTS.carbonFoil, '2.5');
+      await addViaApi(page.request, PRODUCTS.rimCleaner, 1, { variation_id: '1141', attribute_pa_inhalt: '500-ml' });
+      await page.setViewportSize(PHONE);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(status);
+      await waitForWidgets(page, { require: ['sf-cart-drawer'] });
+      const overflow = await horizontalOverflow(page);
+      expect(overflow.scrollWidth, `${path} is ${overflow.scrollWidth} px wide; beyond the edge: ${overflow.culprits.join(', ')}`).toBeLessThanOrEqual(overflow.clientWidth);
+      // Nor does a long name run out of its own box (a card's title into the next card).
+      const overflowingText = await page.evaluate(() =>
+        [...document.querySelectorAll('h1, h2, h3, .woocommerce-loop-product__title, td, th, li')]
+          .filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX === 'visible')
+          .map((element) => element.textContent!.trim().slice(0, 40)),
+      );
+      expect(overflowingText, `text wider than its box on ${path}`).toEqual([]);
+    });
+  }
+});
+
+test.describe('header menu', () => {
+  test('375 px: a menu button opens the menu by keyboard', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/shop/');
+    await waitForWidgets(page, { require: ['sf-cart-drawer'] });
+    const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+    const details = page.locator('header details.site-menu');
+    const button = details.locator('summary', { hasText: 'Menü' });
+    await expect(button).toBeVisible();
+    await expect(details).not.toHaveAttribute('open');
+    await expect(menu.getByRole('link', { name: 'Beleuchtung' })).toBeHidden();
+
+    // Skip link, logo, then the menu button.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(details).toHaveAttribute('open', '');
+    for (const name of ['Shop', 'UNIVERSAL', 'Beleuchtung', 'Pflege', 'Innenraum', 'Mein Konto']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Shop', exact: true })).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Shop', exact: true })).toHaveAttribute('aria-current', 'page');
+
+    // Closes again with the same key on the button.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Space');
+    await expect(details).not.toHaveAttribute('open');
+    await expect(menu.getByRole('link', { name: 'Beleuchtung' })).toBeHidden();
+  });
+
+  test('1280 px: the menu is a row of links without a button', async ({ page }) => {
+    await page.goto('/shop/');
+    await expect(page.locator('summary', { hasText: 'Menü' })).toBeHidden();
+    const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+    for (const name of ['Shop', 'UNIVERSAL', 'Beleuchtung', 'Pflege', 'Innenraum', 'Mein Konto']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    const tops = await menu.getByRole('link').evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+  });
+});
