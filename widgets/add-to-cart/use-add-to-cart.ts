@@ -7,10 +7,14 @@ import { navigate } from '../../src/core/element/navigate';
 import { emit } from '../../src/cart/events';
 import { addToCart } from '../../src/cart/contracts';
 import { enqueueCartRequest, SUPERSEDED } from '../../src/cart/queue';
+import { rereadCart } from '../../src/cart/reread';
 import { t } from './i18n';
 
 /** Spec §9: the success message is spoken 1000 ms after the cart updated. */
 export const SUCCESS_ANNOUNCE_DELAY_MS = 1000;
+
+/** A timed-out add may still land in the shop: the shopper is told to look, the cart is re-read. */
+const ADD_TIMED_OUT = 'The connection to the shop took too long. The item may have been added anyway – please check your cart.';
 
 export interface ButtonStatus {
   added: boolean;
@@ -101,14 +105,16 @@ export function useAddToCart(host: HTMLElement) {
       case 'rejected':
         setStatus(button, { added: false, error: result.message });
         return;
-      case 'failed':
+      case 'failed': {
         if (result.reason === 'aborted') return;
+        const timedOut = result.reason === 'timeout';
         setStatus(button, {
           added: false,
-          error: result.reason === 'timeout' ? result.message : t('The product could not be added to your cart. Please try again.'),
+          error: t(timedOut ? ADD_TIMED_OUT : 'The product could not be added to your cart. Please try again.'),
         });
-        // The add may or may not have reached the shop: show the cart as it really is.
-        emit('sf:fragment-refresh', {});
+        // The add may or may not have reached the shop, or may yet: show the cart as it really is.
+        rereadCart(timedOut);
+      }
     }
   }
 
