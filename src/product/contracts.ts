@@ -45,11 +45,15 @@ export type GetVariationBody = Variation | false;
 
 export type VariationLookup = { kind: 'found'; variation: Variation } | { kind: 'none' } | { kind: 'failed'; aborted: boolean };
 
+/**
+ * Only `false` means no match: an error body (`{success: false, data}`) or anything else that is
+ * not a variation is a failed lookup, so the shopper is not told the combination does not exist.
+ */
 export function parseGetVariation(answer: ShopAnswer<unknown>): VariationLookup {
   if (!answer.ok) return { kind: 'failed', aborted: answer.reason === 'aborted' };
-  if (answer.status >= 400) return { kind: 'failed', aborted: false };
-  const body = answer.body as Partial<Variation> | false | null | '';
-  return body && typeof body === 'object' && Number(body.variation_id) > 0 ? { kind: 'found', variation: body as Variation } : { kind: 'none' };
+  const body = answer.body as Partial<Variation> | false | null;
+  if (answer.status < 400 && body === false) return { kind: 'none' };
+  return answer.status < 400 && body && Number(body.variation_id) > 0 ? { kind: 'found', variation: body as Variation } : { kind: 'failed', aborted: false };
 }
 
 /**
