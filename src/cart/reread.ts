@@ -9,16 +9,14 @@ import { emit } from './events';
  * cart is re-read now and then at growing gaps until a minute after the request was sent:
  * by then PHP's max_execution_time (30 s by default) or the web server's FastCGI read timeout
  * (60 s) has ended the worker, so whatever it did is in the last read. Each read is one
- * fragments refresh (the queue folds refreshes that pile up into one); a newer timeout starts
- * the schedule again. A few requests, and only after a timeout.
+ * fragments refresh (the queue folds refreshes that pile up into one). A few requests, and
+ * only after a timeout.
  */
 const AFTER_TIMEOUT_MS = [3_000, 9_000, 21_000, 45_000];
-let timers: ReturnType<typeof setTimeout>[] = [];
+const refresh = () => emit('sf:fragment-refresh', {});
 
 /** Show the cart as the shop holds it; after a timeout, keep doing so until the request's fate is settled. */
 export function rereadCart(timedOut: boolean): void {
-  emit('sf:fragment-refresh', {});
-  if (!timedOut) return;
-  timers.forEach(clearTimeout);
-  timers = AFTER_TIMEOUT_MS.map((ms) => setTimeout(() => emit('sf:fragment-refresh', {}), ms));
+  refresh();
+  if (timedOut) for (const ms of AFTER_TIMEOUT_MS) setTimeout(refresh, ms);
 }
