@@ -33,7 +33,7 @@ export interface FaultRow {
 export const SHOWN = {
   addFailed: 'Das Produkt konnte nicht in den Warenkorb gelegt werden. Bitte versuche es erneut.',
   cartNotUpdated: 'Der Warenkorb konnte nicht aktualisiert werden. Bitte versuche es erneut.',
-  noAnswerInTime: 'Der Shop hat nicht rechtzeitig geantwortet. Bitte prüfe deinen Warenkorb, bevor du es erneut versuchst.',
+  noAnswerInTime: 'Der Shop hat nicht rechtzeitig geantwortet. Deine Änderung wurde eventuell trotzdem übernommen – bitte prüfe deinen Warenkorb, bevor du es erneut versuchst.',
   offline: 'Du bist wahrscheinlich offline.',
   shopRefusal: 'Simulierter Fehler',
   variationFailed: 'Die Ausführung konnte nicht geladen werden. Bitte versuche es erneut.',

@@ -84,6 +84,38 @@ test.describe('variation form', () => {
   });
 });
 
+test.describe('variation lookup faults', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(productPath(PRODUCTS.touchUpPen));
+    await waitForWidgets(page, { require: ['sf-variation-form', 'sf-add-to-cart'] });
+    await page.getByLabel('Farbe').selectOption({ index: 1 });
+  });
+
+  test('slow: the form is busy while the shop is asked; add pressed meanwhile adds the variation once found', async ({ page }) => {
+    await setFault(page.request, { endpoint: 'get_variation', mode: 'slow', delayMs: 4_000, times: 1 });
+    const form = page.locator('form.variations_form');
+    const button = page.locator('.single_add_to_cart_button');
+    const lookup = page.waitForResponse((response) => response.url().includes('wc-ajax=get_variation'));
+    await page.getByLabel('Inhalt').selectOption({ index: 1 });
+    await expect(form).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveClass(/(^|\s)loading(\s|$)/);
+    await button.click();
+    const variation = await (await lookup).json();
+    await expect.poll(async () => (await demoState(page.request)).items).toEqual([expect.objectContaining({ variationId: variation.variation_id, quantity: 1 })]);
+    await expect(form).not.toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveClass(/(^|\s)added(\s|$)/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Bitte wähle die Produktoptionen' })).toHaveCount(0);
+  });
+
+  test('error body: the shopper is told the lookup failed, not that the combination does not exist', async ({ page }) => {
+    await setFault(page.request, { endpoint: 'get_variation', mode: 'error_body' });
+    await page.getByLabel('Inhalt').selectOption({ index: 1 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Die Ausführung konnte nicht geladen werden.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Es entsprechen leider keine Produkte' })).toHaveCount(0);
+    await expect(page.locator('form.variations_form')).not.toHaveAttribute('aria-busy', 'true');
+  });
+});
+
 test.describe('unit price', () => {
   test('a new price brings the unit price from the shop; a failure restores the one shown', { tag: '@smoke' }, async ({ page, consoleGuard }) => {
     consoleGuard.allow(HTTP_500);

@@ -5,6 +5,7 @@ import { navigate } from '../core/element/navigate';
 import { emit } from './events';
 import { alterCartItemQuantity, removeFromCart, type CartChangeResult } from './contracts';
 import { enqueueCartRequest, SUPERSEDED } from './queue';
+import { rereadCart } from './reread';
 import { t } from './i18n';
 import { commitCart } from './fragments-dom';
 
@@ -85,7 +86,7 @@ export function useCartItemActions(host: HTMLElement, onChanged?: () => void) {
     const reason = result.kind === 'failed' ? result.reason : 'rejected';
     const message = reason === 'http' || reason === 'invalid_json' ? '' : result.message;
     if (onPage) setError(message || t('The cart could not be updated. Please try again.'));
-    emit('sf:fragment-refresh', {});
+    rereadCart(reason === 'timeout');
     if (onPage) onChanged?.();
   }
 

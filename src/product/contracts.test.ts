@@ -21,13 +21,17 @@ describe('parseQuickView', () => {
 });
 
 describe('parseGetVariation', () => {
+  const variation = { variation_id: 1141, attributes: { attribute_pa_inhalt: '500-ml' } };
   const answer = (body: unknown, status = 200): ShopAnswer<unknown> => ({ ok: true, status, body });
   it.each<[string, ShopAnswer<unknown>, ReturnType<typeof parseGetVariation>]>([
-    ['a variation', answer({ variation_id: 1141, attributes: {} }), { kind: 'found', variation: { variation_id: 1141, attributes: {} } }],
-    ['false: nothing matches', answer(false), { kind: 'none' }],
-    ['a refusal with status 200 (wp_send_json_error) is a failure, not "no match"', answer({ success: false, data: { message: 'Simulierter Fehler' } }), { kind: 'failed', aborted: false }],
-    ['a refusal with 400', answer({ success: false, data: { message: 'x' } }, 400), { kind: 'failed', aborted: false }],
+    ['a variation', answer(variation), { kind: 'found', variation }],
+    ['false: no variation matches', answer(false), { kind: 'none' }],
+    ['an error body (wp_send_json_error) is a failure, not "no match"', answer({ success: false, data: { message: 'Fehler' } }), { kind: 'failed', aborted: false }],
+    ['a variation without an id', answer({ ...variation, variation_id: 0 }), { kind: 'failed', aborted: false }],
+    ['null', answer(null), { kind: 'failed', aborted: false }],
+    ['a 400 with a body', answer({ success: false, data: { message: 'Kein Produkt' } }, 400), { kind: 'failed', aborted: false }],
+    ['false with a 400', answer(false, 400), { kind: 'failed', aborted: false }],
     ['HTTP 500', { ok: false, reason: 'http', status: 500, message: 'x' }, { kind: 'failed', aborted: false }],
     ['superseded (aborted)', { ok: false, reason: 'aborted', message: '' }, { kind: 'failed', aborted: true }],
-  ])('%s', (_name, result, expected) => expect(parseGetVariation(result)).toEqual(expected));
+  ])('%s', (_name, given, expected) => expect(parseGetVariation(given)).toEqual(expected));
 });

@@ -46,16 +46,14 @@ export type GetVariationBody = Variation | false;
 export type VariationLookup = { kind: 'found'; variation: Variation } | { kind: 'none' } | { kind: 'failed'; aborted: boolean };
 
 /**
- * The lookup's result. A refusal (`wp_send_json_error`, `{ success: false }`, even with status
- * 200) is a failed lookup, not an answer that nothing matches: the shopper must not be told the
- * combination does not exist when the shop could not say.
+ * Only `false` means no match: an error body (`{success: false, data}`) or anything else that is
+ * not a variation is a failed lookup, so the shopper is not told the combination does not exist.
  */
 export function parseGetVariation(answer: ShopAnswer<unknown>): VariationLookup {
   if (!answer.ok) return { kind: 'failed', aborted: answer.reason === 'aborted' };
-  if (answer.status >= 400) return { kind: 'failed', aborted: false };
-  if ((answer.body as Partial<WpErrorBody> | null)?.success === false) return { kind: 'failed', aborted: false };
-  const body = answer.body as Partial<Variation> | false | null | '';
-  return body && typeof body === 'object' && Number(body.variation_id) > 0 ? { kind: 'found', variation: body as Variation } : { kind: 'none' };
+  const body = answer.body as Partial<Variation> | false | null;
+  if (answer.status < 400 && body === false) return { kind: 'none' };
+  return answer.status < 400 && body && Number(body.variation_id) > 0 ? { kind: 'found', variation: body as Variation } : { kind: 'failed', aborted: false };
 }
 
 /**

@@ -1,9 +1,11 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../src/cart/events';
+import { cartStore } from '../../src/cart/store';
 import { navigate } from '../../src/core/element/navigate';
 import { cartFragments, cartRequestsSettled, installFakeShop, json } from '../../src/test/fake-shop';
 import './element';
+import '../cart-fragments/element';
 
 vi.mock('../../src/core/element/navigate', () => ({ navigate: vi.fn() }));
 
@@ -117,5 +119,50 @@ describe('sf-add-to-cart', () => {
     await cartRequestsSettled(shop);
     expect(shop.requests.map((request) => request.form.get('product_id'))).toEqual(['101']);
     shop.restore();
+  });
+
+  describe('when the shop does not answer in time', () => {
+    // Only timeouts and the clock are faked: the renderers and the fake shop keep working for real.
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
+    afterEach(() => vi.useRealTimers());
+
+    it('says the item may have been added, and re-reads the cart until the late add could have landed', async () => {
+      // The demo shop's slow fault: the add happens 20 s after the request, whether or not the client still waits.
+      let sentAt = Infinity;
+      const shop = installFakeShop({
+        add_to_cart: () => {
+          sentAt = Date.now();
+          return 'never';
+        },
+        get_refreshed_fragments: () => {
+          const count = Date.now() - sentAt >= 20_000 ? 1 : 0;
+          return { fragments: cartFragments(count), cart_hash: count ? 'h1' : '' };
+        },
+      });
+      document.body.innerHTML = header + loopButton + '<sf-cart-fragments></sf-cart-fragments>';
+      await vi.waitFor(() => expect(document.querySelectorAll('[data-sf-upgraded]')).toHaveLength(2));
+      const headerLink = () => document.querySelector('.header-cart-link')?.getAttribute('aria-label');
+      fireEvent.click(document.querySelector('.ajax_add_to_cart')!);
+      await vi.waitFor(() => expect(sentAt).not.toBe(Infinity));
+
+      await vi.advanceTimersByTimeAsync(15_000);
+      await vi.waitFor(() =>
+        expect(document.querySelector('[role="alert"]')?.textContent).toBe(
+          'Der Shop hat nicht rechtzeitig geantwortet. Deine Änderung wurde eventuell trotzdem übernommen – bitte prüfe deinen Warenkorb, bevor du es erneut versuchst.',
+        ),
+      );
+      // Re-read at once: the shop holds nothing yet.
+      await vi.waitFor(() => expect(headerLink()).toBe('Warenkorb: 0 Artikel'));
+
+      // The shop adds after its delay; a later read shows it without a reload. The clock goes
+      // on a second at a time, each re-read finishing first (its own 5 s timeout must not pass).
+      for (let second = 0; second < 60 && headerLink() !== 'Warenkorb: 1 Artikel'; second++) {
+        await vi.advanceTimersByTimeAsync(1_000);
+        await vi.waitFor(() => expect(cartStore.getState().pendingRequests).toBe(0));
+      }
+      await vi.waitFor(() => expect(headerLink()).toBe('Warenkorb: 1 Artikel'));
+      expect(shop.requests.filter((request) => request.url.searchParams.get('wc-ajax') === 'add_to_cart')).toHaveLength(1);
+      shop.restore();
+    });
   });
 });

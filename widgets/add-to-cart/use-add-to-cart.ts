@@ -7,6 +7,7 @@ import { navigate } from '../../src/core/element/navigate';
 import { emit } from '../../src/cart/events';
 import { addToCart } from '../../src/cart/contracts';
 import { enqueueCartRequest, SUPERSEDED } from '../../src/cart/queue';
+import { rereadCart } from '../../src/cart/reread';
 import { t } from './i18n';
 
 /** Spec §9: the success message is spoken 1000 ms after the cart updated. */
@@ -101,14 +102,17 @@ export function useAddToCart(host: HTMLElement) {
       case 'rejected':
         setStatus(button, { added: false, error: result.message });
         return;
-      case 'failed':
+      case 'failed': {
         if (result.reason === 'aborted') return;
+        // A timed-out add may still land in the shop: the core's message says so, the cart is re-read.
+        const timedOut = result.reason === 'timeout';
         setStatus(button, {
           added: false,
-          error: result.reason === 'timeout' ? result.message : t('The product could not be added to your cart. Please try again.'),
+          error: timedOut ? result.message : t('The product could not be added to your cart. Please try again.'),
         });
-        // The add may or may not have reached the shop: show the cart as it really is.
-        emit('sf:fragment-refresh', {});
+        // The add may or may not have reached the shop, or may yet: show the cart as it really is.
+        rereadCart(timedOut);
+      }
     }
   }
 

@@ -114,6 +114,21 @@ describe('sf-unit-price', () => {
     expect(shown).not.toContain('25 je l');
     shop.restore();
   });
+
+  it('two unit prices of one product: the one whose refresh the other took over comes back, not loading for ever', async () => {
+    const shop = installFakeShop({ gzd_refresh_unit_price: () => ({ products: { 7: { product_id: 7, unit_price_html: '<span class="unit-price">50,00 € / 1 l</span>' } } }) });
+    document.body.innerHTML = `<div id="a">${product(7)}</div><div id="b">${product(7)}</div>`;
+    await vi.waitFor(() => expect(document.querySelectorAll('sf-unit-price[data-sf-upgraded]')).toHaveLength(2));
+    const [a, b] = ['a', 'b'].map((id) => document.getElementById(id)!);
+    setPrice('25,00 €', a);
+    setPrice('25,00 €', b);
+    await vi.advanceTimersByTimeAsync(1000);
+    await vi.waitFor(() => expect(unitPriceOf(b).textContent).toBe('50,00 € / 1 l'));
+    expect(shop.requests).toHaveLength(1);
+    expect(unitPriceOf(a).hasAttribute('aria-busy')).toBe(false);
+    expect(unitPriceOf(a).textContent?.trim()).toBe('40,00 € / 1 l');
+    shop.restore();
+  });
 });
 
 describe('sf-unit-price and the variation form writing the same unit price', () => {

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { announce } from '../../src/core/a11y/announce';
+import { startMachine } from '../../src/core/machine';
 import { t } from './i18n';
 import { queueUnitPriceRefresh } from '../../src/product/unit-price-queue';
+import { INITIAL_UNIT_PRICE_STATE, unitPriceMachine, type UnitPricePort } from './machine';
 import { refreshItem, REFRESH_TIMEOUT_MS } from './rules';
 
 export { REFRESH_TIMEOUT_MS };
 
-/** Spec §9: 500 ms after a price change, then the queue's 500 ms; on load after 250 ms. */
-export const PRICE_CHANGE_DEBOUNCE_MS = 500;
+/** Spec §9: Germanized's queue waits 500 ms unless it says otherwise. */
 export const DEFAULT_QUEUE_DELAY_MS = 500;
-export const REFRESH_ON_LOAD_DELAY_MS = 250;
 
 /** Germanized's page globals, read as it prints them. */
 export interface UnitPriceParams {
@@ -35,7 +35,8 @@ const globals = globalThis as unknown as {
  * Keeps one unit price in step with the price shown next to it: when the price element
  * changes (a variation chosen) or the quantity does, the unit price shows a loading state and
  * is asked from the shop; the answer replaces it only when it is for the current product or
- * variation, otherwise (and on any failure) the unit price shown before comes back.
+ * variation, otherwise (and on any failure) the unit price shown before comes back. What
+ * happens when is machine.ts; this hook reads the page into its events and carries out its effects.
  */
 export function useUnitPrice(host: HTMLElement, productIdAttribute: string | undefined) {
   useEffect(() => {
@@ -56,80 +57,61 @@ export function useUnitPrice(host: HTMLElement, productIdAttribute: string | und
     };
     const quantity = () => Number(wrapper.querySelector<HTMLInputElement>(quantitySelector)?.value || 1);
 
-    let debounce: ReturnType<typeof setTimeout> | undefined;
-    let original: string | null = null;
-    let stopped = false;
-
+    let wait: ReturnType<typeof setTimeout> | undefined;
+    const item = () =>
+      refreshItem(
+        currentProductId(),
+        { amounts: [...price.querySelectorAll('.amount')].map((amount) => amount.textContent ?? ''), quantity: quantity(), isTotalPrice: !!selectorSettings.is_total_price },
+        format,
+      );
     // Write into the value element inside (the one the variation form also writes), never
     // over it: replacing it would leave others writing to an element no longer on the page.
     const valueBox = () => unitPrice.querySelector<HTMLElement>('[data-sf-field="unit_price"], .unit-price') ?? unitPrice;
-    const write = (html: string) => {
-      watcher.disconnect();
-      const box = valueBox();
-      const template = document.createElement('template');
-      template.innerHTML = html.trim();
-      const single = template.content.children.length === 1 ? template.content.firstElementChild : null;
-      // The shop answers `<span class="unit-price">…</span>`: its content goes into our box.
-      box.innerHTML = box !== unitPrice && single?.matches('.unit-price') ? single.innerHTML : html;
-      watch();
+    const port: UnitPricePort = {
+      wait(ms) {
+        clearTimeout(wait);
+        wait = setTimeout(() => machine.send({ type: 'due', item: item(), shown: valueBox().innerHTML }), ms);
+      },
+      show(html, loading) {
+        watcher.disconnect();
+        const box = valueBox();
+        const template = document.createElement('template');
+        template.innerHTML = html.trim();
+        const single = template.content.children.length === 1 ? template.content.firstElementChild : null;
+        // The shop answers `<span class="unit-price">…</span>`: its content goes into our box.
+        box.innerHTML = box !== unitPrice && single?.matches('.unit-price') ? single.innerHTML : html;
+        watch();
+        if (loading) unitPrice.setAttribute('aria-busy', 'true');
+        else unitPrice.removeAttribute('aria-busy');
+      },
+      request(refresh, refreshed) {
+        void queueUnitPriceRefresh(refreshed, {
+          delayMs: Number(queueParams.queue_delay) || DEFAULT_QUEUE_DELAY_MS,
+          securityToken: queueParams.refresh_unit_price_nonce ?? '',
+          timeoutMs: REFRESH_TIMEOUT_MS,
+        }).then((outcome) => machine.send({ type: 'outcome', refresh, outcome }));
+      },
+      announce: () => announce(t('Unit price: %s', unitPrice.textContent?.trim() ?? '')),
     };
-    const settle = (html: string) => {
-      write(html);
-      unitPrice.removeAttribute('aria-busy');
-    };
+    const machine = startMachine(unitPriceMachine, INITIAL_UNIT_PRICE_STATE, port);
 
-    async function refresh() {
-      const item = refreshItem(
-        currentProductId(),
-        { amounts: [...price!.querySelectorAll('.amount')].map((amount) => amount.textContent ?? ''), quantity: quantity(), isTotalPrice: !!selectorSettings.is_total_price },
-        format,
-      );
-      if (!item) return;
-      original ??= valueBox().innerHTML;
-      unitPrice!.setAttribute('aria-busy', 'true');
-      write(`<span class="sf-unit-price__loading"><span class="screen-reader-text">${t('Updating the unit price…')}</span></span>`);
-      const outcome = await queueUnitPriceRefresh(item, {
-        delayMs: Number(queueParams.queue_delay) || DEFAULT_QUEUE_DELAY_MS,
-        securityToken: queueParams.refresh_unit_price_nonce ?? '',
-        timeoutMs: REFRESH_TIMEOUT_MS,
-      });
-      if (stopped || outcome === 'superseded') return;
-      const before = original ?? '';
-      original = null;
-      if ('show' in outcome) {
-        settle(outcome.show);
-        announce(t('Unit price: %s', unitPrice!.textContent?.trim() ?? ''));
-      } else {
-        settle(before);
-      }
-    }
-
-    const schedule = () => {
-      clearTimeout(debounce);
-      debounce = setTimeout(() => void refresh(), PRICE_CHANGE_DEBOUNCE_MS);
-    };
-    // Our own writes happen with the watcher off, so what it sees was set by others (the
-    // variation form): while a refresh is pending, that is the unit price to come back to.
-    const onUnitPriceSet = () => {
-      if (original !== null) original = valueBox().innerHTML;
-    };
-    const priceWatcher = new MutationObserver(schedule);
-    const watcher = new MutationObserver(onUnitPriceSet);
+    // Our own writes happen with the watcher off, so what it sees was set by others.
+    const priceWatcher = new MutationObserver(() => machine.send({ type: 'changed' }));
+    const watcher = new MutationObserver(() => machine.send({ type: 'written', shown: valueBox().innerHTML }));
     const watch = () => watcher.observe(unitPrice, { childList: true, subtree: true, characterData: true });
     priceWatcher.observe(price, { childList: true, subtree: true, characterData: true });
     watch();
-    const onQuantity = (event: Event) => (event.target as Element).matches?.(quantitySelector) && schedule();
+    const onQuantity = (event: Event) => (event.target as Element).matches?.(quantitySelector) && machine.send({ type: 'changed' });
     wrapper.addEventListener('change', onQuantity);
-    const onLoad = params.refresh_on_load ? setTimeout(() => void refresh(), REFRESH_ON_LOAD_DELAY_MS) : undefined;
+    if (params.refresh_on_load) machine.send({ type: 'load' });
 
     return () => {
-      stopped = true;
-      clearTimeout(debounce);
-      clearTimeout(onLoad);
+      // The unit price shown before comes back (written with the watcher off), then nothing is watched.
+      clearTimeout(wait);
+      machine.stop({ type: 'stop' });
       priceWatcher.disconnect();
       watcher.disconnect();
       wrapper.removeEventListener('change', onQuantity);
-      if (original !== null) settle(original);
     };
   }, [host, productIdAttribute]);
 }

@@ -39,6 +39,14 @@ const shown = (variation: Variation, purchase: 'purchasable' | 'unavailable'): F
   ['show', variation], ['buttons', purchase],
   ['emit', 'sf:found-variation', { variation }], ['emit', 'sf:show-variation', { variation, purchasable: purchase === 'purchasable' }],
 ];
+/** The same after the shop's answer: the busy state ends before the buttons change. */
+const CLEARED_AFTER_LOOKUP: FormEffect[] = [['clear'], ['busy', false], ...CLEARED.slice(1)];
+const shownAfterLookup = (variation: Variation, purchase: 'purchasable' | 'unavailable'): FormEffect[] => {
+  const [show, ...rest] = shown(variation, purchase);
+  return [show, ['busy', false], ...rest];
+};
+/** Add was pressed while the shop was asked. */
+const held = (before: FormState): FormState => ({ ...before, held: true });
 const everyOption = { attribute_pa_inhalt: new Set(['500-ml', '1-l']), attribute_pa_duft: new Set(['zitrone', 'kirsche']) };
 
 type Row = [string, Variation[] | null, FormState, FormEvent, FormState, FormEffect[]];
@@ -79,7 +87,7 @@ const rows: Row[] = [
     'without inline data: no select-change, no option limits; the shop is asked',
     null, state('choosing'), { type: 'choose', chosen: lemon },
     state('looking-up', 'selection-needed', 1),
-    [['emit', 'sf:check-variations'], ...begin(false), ['unsetVariation'], ['buttons', 'selection-needed'], ['lookup', 1, lemon], ['emit', 'sf:variation-has-changed']],
+    [['emit', 'sf:check-variations'], ...begin(false), ['unsetVariation'], ['busy', true], ['buttons', 'selection-needed'], ['lookup', 1, lemon], ['emit', 'sf:variation-has-changed']],
   ],
   [
     'a new choice while the shop is asked: the older lookup is aborted first',
@@ -91,7 +99,7 @@ const rows: Row[] = [
     'the shop’s answer for the current lookup: found and shown',
     null, state('looking-up', 'selection-needed', 2), { type: 'answer', lookup: 2, result: { kind: 'found', variation: lemon500 } },
     state('found', 'purchasable', 2),
-    shown(lemon500, 'purchasable'),
+    shownAfterLookup(lemon500, 'purchasable'),
   ],
   [
     'a lookup answer for a superseded selection: ignored',
@@ -109,13 +117,55 @@ const rows: Row[] = [
     'the shop knows no such variation: back to the product, and said so',
     null, state('looking-up', 'selection-needed', 1), { type: 'answer', lookup: 1, result: { kind: 'none' } },
     state('no-match', 'selection-needed', 1),
-    [...CLEARED, ['alert', NO_MATCH]],
+    [...CLEARED_AFTER_LOOKUP, ['alert', NO_MATCH]],
   ],
   [
-    'the lookup failed: said so, the buttons stay blocked',
+    'the lookup failed: said so (not that the combination does not exist), the buttons stay blocked',
     null, state('looking-up', 'selection-needed', 1), { type: 'answer', lookup: 1, result: { kind: 'failed', aborted: false } },
     state('lookup-failed', 'selection-needed', 1),
-    [['alert', LOOKUP_FAILED]],
+    [['busy', false], ['buttons', 'selection-needed'], ['alert', LOOKUP_FAILED]],
+  ],
+  [
+    'add pressed while the shop is asked: held for the answer, no request for options already chosen',
+    null, state('looking-up', 'selection-needed', 1), { type: 'submit' },
+    held(state('looking-up', 'selection-needed', 1)),
+    [['blockSubmit']],
+  ],
+  [
+    'the held add meets a purchasable variation: shown, then pressed again',
+    null, held(state('looking-up', 'selection-needed', 1)), { type: 'answer', lookup: 1, result: { kind: 'found', variation: lemon500 } },
+    state('found', 'purchasable', 1),
+    [...shownAfterLookup(lemon500, 'purchasable'), ['submitAgain']],
+  ],
+  [
+    'the held add meets an unavailable variation: shown, and said why it is not added',
+    null, held(state('looking-up', 'selection-needed', 1)), { type: 'answer', lookup: 1, result: { kind: 'found', variation: cherry1l } },
+    state('found', 'unavailable', 1),
+    [...shownAfterLookup(cherry1l, 'unavailable'), ['alert', UNAVAILABLE], ['emit', 'sf:add-blocked', { reason: 'unavailable', message: UNAVAILABLE }]],
+  ],
+  [
+    'the held add meets no match: the no-match message, nothing held',
+    null, held(state('looking-up', 'selection-needed', 1)), { type: 'answer', lookup: 1, result: { kind: 'none' } },
+    state('no-match', 'selection-needed', 1),
+    [...CLEARED_AFTER_LOOKUP, ['alert', NO_MATCH]],
+  ],
+  [
+    'the held add meets a failed lookup: the failure message, nothing held',
+    null, held(state('looking-up', 'selection-needed', 1)), { type: 'answer', lookup: 1, result: { kind: 'failed', aborted: false } },
+    state('lookup-failed', 'selection-needed', 1),
+    [['busy', false], ['buttons', 'selection-needed'], ['alert', LOOKUP_FAILED]],
+  ],
+  [
+    'a new choice drops the held add: it was for the old choice',
+    null, held(state('looking-up', 'selection-needed', 1)), { type: 'choose', chosen: cherry },
+    state('looking-up', 'selection-needed', 2),
+    [['emit', 'sf:check-variations'], ['abortLookup'], ...begin(false), ['unsetVariation'], ['buttons', 'selection-needed'], ['lookup', 2, cherry], ['emit', 'sf:variation-has-changed']],
+  ],
+  [
+    'add pressed after a failed lookup: the failure again, not a request for options',
+    null, state('lookup-failed', 'selection-needed', 1), { type: 'submit' },
+    state('lookup-failed', 'selection-needed', 1),
+    [['blockSubmit'], ['alert', LOOKUP_FAILED], ['emit', 'sf:add-blocked', { reason: 'selection-needed', message: LOOKUP_FAILED }]],
   ],
   [
     'an aborted lookup says nothing',
@@ -133,7 +183,7 @@ const rows: Row[] = [
     'reset while the shop is asked: the lookup is aborted first',
     null, state('looking-up', 'selection-needed', 3), { type: 'reset' },
     state('choosing', 'selection-needed', 3),
-    [['abortLookup'], ['clearSelects'], ...CLEARED, ['alert', ''], ['hideResetLink', true], ['announceReset', RESET], ['focusFirstSelect'], ['emit', 'sf:reset-variation']],
+    [['abortLookup'], ['clearSelects'], ...CLEARED_AFTER_LOOKUP, ['alert', ''], ['hideResetLink', true], ['announceReset', RESET], ['focusFirstSelect'], ['emit', 'sf:reset-variation']],
   ],
   [
     'submit without a full choice: blocked, said why, the page told',

@@ -19,6 +19,8 @@ export interface FormState {
   purchase: PurchaseState;
   /** Number of the latest lookup: an answer carrying another is for a superseded choice. */
   lookup: number;
+  /** Add was pressed while the shop was asked: it goes through once the answer allows it. */
+  held?: true;
 }
 
 export const INITIAL_FORM_STATE: FormState = { phase: 'choosing', purchase: 'selection-needed', lookup: 0 };
@@ -45,6 +47,10 @@ export interface FormPort {
   allowOptions(allowed: Record<string, Set<string> | null>): void;
   /** Every submit button wears this state. */
   buttons(purchase: PurchaseState): void;
+  /** The shop is asked: the form aria-busy, its submit buttons 'loading' (as WooCommerce blocks the form). */
+  busy(on: boolean): void;
+  /** The add that was held for the lookup, pressed again. */
+  submitAgain(): void;
   /** The variation on the page: SKU, price, image, legal fields, details, id, quantity limits. */
   show(variation: Variation): void;
   /** The page back to the product's own data, quantity limits included. */
@@ -69,6 +75,7 @@ export type FormEventArgs = {
 
 export type FormEffect = EffectOf<FormPort>;
 
+const LOOKUP_FAILED = 'The variation could not be loaded. Please try again.';
 const BLOCKED = {
   'selection-needed': 'Please select product options before adding the item to the cart.',
   unavailable: 'Sorry, this product is unavailable. Please choose a different combination.',
@@ -83,7 +90,10 @@ export function variationFormMachine(inline: Variation[] | null): Transition<For
     // the product page has almost no bytes to spare.
     const effect = (...call: FormEffect) => effects.push(call);
     const alert = (text: string) => effect('alert', text);
+    // Entering or leaving a lookup shows or ends the busy state; entering any phase drops a held add.
     const enter = (phase: FormState['phase'], purchase: PurchaseState, lookup = state.lookup) => {
+      const busy = phase === 'looking-up';
+      if (busy !== (state.phase === 'looking-up')) effect('busy', busy);
       next = { phase, purchase, lookup };
       effect('buttons', purchase);
     };
@@ -109,6 +119,11 @@ export function variationFormMachine(inline: Variation[] | null): Transition<For
       alert(t('Sorry, no products match your selection. Please choose a different combination.'));
     };
     const abortLookup = () => state.phase === 'looking-up' && effect('abortLookup');
+    const refuse = (reason: keyof typeof BLOCKED, message = t(BLOCKED[reason])) => {
+      alert(message);
+      // Controls elsewhere that submit this form (the sticky bar) show the reason where they are.
+      effect('emit', 'sf:add-blocked', { reason, message });
+    };
     // A new choice: what was shown for the old one goes, then the new one is matched.
     const match = (chosen: Attributes) => {
       abortLookup();
@@ -142,11 +157,14 @@ export function variationFormMachine(inline: Variation[] | null): Transition<For
       case 'answer': {
         const { result } = event;
         if (state.phase !== 'looking-up' || event.lookup !== state.lookup) break;
-        if (result.kind === 'found') show(result.variation);
-        else if (result.kind === 'none') noMatch();
+        if (result.kind === 'found') {
+          show(result.variation);
+          // The held add goes through now, or says why it cannot.
+          if (state.held) next.purchase === 'purchasable' ? effect('submitAgain') : refuse(next.purchase);
+        } else if (result.kind === 'none') noMatch();
         else if (!result.aborted) {
-          next = { ...state, phase: 'lookup-failed' };
-          alert(t('The variation could not be loaded. Please try again.'));
+          enter('lookup-failed', 'selection-needed');
+          alert(t(LOOKUP_FAILED));
         }
         break;
       }
@@ -161,13 +179,12 @@ export function variationFormMachine(inline: Variation[] | null): Transition<For
         effect('emit', 'sf:reset-variation');
         break;
       case 'submit':
-        if (state.purchase !== 'purchasable') {
-          const message = t(BLOCKED[state.purchase]);
-          effect('blockSubmit');
-          alert(message);
-          // Controls elsewhere that submit this form (the sticky bar) show the reason where they are.
-          effect('emit', 'sf:add-blocked', { reason: state.purchase, message });
-        }
+        if (state.purchase === 'purchasable') break;
+        effect('blockSubmit');
+        // Every option is chosen and the shop is asked: the press waits for its answer (the
+        // busy state shows it) instead of asking for options the shopper has chosen.
+        if (state.phase === 'looking-up') next = { ...state, held: true };
+        else refuse(state.purchase, state.phase === 'lookup-failed' ? t(LOOKUP_FAILED) : undefined);
         break;
       case 'stop':
         effect('abortLookup');

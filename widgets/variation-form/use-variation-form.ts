@@ -36,6 +36,11 @@ export function useVariationForm(host: HTMLElement) {
     const setVariationId = (id: number | string) => variationField && (variationField.value = String(id));
     const setDetails = (html: string) => details && (details.innerHTML = html);
     let submitting: Event | undefined;
+    const busy = (on: boolean) => {
+      if (on) form.setAttribute('aria-busy', 'true');
+      else form.removeAttribute('aria-busy');
+      for (const button of submitButtons) button.classList.toggle('loading', on);
+    };
     const port: FormPort = {
       emit: (...[name, detail]: FormEventArgs) => emitOn(/^sf:(show|hide)-/.test(name) ? (details ?? form) : form, name, (detail ?? {}) as never),
       alert: setAlert,
@@ -54,6 +59,11 @@ export function useVariationForm(host: HTMLElement) {
           button.classList.toggle('wc-variation-is-unavailable', purchase === 'unavailable');
           button.setAttribute('aria-disabled', String(purchase !== 'purchasable'));
         }
+      },
+      busy,
+      submitAgain() {
+        const { submitter } = submitting as SubmitEvent;
+        form.requestSubmit(submitter && (submitter as HTMLButtonElement).form === form ? submitter : null);
       },
       show(variation) {
         display.restore();
@@ -94,7 +104,10 @@ export function useVariationForm(host: HTMLElement) {
         submitting?.preventDefault();
         submitting?.stopPropagation();
       },
-      restorePage: () => display.restore(),
+      restorePage() {
+        display.restore();
+        busy(false);
+      },
     };
     const machine = startMachine(variationFormMachine(inline), INITIAL_FORM_STATE, port);
 

@@ -1,8 +1,9 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { describe, expect, it, vi } from 'vitest';
-import { installFakeShop, json } from '../../src/test/fake-shop';
+import { installFakeShop, json, settle } from '../../src/test/fake-shop';
 import type { Variation } from './rules';
 import './element';
+import '../add-to-cart/element';
 
 const base = { is_purchasable: true, is_in_stock: true, variation_is_visible: true, variation_is_active: true, is_sold_individually: 'no', min_qty: 1, max_qty: 10, display_price: 9.9 };
 const variations: Variation[] = [
@@ -223,6 +224,46 @@ describe('sf-variation-form without inline data (more than 30 variations)', () =
     choose('500-ml');
     await waitFor(() => expect(alertText()).toBe('Die Ausführung konnte nicht geladen werden. Bitte versuche es erneut.'));
     expect(button().getAttribute('aria-disabled')).toBe('true');
+    shop.restore();
+  });
+
+  it('an error body is a failed lookup, not a combination that does not exist', async () => {
+    const shop = installFakeShop({ get_variation: () => json({ success: false, data: { message: 'Fehler' } }) });
+    document.body.innerHTML = page('false');
+    await upgraded();
+    choose('500-ml');
+    await waitFor(() => expect(alertText()).toBe('Die Ausführung konnte nicht geladen werden. Bitte versuche es erneut.'));
+    shop.restore();
+  });
+
+  it('shows it is busy while the shop is asked; add pressed meanwhile waits for the answer, then adds', async () => {
+    let answer!: (variation: Variation) => void;
+    const shop = installFakeShop({
+      get_variation: () => new Promise<Variation>((resolve) => (answer = resolve)),
+      add_to_cart: () => json({ fragments: {}, cart_hash: 'h' }),
+    });
+    (window as unknown as { wc_add_to_cart_params: object }).wc_add_to_cart_params = { wc_ajax_url: '/?wc-ajax=%%endpoint%%', cart_url: '/cart/', cart_redirect_after_add: 'no' };
+    document.body.innerHTML = `<sf-add-to-cart>${page('false')}</sf-add-to-cart>`;
+    await waitFor(() => expect(document.querySelectorAll('[data-sf-upgraded]')).toHaveLength(2));
+    const form = document.querySelector('form')!;
+    expect(form.hasAttribute('aria-busy')).toBe(false);
+    choose('500-ml');
+    await waitFor(() => expect(shop.requests).toHaveLength(1));
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    expect(button().classList.contains('loading')).toBe(true);
+
+    button().click();
+    await settle();
+    expect(alertText()).toBeUndefined();
+    expect(shop.requests).toHaveLength(1);
+
+    answer(variations[0]);
+    await waitFor(() => expect(shop.requests).toHaveLength(2));
+    expect(Object.fromEntries(shop.requests[1].form)).toMatchObject({ product_id: '10', variation_id: '11', attribute_pa_inhalt: '500-ml' });
+    expect(form.hasAttribute('aria-busy')).toBe(false);
+    await waitFor(() => expect(button().classList.contains('added')).toBe(true));
+    expect(button().classList.contains('loading')).toBe(false);
+    expect(alertText()).toBeUndefined();
     shop.restore();
   });
 });

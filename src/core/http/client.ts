@@ -124,7 +124,7 @@ async function send(request: () => Promise<Response>): Promise<ShopAnswer<unknow
 
 function fromThrown(error: unknown): ShopFailure {
   const name = (error as { name?: string })?.name;
-  if (name === 'TimeoutError') return failure('timeout', t('The shop did not answer in time. Please check your cart before trying again.'));
+  if (name === 'TimeoutError') return failure('timeout', t('The shop did not answer in time. Your change may have gone through anyway: please check your cart before trying again.'));
   if (name === 'AbortError') return failure('aborted', '');
   return failure('offline', t('You are probably offline.'));
 }
