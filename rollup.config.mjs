@@ -5,16 +5,17 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
- * Four outputs: for each renderer (react, preact via preact/compat) a module loader with one
+ * Four outputs: for each renderer (react; preact through src/core/element/preact/) a module loader with one
  * chunk per widget, and a single classic script. Plus the widgets' stylesheet.
  */
 const preactAliases = [
-  { find: 'react-dom/client', replacement: 'preact/compat/client' },
-  { find: 'react-dom', replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: path.resolve('src/core/element/preact/react-dom-client.ts') },
+  { find: /^react-dom$/, replacement: path.resolve('src/core/element/preact/react-dom.ts') },
   { find: 'react/jsx-runtime', replacement: 'preact/jsx-runtime' },
-  { find: 'react', replacement: 'preact/compat' },
+  { find: /^react$/, replacement: path.resolve('src/core/element/preact/react.ts') },
   { find: /^(.*\/render-at-once)$/, replacement: '$1.preact' },
 ];
 
@@ -85,6 +86,19 @@ const chunkPreloads = {
   },
 };
 
+/** `SF_MODULE_SIZES=1`: prints each chunk's biggest modules (rendered, before minifying). */
+const moduleSizes = {
+  name: 'module-sizes',
+  generateBundle(_options, bundle) {
+    if (!process.env.SF_MODULE_SIZES) return;
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      const modules = Object.entries(chunk.modules).sort((a, b) => b[1].renderedLength - a[1].renderedLength);
+      console.log(`${chunk.fileName}: ${modules.slice(0, 25).map(([id, m]) => `\n  ${String(m.renderedLength).padStart(6)} ${id.replace(process.cwd(), '')}`).join('')}`);
+    }
+  },
+};
+
 function plugins(renderer) {
   return [
     rawText,
@@ -121,7 +135,7 @@ const builds = ['preact', 'react'];
 export default builds.flatMap((renderer) => [
   {
     input: 'src/core/loader/loader.ts',
-    plugins: [...plugins(renderer), stylesheet, chunkPreloads],
+    plugins: [...plugins(renderer), stylesheet, chunkPreloads, moduleSizes],
     output: {
       dir: `dist/${renderer}`,
       format: 'es',

@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -12,13 +14,34 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * - `server`: the demo shop, and the contract tests (`*.demo.test.ts` in src: the widgets'
  *   requests and parsers against its real answers), in node.
  */
+/**
+ * The Preact build gives our code its own small 'react', 'react-dom' and 'react-dom/client'
+ * over Preact (src/core/element/preact/, as rollup.config.mjs does); the tests and the testing
+ * libraries get preact/compat, which they need for `act` and friends.
+ */
+const PREACT_SHIMS: Record<string, string> = {
+  react: 'src/core/element/preact/react.ts',
+  'react-dom': 'src/core/element/preact/react-dom.ts',
+  'react-dom/client': 'src/core/element/preact/react-dom-client.ts',
+};
+const COMPAT: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react-dom/test-utils': 'preact/test-utils',
+};
+const preactRenderer: Plugin = {
+  name: 'preact-renderer',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!(source in COMPAT) || !importer) return null;
+    const ours = source in PREACT_SHIMS && !/\/node_modules\/|\/src\/test\/|\.test\.tsx?$|\.stories\.tsx$/.test(importer);
+    return ours ? path.resolve(PREACT_SHIMS[source]!) : this.resolve(COMPAT[source]!, importer, { skipSelf: true });
+  },
+};
 const preactAliases = [
-  { find: 'react-dom/client', replacement: 'preact/compat/client' },
-  { find: 'react-dom/test-utils', replacement: 'preact/test-utils' },
-  { find: 'react-dom', replacement: 'preact/compat' },
   { find: 'react/jsx-runtime', replacement: 'preact/jsx-runtime' },
   { find: 'react/jsx-dev-runtime', replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
   // The Preact build's way to run a widget's first effects at once (as rollup.config.mjs).
   { find: /^(.*\/render-at-once)$/, replacement: '$1.preact' },
 ];
@@ -60,6 +83,7 @@ export default defineConfig({
       { test: { name: 'server', environment: 'node', include: ['demo-server/**/*.test.ts', contractTests], maxWorkers: 1 } },
       { test: { name: 'react', ...renderer } },
       {
+        plugins: [preactRenderer],
         resolve: { alias: preactAliases },
         test: {
           name: 'preact',

@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { announce } from '../core/a11y/announce';
 import { isPlainClick, useDelegated } from '../core/element/use-delegated';
 import { navigate } from '../core/element/navigate';
+import { prefetchWidgetsAtIdle } from '../core/idle';
 import { emit } from './events';
 import { alterCartItemQuantity, removeFromCart, type CartChangeResult } from './contracts';
 import { enqueueCartRequest, SUPERSEDED } from './queue';
@@ -11,7 +12,6 @@ import { commitCart } from './fragments-dom';
 
 /** Quantity edits of one item within this time are sent as one request. */
 export const QUANTITY_SETTLE_MS = 400;
-
 
 /**
  * Remove links and quantity fields of cart items inside `host` (mini-cart, drawer, cart
@@ -25,6 +25,9 @@ export const QUANTITY_SETTLE_MS = 400;
 export function useCartItemActions(host: HTMLElement, onChanged?: () => void) {
   const [error, setError] = useState('');
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  // The rows come with quantity fields (after the first add, in a closed dropdown): their code
+  // is fetched at idle, so the add that shows them waits for no chunk.
+  useEffect(() => prefetchWidgetsAtIdle(['sf-quantity']), []);
 
   useDelegated<MouseEvent>(host, 'click', 'a.remove[data-cart_item_key], a.remove_from_cart_button', (event, link) => {
     const key = link.dataset.cart_item_key ?? '';

@@ -1,6 +1,6 @@
 import type { KyInstance } from 'ky';
 import { t } from '../i18n/i18n';
-import { whenIdleAfterLoad } from '../loader/idle';
+import { whenIdleAfterLoad } from '../idle';
 
 /**
  * The one HTTP client. Answers become values, never exceptions: a widget gets either the

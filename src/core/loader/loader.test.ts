@@ -168,14 +168,17 @@ describe('loader', () => {
     await waitFor(() => expect(clicks).toEqual([false]));
   });
 
-  it('fetches what a loaded widget declares it will show (prefetch) once the page has loaded and is idle', async () => {
+  it('loads the widgets a widget asks for ahead of use (sf:prefetch-widgets), whether shown or not', () => {
     const quantity = widget('sf-qty');
-    const cart = widget('sf-cart', 'visible', { prefetch: ['sf-qty'] });
-    document.body.innerHTML = '<sf-cart></sf-cart><div hidden><sf-qty></sf-qty></div>';
-    document.querySelector('sf-qty')!.checkVisibility = () => false;
-    stop = startLoader([cart, quantity], document, {});
+    const other = widget('sf-other');
+    document.body.innerHTML = '<div hidden><sf-qty></sf-qty><sf-other></sf-other></div>';
+    for (const element of document.querySelectorAll('div > *')) (element as HTMLElement).checkVisibility = () => false;
+    stop = startLoader([quantity, other], document, {});
     expect(quantity.define).not.toHaveBeenCalled();
-    await waitFor(() => expect(quantity.define).toHaveBeenCalledTimes(1));
+    document.dispatchEvent(new CustomEvent('sf:prefetch-widgets', { detail: ['sf-qty', 'sf-unknown'] }));
+    document.dispatchEvent(new CustomEvent('sf:prefetch-widgets', { detail: ['sf-qty'] }));
+    expect(quantity.define).toHaveBeenCalledTimes(1);
+    expect(other.define).not.toHaveBeenCalled();
   });
 
   it("'interaction' with a trigger: only clicks on the trigger wait, others inside go on at once", () => {

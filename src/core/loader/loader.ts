@@ -1,4 +1,3 @@
-import { whenIdleAfterLoad } from './idle';
 import type { RegisteredWidget } from './policy';
 import { registeredWidgets } from './registry';
 
@@ -53,8 +52,6 @@ export function startLoader(
     }
     const defined = widget.define();
     loading.set(widget.tag, defined);
-    const later = widget.prefetch?.map((tag) => byTag.get(tag));
-    if (later) void defined.then(() => whenIdleAfterLoad(() => later.forEach((next) => next && waiting.has(next.tag) && load(next))));
     defined.catch((error: unknown) => {
       // The spec's wording; kept out of the i18n catalogue so the loader stays tiny.
       console.error(`Loading chunk ${widget.tag} failed.`, error);
@@ -153,6 +150,15 @@ export function startLoader(
     } else attributes.disconnect();
   }
 
+  // A widget asks for the code of widgets it will show after a first interaction (src/core/idle.ts).
+  const prefetch = (event: Event) => {
+    for (const tag of (event as CustomEvent<string[]>).detail) {
+      const widget = byTag.get(tag);
+      if (widget && waiting.has(tag)) load(widget);
+    }
+  };
+  root.addEventListener('sf:prefetch-widgets', prefetch);
+
   const additions = new MutationObserver((records) => {
     for (const record of records) for (const node of record.addedNodes) if (node.nodeType === 1) scan(node as Element);
   });
@@ -160,6 +166,7 @@ export function startLoader(
   scan(root);
   return () => {
     root.removeEventListener('click', holdEarlyClick, true);
+    root.removeEventListener('sf:prefetch-widgets', prefetch);
     additions.disconnect();
     notReady.clear();
     watchNotReady();

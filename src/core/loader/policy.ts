@@ -42,12 +42,6 @@ export interface WidgetDeclaration {
    * link carries it).
    */
   preload?: boolean | string;
-  /**
-   * Widgets that this one shows after a first interaction (the mini-cart's quantity fields
-   * after the first add): their code is fetched at idle once this one has loaded, so that
-   * interaction waits for no chunk.
-   */
-  prefetch?: `sf-${string}`[];
 }
 
 /** A declared widget as the generated registry lists it, with how to load its code. */
