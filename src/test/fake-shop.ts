@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/dom';
 import { expect, vi } from 'vitest';
 import '../cart/contracts';
 import '../product/contracts';
+import '../checkout/contracts';
 import type { Endpoint, ResponseOf } from '../core/http/contracts';
 import type { Fragments } from '../cart/events';
 import { cartStore } from '../cart/store';

@@ -5,3 +5,8 @@
 export function navigate(url: string): void {
   window.location.assign(url);
 }
+
+/** Load the page again (the shop's answer asks for it: the session expired, the cart changed). */
+export function reloadPage(): void {
+  window.location.reload();
+}

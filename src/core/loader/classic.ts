@@ -7,6 +7,7 @@ import '../../../widgets/add-to-cart/element';
 import '../../../widgets/cart-drawer/element';
 import '../../../widgets/cart-form/element';
 import '../../../widgets/cart-fragments/element';
+import '../../../widgets/checkout/element';
 import '../../../widgets/mini-cart/element';
 import '../../../widgets/product-gallery/element';
 import '../../../widgets/product-tabs/element';

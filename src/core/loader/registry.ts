@@ -4,6 +4,7 @@ import addToCart from '../../../widgets/add-to-cart/widget';
 import cartDrawer from '../../../widgets/cart-drawer/widget';
 import cartForm from '../../../widgets/cart-form/widget';
 import cartFragments from '../../../widgets/cart-fragments/widget';
+import checkout from '../../../widgets/checkout/widget';
 import miniCart from '../../../widgets/mini-cart/widget';
 import productGallery from '../../../widgets/product-gallery/widget';
 import productTabs from '../../../widgets/product-tabs/widget';
@@ -21,6 +22,7 @@ export const registeredWidgets: RegisteredWidget[] = [
   { ...cartDrawer, define: () => import('../../../widgets/cart-drawer/element') },
   { ...cartForm, define: () => import('../../../widgets/cart-form/element') },
   { ...cartFragments, define: () => import('../../../widgets/cart-fragments/element') },
+  { ...checkout, define: () => import('../../../widgets/checkout/element') },
   { ...miniCart, define: () => import('../../../widgets/mini-cart/element') },
   { ...productGallery, define: () => import('../../../widgets/product-gallery/element') },
   { ...productTabs, define: () => import('../../../widgets/product-tabs/element') },

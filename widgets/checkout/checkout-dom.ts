@@ -1,0 +1,158 @@
+/**
+ * Reading and marking the classic checkout's markup: fields in `p.form-row`, WooCommerce's
+ * validation classes, the notices at the top, the payment methods. No flow here (machine.ts)
+ * and no rules (src/checkout/rules.ts).
+ */
+import { fieldMessage, fieldProblem, GENERIC_REQUIRED, TERMS_REQUIRED, type CheckoutField, type FieldProblem } from '../../src/checkout/rules';
+import { t } from './i18n';
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const CONTROL = 'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="submit"]), select, textarea';
+const INVALID_CLASSES = ['woocommerce-invalid', 'woocommerce-invalid-required-field', 'woocommerce-invalid-email', 'woocommerce-invalid-phone', 'woocommerce-invalid-postcode', 'woocommerce-validated'];
+
+/** Shown to the shopper: not in a hidden section (the shipping address while unticked). */
+export const isShown = (element: Element) =>
+  !element.closest('[hidden]') && ((element as HTMLElement).checkVisibility?.() ?? !element.closest('[style*="display: none"], [style*="display:none"]'));
+
+/** The field a control belongs to, as the rules read it. */
+export function readField(form: HTMLFormElement, row: Element, control: Control): CheckoutField {
+  const { name } = control;
+  const label = row.querySelector('label')?.cloneNode(true) as HTMLElement | undefined;
+  label?.querySelectorAll('abbr, .optional, .required').forEach((part) => part.remove());
+  const has = (kind: string) => row.classList.contains(`validate-${kind}`);
+  const section = name.split('_')[0];
+  const kind = has('email') || control.type === 'email' ? 'email' : has('phone') || control.type === 'tel' ? 'phone' : has('postcode') || name.endsWith('_postcode') ? 'postcode' : 'text';
+  return {
+    name,
+    label: (label?.textContent ?? '').replace(/\s*\*\s*$/, '').replace(/\s+/g, ' ').trim(),
+    value: control.value,
+    required: has('required') || !!row.querySelector('abbr.required') || control.required,
+    kind,
+    country: form.querySelector<Control>(`[name="${section}_country"]`)?.value,
+  };
+}
+
+/** Every shown field of the form, in order, with its row. */
+export function shownFields(form: HTMLFormElement): Array<{ row: HTMLElement; control: Control }> {
+  const fields: Array<{ row: HTMLElement; control: Control }> = [];
+  for (const row of form.querySelectorAll<HTMLElement>('.form-row')) {
+    const control = row.querySelector<Control>(CONTROL);
+    if (control?.name && !control.disabled && isShown(row)) fields.push({ row, control });
+  }
+  return fields;
+}
+
+/**
+ * WooCommerce's classes on the row, aria-invalid on the control, and a message below it that
+ * the control is described by. Returns the field as the rules read it.
+ */
+export function markField(form: HTMLFormElement, row: HTMLElement, control: Control, messages: Record<string, string>): CheckoutField {
+  const field = readField(form, row, control);
+  const problem = fieldProblem(field);
+  mark(row, control, problem, problem ? fieldMessage(field, problem, messages) || t(GENERIC_REQUIRED) : '', !!field.value.trim());
+  return field;
+}
+
+/** The terms checkbox: null when the form has none (or it is not shown). */
+export function markTerms(form: HTMLFormElement): boolean | null {
+  const terms = form.querySelector<HTMLInputElement>('input#terms');
+  if (!terms || !isShown(terms)) return null;
+  const row = terms.closest<HTMLElement>('.form-row') ?? terms.parentElement!;
+  mark(row, terms, terms.checked ? null : 'required', terms.checked ? '' : t(TERMS_REQUIRED), terms.checked);
+  return terms.checked;
+}
+
+function mark(row: HTMLElement, control: HTMLElement, problem: FieldProblem | null, message: string, filled: boolean) {
+  row.classList.remove(...INVALID_CLASSES);
+  if (problem) row.classList.add('woocommerce-invalid', `woocommerce-invalid-${problem === 'required' ? 'required-field' : problem}`);
+  else if (filled) row.classList.add('woocommerce-validated');
+  const id = `${control.id || control.getAttribute('name')}-sf-error`;
+  const described = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((token) => token && token !== id);
+  let note = row.querySelector<HTMLElement>('.sf-field-error');
+  if (problem) {
+    control.setAttribute('aria-invalid', 'true');
+    if (!note) {
+      note = document.createElement('span');
+      note.className = 'sf-field-error checkout-inline-error-message';
+      note.id = id;
+      row.append(note);
+    }
+    note.textContent = message;
+    described.push(id);
+  } else {
+    control.removeAttribute('aria-invalid');
+    note?.remove();
+  }
+  if (described.length) control.setAttribute('aria-describedby', described.join(' '));
+  else control.removeAttribute('aria-describedby');
+}
+
+/** Each payment method's description box shown only while its method is chosen (WooCommerce's payment_box). */
+export function showPaymentBox(form: HTMLFormElement): string {
+  const radios = [...form.querySelectorAll<HTMLInputElement>('input[name="payment_method"]')];
+  if (radios.length && !radios.some((radio) => radio.checked)) radios[0].checked = true;
+  for (const radio of radios) {
+    const box = radio.closest('li')?.querySelector<HTMLElement>('.payment_box');
+    if (!box) continue;
+    box.hidden = !radio.checked;
+    if (radio.checked) box.style.removeProperty('display');
+  }
+  return radios.find((radio) => radio.checked)?.value ?? '';
+}
+
+/**
+ * Replace page regions from the shop's fragments (selector → HTML), keeping what the shopper
+ * chose and typed in them: the payment method and every field of the payment area.
+ */
+export function replaceFragments(form: HTMLFormElement, fragments: Record<string, string>): void {
+  const paymentControls = () => [...form.querySelectorAll<Control>('#payment input, #payment select, #payment textarea')].filter((control) => control.type !== 'hidden');
+  const key = (control: Control) => (control.type === 'radio' ? `${control.name}=${control.value}` : control.id || control.name);
+  const isCheck = (control: Control): control is HTMLInputElement => control.type === 'radio' || control.type === 'checkbox';
+  const chosen = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value;
+  const typed = new Map<string, string | boolean>();
+  for (const control of paymentControls()) if (control.name !== 'payment_method' && key(control)) typed.set(key(control), isCheck(control) ? control.checked : control.value);
+  for (const [selector, html] of Object.entries(fragments)) {
+    let targets: Element[];
+    try {
+      targets = [...document.querySelectorAll(selector)];
+    } catch {
+      continue; // not a selector: nothing on the page to replace
+    }
+    for (const target of targets) {
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      target.replaceWith(template.content);
+    }
+  }
+  // A method the shop no longer offers leaves the shop's choice in place.
+  const again = [...form.querySelectorAll<HTMLInputElement>('input[name="payment_method"]')].find((radio) => radio.value === chosen);
+  if (again) again.checked = true;
+  for (const control of paymentControls()) {
+    const value = typed.get(key(control));
+    if (value === undefined) continue;
+    if (isCheck(control)) control.checked = value === true;
+    else control.value = String(value);
+  }
+}
+
+/** The form's fields as the browser would post them. */
+export function formFields(form: HTMLFormElement): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
+  return fields;
+}
+
+/**
+ * The main content of a shop page (the terms page): its title and the HTML of its text, or
+ * null when there is none. The shop's own page, shown as HTML; its scripts and forms stay out.
+ */
+export function mainContent(page: string): { title: string; html: string } | null {
+  const doc = new DOMParser().parseFromString(page, 'text/html');
+  const main = doc.querySelector('main, [role="main"], #main, #content') ?? doc.body;
+  const text = main.querySelector('.entry-content') ?? main;
+  const heading = main.querySelector('h1');
+  const title = heading?.textContent?.trim() || doc.title.trim() || t('Terms and conditions');
+  text.querySelectorAll('script, style, link, iframe, form, h1').forEach((element) => element.remove());
+  const html = text.innerHTML.trim();
+  return html ? { title, html } : null;
+}

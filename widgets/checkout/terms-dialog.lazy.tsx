@@ -1,0 +1,51 @@
+import { useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { t } from './i18n';
+
+export interface TermsDialogProps {
+  title: string;
+  /** The main content of the shop's terms page (its own HTML). */
+  html: string;
+  close(): void;
+}
+
+/**
+ * The terms and conditions, loaded with the first click on the terms link (together with the
+ * terms page): a native modal dialog (WAI-ARIA dialog pattern: focus moves in and stays,
+ * Escape closes, focus returns to the link) named by the page's title.
+ */
+export function TermsDialog({ title, html, close }: TermsDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const titleId = `sf-terms-title${useId().replace(/:/g, '')}`;
+
+  useEffect(() => {
+    const box = dialog.current;
+    if (!box || !content.current) return;
+    // Set once here so renders never touch the shop's HTML again.
+    content.current.innerHTML = html;
+    box.showModal();
+    const onClose = () => close();
+    const onBackdrop = (event: MouseEvent) => event.target === box && box.close();
+    box.addEventListener('close', onClose);
+    box.addEventListener('click', onBackdrop);
+    return () => {
+      box.removeEventListener('close', onClose);
+      box.removeEventListener('click', onBackdrop);
+      if (box.open) box.close();
+    };
+  }, [html, close]);
+
+  return createPortal(
+    <dialog ref={dialog} className="sf-terms-dialog" aria-labelledby={titleId}>
+      <div className="sf-terms-dialog__header">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="sf-terms-dialog__close" onClick={() => dialog.current?.close()}>
+          {t('Close')}
+        </button>
+      </div>
+      <div ref={content} className="sf-terms-dialog__content" />
+    </dialog>,
+    document.body,
+  );
+}

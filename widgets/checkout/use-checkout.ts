@@ -1,0 +1,236 @@
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { placeOrder, updateOrderReview, type CheckoutParams, type UpdateOrderReviewFields } from '../../src/checkout/contracts';
+import { emit, on } from '../../src/checkout/events';
+import { changesOrderReview, checkoutErrors } from '../../src/checkout/rules';
+import { keepFocusAcross } from '../../src/core/a11y/focus';
+import { pageGlobal } from '../../src/core/config/page-globals';
+import { navigate, reloadPage } from '../../src/core/element/navigate';
+import { isPlainClick } from '../../src/core/element/use-delegated';
+import { requestHtml, warmShopHttpFor } from '../../src/core/http/client';
+import { startMachine } from '../../src/core/machine';
+import { formFields, mainContent, markField, markTerms, replaceFragments, showPaymentBox, shownFields } from './checkout-dom';
+import { checkoutMachine, INITIAL_CHECKOUT_STATE, type CheckoutPort } from './machine';
+import type { TermsDialogProps } from './terms-dialog.lazy';
+
+/** Changes of country, postcode, methods … within this time make one update_order_review. */
+export const REVIEW_DEBOUNCE_MS = 300;
+/** Spec §9: notices are scrolled to with 100 px above them. */
+const NOTICE_OFFSET_PX = 100;
+
+export interface Terms {
+  title: string;
+  html: string;
+  Dialog: ComponentType<TermsDialogProps>;
+}
+
+/**
+ * WooCommerce's classic checkout on its own markup: field validation on leave and on submit,
+ * the order review kept current, the payment method boxes, placing the order, the terms in a
+ * dialog. What happens when is machine.ts; this hook reads the page into its events and
+ * carries out its effects.
+ */
+export function useCheckout(host: HTMLElement, configured: Record<string, string> = {}) {
+  // The configured per-field messages, current without restarting the flow.
+  const messages = useRef(configured);
+  messages.current = configured;
+  const [reviewAlert, setReviewAlert] = useState('');
+  const [review, setReview] = useState<HTMLElement | null>(null);
+  const [terms, setTerms] = useState<Terms | null>(null);
+  const [termsLink, setTermsLink] = useState<HTMLAnchorElement | null>(null);
+
+  useEffect(() => {
+    const found = host.querySelector<HTMLFormElement>('form.checkout');
+    if (!found) return;
+    const form: HTMLFormElement = found;
+    const params = pageGlobal<CheckoutParams>('wc_checkout_params');
+    const shipDifferent = form.querySelector<HTMLInputElement>('#ship-to-different-address-checkbox');
+    const value = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value ?? '';
+    let reviewRequest: AbortController | undefined;
+    let reviewTimer: ReturnType<typeof setTimeout> | undefined;
+    let termsRequest: AbortController | undefined;
+    setReview(form.querySelector<HTMLElement>('#order_review') ?? form);
+
+    const reviewParts = () => [...form.querySelectorAll<HTMLElement>('.woocommerce-checkout-review-order-table, .woocommerce-checkout-payment')];
+    const noticesWrapper = () => {
+      let wrapper = host.querySelector<HTMLElement>('.woocommerce-notices-wrapper') ?? document.querySelector<HTMLElement>('.woocommerce-notices-wrapper');
+      if (!wrapper) {
+        wrapper = document.createElement('div');
+        wrapper.className = 'woocommerce-notices-wrapper';
+        form.prepend(wrapper);
+      }
+      return wrapper;
+    };
+    const noticeGroup = (kind: 'checkout' | 'updateOrderReview', html: string) => {
+      const wrapper = noticesWrapper();
+      for (const old of document.querySelectorAll(`.woocommerce-NoticeGroup-${kind}`)) old.remove();
+      const group = document.createElement('div');
+      group.className = `woocommerce-NoticeGroup woocommerce-NoticeGroup-${kind}`;
+      group.innerHTML = html;
+      wrapper.prepend(group);
+      return group;
+    };
+    const placeButton = () => form.querySelector<HTMLElement>('#place_order');
+
+    const port: CheckoutPort = {
+      busy(on) {
+        form.classList.toggle('processing', on);
+        if (on) form.setAttribute('aria-busy', 'true');
+        else form.removeAttribute('aria-busy');
+        placeButton()?.setAttribute('aria-disabled', String(on));
+      },
+      send(request) {
+        void placeOrder(formFields(form)).then((result) => machine.send({ type: 'placed', request, result }));
+      },
+      showNotices(notice) {
+        for (const old of form.querySelectorAll('.woocommerce-error, .woocommerce-message')) if (!old.closest('#order_review')) old.remove();
+        let group: HTMLElement;
+        if ('html' in notice) group = noticeGroup('checkout', notice.html); // the shop's list: HTML by contract
+        else {
+          const list = document.createElement('ul');
+          list.className = 'woocommerce-error';
+          for (const error of notice.errors) list.appendChild(document.createElement('li')).textContent = error;
+          group = noticeGroup('checkout', '');
+          group.append(list);
+        }
+        const target = group.querySelector<HTMLElement>('[role="alert"], .woocommerce-error, ul') ?? group;
+        target.setAttribute('role', 'alert');
+        target.tabIndex = -1;
+        const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+        window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - NOTICE_OFFSET_PX, behavior: reduced ? 'instant' : 'smooth' });
+        target.focus({ preventScroll: true });
+        emit('sf:checkout-error', { messages: group.innerHTML });
+      },
+      navigate,
+      reload: reloadPage,
+      sendReview(number) {
+        reviewRequest = new AbortController();
+        void updateOrderReview(reviewFields(), { signal: reviewRequest.signal }).then((result) => machine.send({ type: 'reviewed', review: number, result }));
+      },
+      abortReview: () => reviewRequest?.abort(),
+      reviewBusy(on) {
+        for (const part of reviewParts()) part.classList.toggle('processing', on);
+        const region = form.querySelector('#order_review');
+        if (on) region?.setAttribute('aria-busy', 'true');
+        else region?.removeAttribute('aria-busy');
+      },
+      applyReview(fragments, shopMessages) {
+        void keepFocusAcross(() => {
+          replaceFragments(form, fragments);
+          showPaymentBox(form);
+          if (shopMessages) noticeGroup('updateOrderReview', shopMessages);
+        });
+      },
+      reviewAlert: setReviewAlert,
+      updatedCheckout: (fragments) => emit('sf:updated-checkout', { fragments }),
+    };
+    const machine = startMachine(checkoutMachine(params.i18n_checkout_error), INITIAL_CHECKOUT_STATE, port);
+
+    /** WooCommerce's update_order_review fields: the address of the chosen section, the methods, the whole form. */
+    function reviewFields(): UpdateOrderReviewFields {
+      const shipping = shipDifferent?.checked ? 'shipping' : 'billing';
+      const address = (section: string) => ({
+        country: value(`${section}_country`),
+        state: value(`${section}_state`),
+        postcode: value(`${section}_postcode`),
+        city: value(`${section}_city`),
+        address: value(`${section}_address_1`),
+        address_2: value(`${section}_address_2`),
+      });
+      const billing = address('billing');
+      const s = address(shipping);
+      const methods: Record<`shipping_method[${number}]`, string> = {};
+      for (const input of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]')) {
+        methods[input.name as `shipping_method[${number}]`] = input.value;
+      }
+      return {
+        security: params.update_order_review_nonce ?? '',
+        payment_method: form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? '',
+        ...billing,
+        s_country: s.country,
+        s_state: s.state,
+        s_postcode: s.postcode,
+        s_city: s.city,
+        s_address: s.address,
+        s_address_2: s.address_2,
+        has_full_address: String(!!(s.country && s.postcode && s.city)) as 'true' | 'false',
+        post_data: new URLSearchParams(formFields(form)).toString(),
+        ...methods,
+      };
+    }
+
+    const showShippingAddress = () => {
+      const address = form.querySelector<HTMLElement>('.shipping_address');
+      if (shipDifferent && address) address.hidden = !shipDifferent.checked;
+    };
+    const validate = (target: EventTarget | null) => {
+      const field = shownFields(form).find(({ control }) => control === target);
+      if (field) markField(form, field.row, field.control, messages.current);
+      else if (target === form.querySelector('#terms')) markTerms(form);
+    };
+    const onFocusOut = (event: FocusEvent) => validate(event.target);
+    const onChange = (event: Event) => {
+      const target = event.target as HTMLInputElement;
+      if (target.name === 'payment_method') emit('sf:payment-method-selected', { method: showPaymentBox(form) });
+      if (target === shipDifferent) showShippingAddress();
+      if (target.localName === 'select' || target.type === 'checkbox') validate(target);
+      // A country change makes the postcode's rule another one.
+      if (/_country$/.test(target.name)) {
+        const postcode = form.querySelector<HTMLInputElement>(`[name="${target.name.replace(/country$/, 'postcode')}"]`);
+        if (postcode?.value) validate(postcode);
+      }
+      if (changesOrderReview(target.name)) emit('sf:update-checkout', {});
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      const fields = shownFields(form).map(({ row, control }) => markField(form, row, control, messages.current));
+      machine.send({ type: 'submit', errors: checkoutErrors(fields, markTerms(form), messages.current) });
+    };
+    const onTermsClick = (event: MouseEvent) => {
+      const link = (event.target as Element).closest<HTMLAnchorElement>('a.woocommerce-terms-and-conditions-link');
+      if (!link || !isPlainClick(event)) return;
+      event.preventDefault();
+      void openTerms(link);
+    };
+    async function openTerms(link: HTMLAnchorElement) {
+      termsRequest?.abort();
+      const request = (termsRequest = new AbortController());
+      link.setAttribute('aria-busy', 'true');
+      const [answer, code] = await Promise.all([requestHtml(link.href, undefined, { signal: request.signal }), import('./terms-dialog.lazy').catch(() => null)]);
+      if (request.signal.aborted) return;
+      link.removeAttribute('aria-busy');
+      const content = answer.ok ? mainContent(answer.body) : null;
+      if (!content || !code) return navigate(link.href);
+      setTermsLink(link);
+      setTerms({ ...content, Dialog: code.TermsDialog });
+    }
+
+    const stopUpdates = on('sf:update-checkout', () => {
+      clearTimeout(reviewTimer);
+      reviewTimer = setTimeout(() => machine.send({ type: 'review' }), REVIEW_DEBOUNCE_MS);
+    });
+    const stopWarming = warmShopHttpFor(host);
+    showPaymentBox(form);
+    showShippingAddress();
+    form.addEventListener('focusout', onFocusOut);
+    form.addEventListener('change', onChange);
+    form.addEventListener('submit', onSubmit);
+    form.addEventListener('click', onTermsClick);
+    return () => {
+      form.removeEventListener('focusout', onFocusOut);
+      form.removeEventListener('change', onChange);
+      form.removeEventListener('submit', onSubmit);
+      form.removeEventListener('click', onTermsClick);
+      stopUpdates();
+      stopWarming();
+      clearTimeout(reviewTimer);
+      termsRequest?.abort();
+      machine.stop({ type: 'stop' });
+    };
+  }, [host]);
+
+  const closeTerms = () => {
+    setTerms(null);
+    termsLink?.focus();
+  };
+  return { reviewAlert, review, terms, closeTerms };
+}
