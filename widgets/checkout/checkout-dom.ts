@@ -7,6 +7,13 @@ import { fieldMessage, fieldProblem, GENERIC_REQUIRED, TERMS_REQUIRED, type Chec
 import { t } from './i18n';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/**
+ * WooCommerce's parts by name and class, which its templates print once per checkout (the ids
+ * `#terms`, `#payment`, `#order_review` too, but a page may show the form more than once).
+ */
+export const TERMS = 'input[name="terms"]';
+export const PAYMENT = '.woocommerce-checkout-payment';
+export const REVIEW = '.woocommerce-checkout-review-order';
 const CONTROL = 'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="submit"]), select, textarea';
 const INVALID_CLASSES = ['woocommerce-invalid', 'woocommerce-invalid-required-field', 'woocommerce-invalid-email', 'woocommerce-invalid-phone', 'woocommerce-invalid-postcode', 'woocommerce-validated'];
 
@@ -55,7 +62,7 @@ export function markField(form: HTMLFormElement, row: HTMLElement, control: Cont
 
 /** The terms checkbox: null when the form has none (or it is not shown). */
 export function markTerms(form: HTMLFormElement): boolean | null {
-  const terms = form.querySelector<HTMLInputElement>('input#terms');
+  const terms = form.querySelector<HTMLInputElement>(TERMS);
   if (!terms || !isShown(terms)) return null;
   const row = terms.closest<HTMLElement>('.form-row') ?? terms.parentElement!;
   mark(row, terms, terms.checked ? null : 'required', terms.checked ? '' : t(TERMS_REQUIRED), terms.checked);
@@ -101,11 +108,12 @@ export function showPaymentBox(form: HTMLFormElement): string {
 }
 
 /**
- * Replace page regions from the shop's fragments (selector → HTML), keeping what the shopper
+ * Replace page regions from the shop's fragments (selector → HTML; those in the form first),
+ * keeping what the shopper
  * chose and typed in them: the payment method and every field of the payment area.
  */
 export function replaceFragments(form: HTMLFormElement, fragments: Record<string, string>): void {
-  const paymentControls = () => [...form.querySelectorAll<Control>('#payment input, #payment select, #payment textarea')].filter((control) => control.type !== 'hidden');
+  const paymentControls = () => [...form.querySelectorAll<Control>(`${PAYMENT} input, ${PAYMENT} select, ${PAYMENT} textarea`)].filter((control) => control.type !== 'hidden');
   const key = (control: Control) => (control.type === 'radio' ? `${control.name}=${control.value}` : control.id || control.name);
   const isCheck = (control: Control): control is HTMLInputElement => control.type === 'radio' || control.type === 'checkbox';
   const chosen = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value;
@@ -114,7 +122,9 @@ export function replaceFragments(form: HTMLFormElement, fragments: Record<string
   for (const [selector, html] of Object.entries(fragments)) {
     let targets: Element[];
     try {
-      targets = [...document.querySelectorAll(selector)];
+      // The checkout's own regions; WooCommerce's selectors are the page's.
+      targets = [...form.querySelectorAll(selector)];
+      if (!targets.length) targets = [...document.querySelectorAll(selector)];
     } catch {
       continue; // not a selector: nothing on the page to replace
     }

@@ -8,7 +8,7 @@ import { navigate, reloadPage } from '../../src/core/element/navigate';
 import { isPlainClick } from '../../src/core/element/use-delegated';
 import { requestHtml, warmShopHttpFor } from '../../src/core/http/client';
 import { startMachine } from '../../src/core/machine';
-import { formFields, mainContent, markField, markTerms, replaceFragments, showPaymentBox, shownFields } from './checkout-dom';
+import { formFields, mainContent, markField, markTerms, replaceFragments, REVIEW, showPaymentBox, shownFields, TERMS } from './checkout-dom';
 import { checkoutMachine, INITIAL_CHECKOUT_STATE, type CheckoutPort } from './machine';
 import type { TermsDialogProps } from './terms-dialog.lazy';
 
@@ -43,16 +43,18 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
     if (!found) return;
     const form: HTMLFormElement = found;
     const params = pageGlobal<CheckoutParams>('wc_checkout_params');
-    const shipDifferent = form.querySelector<HTMLInputElement>('#ship-to-different-address-checkbox');
+    const shipDifferent = form.querySelector<HTMLInputElement>('input[name="ship_to_different_address"]');
     const value = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value ?? '';
     let reviewRequest: AbortController | undefined;
     let reviewTimer: ReturnType<typeof setTimeout> | undefined;
     let termsRequest: AbortController | undefined;
-    setReview(form.querySelector<HTMLElement>('#order_review') ?? form);
+    setReview(form.querySelector<HTMLElement>(REVIEW) ?? form);
 
     const reviewParts = () => [...form.querySelectorAll<HTMLElement>('.woocommerce-checkout-review-order-table, .woocommerce-checkout-payment')];
+    // The notices of this checkout: in the element, else in the shop's `.woocommerce` around it.
+    const page = host.closest('.woocommerce') ?? document;
     const noticesWrapper = () => {
-      let wrapper = host.querySelector<HTMLElement>('.woocommerce-notices-wrapper') ?? document.querySelector<HTMLElement>('.woocommerce-notices-wrapper');
+      let wrapper = host.querySelector<HTMLElement>('.woocommerce-notices-wrapper') ?? page.querySelector<HTMLElement>('.woocommerce-notices-wrapper');
       if (!wrapper) {
         wrapper = document.createElement('div');
         wrapper.className = 'woocommerce-notices-wrapper';
@@ -62,14 +64,14 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
     };
     const noticeGroup = (kind: 'checkout' | 'updateOrderReview', html: string) => {
       const wrapper = noticesWrapper();
-      for (const old of document.querySelectorAll(`.woocommerce-NoticeGroup-${kind}`)) old.remove();
+      for (const old of page.querySelectorAll(`.woocommerce-NoticeGroup-${kind}`)) old.remove();
       const group = document.createElement('div');
       group.className = `woocommerce-NoticeGroup woocommerce-NoticeGroup-${kind}`;
       group.innerHTML = html;
       wrapper.prepend(group);
       return group;
     };
-    const placeButton = () => form.querySelector<HTMLElement>('#place_order');
+    const placeButton = () => form.querySelector<HTMLElement>('button[name="woocommerce_checkout_place_order"], #place_order');
 
     const port: CheckoutPort = {
       busy(on) {
@@ -82,7 +84,7 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
         void placeOrder(formFields(form)).then((result) => machine.send({ type: 'placed', request, result }));
       },
       showNotices(notice) {
-        for (const old of form.querySelectorAll('.woocommerce-error, .woocommerce-message')) if (!old.closest('#order_review')) old.remove();
+        for (const old of form.querySelectorAll('.woocommerce-error, .woocommerce-message')) if (!old.closest(REVIEW)) old.remove();
         let group: HTMLElement;
         if ('html' in notice) group = noticeGroup('checkout', notice.html); // the shop's list: HTML by contract
         else {
@@ -109,7 +111,7 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
       abortReview: () => reviewRequest?.abort(),
       reviewBusy(on) {
         for (const part of reviewParts()) part.classList.toggle('processing', on);
-        const region = form.querySelector('#order_review');
+        const region = form.querySelector(REVIEW);
         if (on) region?.setAttribute('aria-busy', 'true');
         else region?.removeAttribute('aria-busy');
       },
@@ -165,7 +167,7 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
     const validate = (target: EventTarget | null) => {
       const field = shownFields(form).find(({ control }) => control === target);
       if (field) markField(form, field.row, field.control, messages.current);
-      else if (target === form.querySelector('#terms')) markTerms(form);
+      else if (target === form.querySelector(TERMS)) markTerms(form);
     };
     const onFocusOut = (event: FocusEvent) => validate(event.target);
     const onChange = (event: Event) => {
