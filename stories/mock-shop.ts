@@ -21,9 +21,18 @@
  *   shop's unit price for each posted price (without `unit_price_html` for prices the fixtures
  *   do not know, which the widget treats as a failure).
  * - admin-ajax `action=flatsome_quickview`: the quick-view HTML of `product`, or HTTP 400.
+ *
+ * Checkout endpoints (markup from src/test/checkout-html.ts):
+ * - `update_order_review`: the review table and payment area, with Austria's shipping for
+ *   `country=AT`.
+ * - `checkout`: the order-received address; in `error-body` mode the shop's refusal with its
+ *   HTML message list.
+ * - GET `/agb/`: the terms page.
  */
 import '../src/cart/contracts';
 import '../src/product/contracts';
+import '../src/checkout/contracts';
+import { paymentArea, reviewTable, termsPage } from '../src/test/checkout-html';
 import type { Endpoint, ResponseOf } from '../src/core/http/contracts';
 import type { UnitPriceRefreshBody, Variation } from '../src/product/contracts';
 import { withImages } from './fixtures/images';
@@ -74,6 +83,7 @@ function endpointOf(url: URL, method: string): string | null {
   if (wcAjax) return wcAjax;
   if (url.pathname.endsWith('/wp-admin/admin-ajax.php')) return 'admin-ajax';
   if (method === 'GET' && /\/cart\/?$/.test(url.pathname)) return 'cart-page';
+  if (method === 'GET' && /\/agb\/?$/.test(url.pathname)) return 'terms-page';
   return null;
 }
 
@@ -95,6 +105,8 @@ function answer(request: ShopRequest, mode: ShopMode): Response {
   const { endpoint, fields } = request;
   if (mode === 'error') return htmlResponse('<!doctype html><title>500 Internal Server Error</title><h1>Internal Server Error</h1>', 500);
   if (mode === 'invalid-json') return htmlResponse('<br /><b>Notice</b>: Undefined index: quantity in <b>/var/www/html/wp-content/plugins/demo.php</b> on line <b>42</b><br />');
+  const checkout = checkoutAnswer(endpoint, fields, mode);
+  if (checkout) return checkout;
   if (mode === 'error-body' && endpoint !== 'cart-page' && endpoint !== 'get_refreshed_fragments') {
     return endpoint === 'add_to_cart'
       ? reply('add_to_cart', { error: true, product_url: '', message: ADD_ERROR }, 400)
@@ -130,6 +142,31 @@ function productAnswer(endpoint: string, fields: Record<string, string>): Respon
     return html ? htmlResponse(withImages(html)) : new Response('Das Produkt wurde nicht gefunden.', { status: 400 });
   }
   return null;
+}
+
+/** Message of the shop's refusal to place an order (`error-body`). */
+export const CHECKOUT_REFUSAL = 'Nachnahme ist für Lieferungen nach Österreich nicht verfügbar. Bitte wähle eine andere Zahlungsart.';
+
+/** The checkout endpoints' answers, or null for another endpoint. */
+function checkoutAnswer(endpoint: string, fields: Record<string, string>, mode: ShopMode): Response | null {
+  switch (endpoint) {
+    case 'update_order_review': {
+      const austria = fields.s_country === 'AT';
+      const fragments = {
+        '.woocommerce-checkout-review-order-table': reviewTable(austria ? '9,90 €' : '4,90 €', austria ? '29,80 €' : '24,80 €'),
+        '.woocommerce-checkout-payment': paymentArea(),
+      };
+      return reply('update_order_review', { result: 'success', messages: '', reload: false, fragments });
+    }
+    case 'checkout':
+      return mode === 'error-body'
+        ? reply('checkout', { result: 'failure', messages: `<ul class="woocommerce-error" role="alert"><li>${CHECKOUT_REFUSAL}</li></ul>`, refresh: false, reload: false })
+        : reply('checkout', { result: 'success', redirect: `${window.location.origin}/checkout/order-received/1001/?key=wc_order_storybook` });
+    case 'terms-page':
+      return htmlResponse(termsPage);
+    default:
+      return null;
+  }
 }
 
 function cartAnswer(endpoint: string, fields: Record<string, string>, current: CartName): Response {

@@ -68,6 +68,9 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
       const group = document.createElement('div');
       group.className = `woocommerce-NoticeGroup woocommerce-NoticeGroup-${kind}`;
       group.innerHTML = html;
+      // The group is the one alert (a list cannot be one: its items would lose their list).
+      for (const inner of group.querySelectorAll('[role="alert"]')) inner.removeAttribute('role');
+      group.setAttribute('role', 'alert');
       wrapper.prepend(group);
       return group;
     };
@@ -85,21 +88,16 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
       },
       showNotices(notice) {
         for (const old of form.querySelectorAll('.woocommerce-error, .woocommerce-message')) if (!old.closest(REVIEW)) old.remove();
-        let group: HTMLElement;
-        if ('html' in notice) group = noticeGroup('checkout', notice.html); // the shop's list: HTML by contract
-        else {
-          const list = document.createElement('ul');
+        const group = noticeGroup('checkout', 'html' in notice ? notice.html : ''); // the shop's list: HTML by contract
+        if ('errors' in notice) {
+          const list = group.appendChild(document.createElement('ul'));
           list.className = 'woocommerce-error';
           for (const error of notice.errors) list.appendChild(document.createElement('li')).textContent = error;
-          group = noticeGroup('checkout', '');
-          group.append(list);
         }
-        const target = group.querySelector<HTMLElement>('[role="alert"], .woocommerce-error, ul') ?? group;
-        target.setAttribute('role', 'alert');
-        target.tabIndex = -1;
+        group.tabIndex = -1;
         const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-        window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - NOTICE_OFFSET_PX, behavior: reduced ? 'instant' : 'smooth' });
-        target.focus({ preventScroll: true });
+        window.scrollTo({ top: group.getBoundingClientRect().top + window.scrollY - NOTICE_OFFSET_PX, behavior: reduced ? 'instant' : 'smooth' });
+        group.focus({ preventScroll: true });
         emit('sf:checkout-error', { messages: group.innerHTML });
       },
       navigate,
