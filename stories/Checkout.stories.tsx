@@ -16,7 +16,8 @@ import { panel } from './story-helpers';
  */
 const meta = {
   title: 'Widgets/sf-checkout',
-  render: () => <ShopMarkup html={checkoutPage()} />,
+  // The theme's page title stands between the story's h1 and WooCommerce's h3 sections.
+  render: () => <ShopMarkup html={`<h2 class="entry-title">Kasse</h2>${checkoutPage()}`} />,
   parameters: { shop: { mode: 'ok' } },
   beforeEach: () => {
     const params: Partial<CheckoutParams> = { update_order_review_nonce: 'storybook-nonce', i18n_checkout_error: '' };
