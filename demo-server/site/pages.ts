@@ -1,9 +1,7 @@
-/** Small content pages: home, account, shipping info, the checkout placeholder, 404. */
-import { cartTotalsRows } from '../cart/cart-page.ts';
-import type { CartTotals } from '../cart/model.ts';
+/** Small content pages: home, account, shipping info, 404. */
 import { categoryLinks, productGrid } from '../product/listing.ts';
 import { products } from '../product/catalogue.ts';
-import { formatNumber, priceHtml } from '../shared/format.ts';
+import { priceHtml } from '../shared/format.ts';
 import { html, type SafeHtml } from '../shared/html.ts';
 
 export function homePage(): SafeHtml {
@@ -21,17 +19,4 @@ export function shippingPage(): SafeHtml {
 
 export function notFoundPage(): SafeHtml {
   return html`<section class="error-404 not-found"><h1 class="page-title">Seite nicht gefunden</h1><p>Leider gibt es unter dieser Adresse nichts zu sehen (Fehler 404). Vielleicht hilft dir einer dieser Links weiter:</p><ul><li><a href="/">Zur Startseite</a></li><li><a href="/shop/">Zum Shop</a></li></ul></section>`;
-}
-
-/** The checkout placeholder: the order review of the cart, no payment yet. */
-export function checkoutPage(totals: CartTotals): SafeHtml {
-  const heading = html`<h1 class="page-title">Kasse</h1>`;
-  if (totals.lines.length === 0) {
-    return html`${heading}<div class="woocommerce"><div class="cart-empty woocommerce-info" role="status">Dein Warenkorb ist gegenwärtig leer. Die Kasse ist erst mit Artikeln im Warenkorb verfügbar.</div><p class="return-to-shop"><a class="button wc-backward" href="/shop/">Zurück zum Shop</a></p></div>`;
-  }
-  const rows = totals.lines.map(
-    (line) =>
-      html`<tr class="cart_item"><td class="product-name">${line.name} <strong class="product-quantity">× ${formatNumber(line.item.quantity)}</strong></td><td class="product-total">${priceHtml(line.lineCents)}</td></tr>`,
-  );
-  return html`${heading}<div class="woocommerce"><div class="woocommerce-info" role="status">Die Zahlung folgt in einer späteren Version des Demo-Shops. Hier siehst du deine Bestellübersicht.</div><h2 id="order_review_heading">Deine Bestellung</h2><div id="order_review" class="woocommerce-checkout-review-order"><table class="shop_table woocommerce-checkout-review-order-table"><thead><tr><th class="product-name" scope="col">Produkt</th><th class="product-total" scope="col">Zwischensumme</th></tr></thead><tbody>${rows}</tbody><tfoot>${cartTotalsRows(totals)}</tfoot></table></div><p><a class="button wc-backward" href="/cart/">Zurück zum Warenkorb</a></p></div>`;
 }
