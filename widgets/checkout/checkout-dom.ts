@@ -73,9 +73,10 @@ function mark(row: HTMLElement, control: HTMLElement, problem: FieldProblem | nu
   row.classList.remove(...INVALID_CLASSES);
   if (problem) row.classList.add('woocommerce-invalid', `woocommerce-invalid-${problem === 'required' ? 'required-field' : problem}`);
   else if (filled) row.classList.add('woocommerce-validated');
-  const id = `${control.id || control.getAttribute('name')}-sf-error`;
+  // The shop's own message from a post without JavaScript is the one kept up to date.
+  let note = row.querySelector<HTMLElement>('.sf-field-error, .checkout-inline-error-message');
+  const id = note?.id || `${control.id || control.getAttribute('name')}-sf-error`;
   const described = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((token) => token && token !== id);
-  let note = row.querySelector<HTMLElement>('.sf-field-error');
   if (problem) {
     control.setAttribute('aria-invalid', 'true');
     if (!note) {

@@ -87,7 +87,8 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
         void placeOrder(formFields(form)).then((result) => machine.send({ type: 'placed', request, result }));
       },
       showNotices(notice) {
-        for (const old of form.querySelectorAll('.woocommerce-error, .woocommerce-message')) if (!old.closest(REVIEW)) old.remove();
+        // WooCommerce's submit_error: earlier errors and messages go (the shop's too, from a post without JavaScript).
+        for (const old of page.querySelectorAll('.woocommerce-error-wrapper, .woocommerce-error, .woocommerce-message')) if (!old.closest(REVIEW)) old.remove();
         const group = noticeGroup('checkout', 'html' in notice ? notice.html : ''); // the shop's list: HTML by contract
         if ('errors' in notice) {
           const list = group.appendChild(document.createElement('ul'));
