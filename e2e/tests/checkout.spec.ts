@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { expectNoAxeViolations } from '../support/axe';
+import { PRODUCTS } from '../support/catalogue';
+import { addViaApi, countShopRequests, waitForWidgets } from '../support/shop';
+
+/** sf-checkout on the demo shop's classic checkout (issue 10; widgets/checkout/README.md). */
+const BILLING: Record<string, string> = {
+  billing_first_name: 'Erika',
+  billing_last_name: 'Mustermann',
+  billing_address_1: 'Hauptstraße 1',
+  billing_postcode: '10115',
+  billing_city: 'Berlin',
+  billing_phone: '030 1234567',
+  billing_email: 'erika@example.test',
+};
+const placeButton = (page: Page) => page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+const notices = (page: Page) => page.locator('sf-checkout .woocommerce-notices-wrapper [role="alert"]');
+const checkoutRequests = (requests: { urls: string[] }) => requests.urls.filter((url) => url.includes('wc-ajax=checkout'));
+const reviewRequests = (requests: { urls: string[] }) => requests.urls.filter((url) => url.includes('wc-ajax=update_order_review'));
+
+async function openCheckout(page: Page) {
+  await addViaApi(page.request, PRODUCTS.frontSpoiler);
+  await page.goto('/checkout/');
+  await waitForWidgets(page, { require: ['sf-checkout'] });
+}
+async function fillBilling(page: Page) {
+  for (const [name, value] of Object.entries(BILLING)) await page.locator(`[name="${name}"]`).fill(value);
+  await page.locator('input[name="terms"]').check();
+}
+/** Every order of the shop (all sessions of this worker's demo shop). */
+async function ordersOf(page: Page): Promise<unknown[]> {
+  const answer = await page.request.get('/__demo/orders');
+  const body = (await answer.json()) as { orders?: unknown[] } | unknown[];
+  return Array.isArray(body) ? body : (body.orders ?? []);
+}
+
+test.describe('checkout', () => {
+  test('a guest buys: sf-checkout places the order through wc-ajax and goes to the order-received page', { tag: '@smoke' }, async ({ page }) => {
+    await openCheckout(page);
+    const requests = countShopRequests(page);
+    const ordersBefore = (await ordersOf(page)).length;
+    await fillBilling(page);
+    await placeButton(page).click();
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\/\?key=/);
+    expect(checkoutRequests(requests)).toHaveLength(1);
+    expect(await ordersOf(page)).toHaveLength(ordersBefore + 1);
+  });
+
+  test('required fields and terms: the alert list at the top, focused, fields marked; nothing sent', async ({ page }) => {
+    await openCheckout(page);
+    const requests = countShopRequests(page);
+    await placeButton(page).click();
+    await expect(notices(page)).toContainText('Rechnung: Vorname ist ein Pflichtfeld.');
+    await expect(notices(page)).toContainText('Bitte lies und akzeptiere die Allgemeinen Geschäftsbedingungen, um mit deiner Bestellung fortzufahren.');
+    await expect(notices(page)).toBeFocused();
+    const firstName = page.locator('#billing_first_name');
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    await expect(firstName).toHaveAccessibleDescription(/Rechnung: Vorname ist ein Pflichtfeld\./);
+    await expect(page.locator('#billing_first_name_field')).toHaveClass(/woocommerce-invalid-required-field/);
+    await expectNoAxeViolations(page, 'checkout with field errors');
+    // Corrected on leave.
+    await firstName.fill('Erika');
+    await firstName.blur();
+    await expect(page.locator('#billing_first_name_field')).toHaveClass(/woocommerce-validated/);
+    expect(checkoutRequests(requests)).toHaveLength(0);
+  });
+
+  test('a country change asks for one new review and changes shipping and total', async ({ page }) => {
+    await openCheckout(page);
+    const requests = countShopRequests(page);
+    const total = page.locator('.woocommerce-checkout-review-order-table .order-total');
+    const before = await total.textContent();
+    await page.locator('[name="billing_country"]').selectOption('AT');
+    await expect(total).not.toHaveText(before ?? '');
+    expect(reviewRequests(requests)).toHaveLength(1);
+    await fillBilling(page);
+    await page.locator('[name="billing_postcode"]').fill('1010');
+    await placeButton(page).click();
+    await expect(page).toHaveURL(/\/checkout\/order-received\//);
+  });
+
+  test('double click, Enter and another click while placing: one request, one order', async ({ page }) => {
+    await openCheckout(page);
+    const requests = countShopRequests(page);
+    const ordersBefore = (await ordersOf(page)).length;
+    // The shop's answer is held until every further attempt has been made.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/wc-ajax=checkout/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await fillBilling(page);
+    await placeButton(page).dblclick();
+    await expect(placeButton(page)).toHaveAttribute('aria-disabled', 'true');
+    await page.locator('[name="billing_email"]').press('Enter');
+    // A click on the aria-disabled button still reaches the page (Playwright would wait for it to be enabled).
+    await placeButton(page).click({ force: true });
+    await expect.poll(() => checkoutRequests(requests).length).toBe(1);
+    release();
+    await expect(page).toHaveURL(/\/checkout\/order-received\//);
+    expect(checkoutRequests(requests)).toHaveLength(1);
+    expect(await ordersOf(page)).toHaveLength(ordersBefore + 1);
+  });
+
+  test('keyboard only: fields typed, terms with Space, Enter places the order', async ({ page }) => {
+    await openCheckout(page);
+    for (const [name, value] of Object.entries(BILLING)) {
+      await page.locator(`[name="${name}"]`).focus();
+      await page.keyboard.type(value);
+    }
+    await page.locator('input[name="terms"]').focus();
+    await page.keyboard.press('Space');
+    await expect(page.locator('input[name="terms"]')).toBeChecked();
+    await placeButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/checkout\/order-received\//);
+  });
+
+  test('the terms open in a dialog and focus returns to the link', async ({ page }) => {
+    await openCheckout(page);
+    const link = page.locator('a.woocommerce-terms-and-conditions-link').first();
+    await link.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'checkout terms dialog');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(link).toBeFocused();
+  });
+});
