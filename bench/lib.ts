@@ -4,7 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createApp } from '../demo-server/app';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { registeredWidgets } from '../src/core/loader/registry';
@@ -63,9 +63,18 @@ export async function widgetsUpgraded(page: Page, timeout = 15_000): Promise<voi
  * fetches at idle for a first click (after the mark `sf-idle-prefetch`) is listed apart, in
  * `idlePrefetch`: it is not part of the first view.
  */
-export async function eagerScripts(browser: Browser, baseUrl: string, path: string, build: 'preact' | 'react', viewport = { width: 1280, height: 800 }) {
+export async function eagerScripts(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  build: 'preact' | 'react',
+  viewport = { width: 1280, height: 800 },
+  /** What the shopper did before (e.g. a product in the cart, for the checkout), through the context's requests. */
+  prepare?: (context: BrowserContext) => Promise<void>,
+) {
   const context = await browser.newContext({ viewport });
   await context.addCookies([{ name: 'sf_build', value: build, url: baseUrl }]);
+  await prepare?.(context);
   const page = await context.newPage();
   const scripts: ScriptSize[] = [];
   const pending: Promise<void>[] = [];

@@ -5,8 +5,10 @@
  * - issue 3: everything the product page loads at most 30 kB (product widgets included;
  *   lightbox, zoom and quick view load on demand; the HTTP client, fetched at idle for the
  *   first add to cart, is printed apart).
+ * - issue 10: everything the checkout page loads (with a product in the cart) at most 28 kB.
  * The React build's figures are printed for comparison. Needs `npm run build` first.
  */
+import type { BrowserContext } from 'playwright-core';
 import { eagerScripts, kB, launch, startShop, type ScriptSize } from './lib';
 
 export const PRODUCT_PAGE = '/product/universal-frontspoiler/';
@@ -17,6 +19,9 @@ const BUDGETS = [
   { name: 'loader, runtime and cart widgets (issue 2)', limit: 20_000, includes: (s: ScriptSize) => CART_PART.test(s.url) },
   { name: 'whole product page (issue 3)', limit: 30_000, includes: () => true },
 ];
+
+export const CHECKOUT_PAGE = '/checkout/';
+const CHECKOUT_BUDGET = 28_000;
 
 const gzipOf = (scripts: ScriptSize[], includes: (s: ScriptSize) => boolean) => scripts.filter(includes).reduce((sum, s) => sum + s.gzip, 0);
 
@@ -40,6 +45,16 @@ try {
   const used = gzipOf(variable.scripts, whole.includes);
   console.log(`variable product page, Preact, ${whole.name}: ${kB(used)} gzip — budget ${kB(whole.limit)}: ${used <= whole.limit ? `holds, ${whole.limit - used} B to spare` : `EXCEEDED by ${used - whole.limit} B`}`);
   if (used > whole.limit) process.exitCode = 1;
+  // The checkout shows its form only with something in the cart.
+  const withProduct = async (context: BrowserContext) => {
+    const answer = await context.request.post(`${shop.baseUrl}/?wc-ajax=add_to_cart`, { form: { product_id: '101', quantity: '1' } });
+    if (!answer.ok()) throw new Error(`add to cart for the checkout: HTTP ${answer.status()}`);
+  };
+  const checkout = await eagerScripts(browser, shop.baseUrl, CHECKOUT_PAGE, 'preact', undefined, withProduct);
+  for (const script of checkout.scripts) console.log(`  preact, checkout ${script.url.padEnd(60)} ${String(script.gzip).padStart(6)} B gzip`);
+  const checkoutUsed = checkout.total.gzip;
+  console.log(`checkout page, Preact, whole page (issue 10): ${kB(checkoutUsed)} gzip — budget ${kB(CHECKOUT_BUDGET)}: ${checkoutUsed <= CHECKOUT_BUDGET ? `holds, ${CHECKOUT_BUDGET - checkoutUsed} B to spare` : `EXCEEDED by ${checkoutUsed - CHECKOUT_BUDGET} B`}`);
+  if (checkoutUsed > CHECKOUT_BUDGET) process.exitCode = 1;
 } finally {
   await browser.close();
   await shop.stop();

@@ -49,3 +49,18 @@ export function TermsDialog({ title, html, close }: TermsDialogProps) {
     document.body,
   );
 }
+
+/**
+ * The main content of a shop page (the terms page): its title and the HTML of its text, or
+ * null when there is none. The shop's own page, shown as HTML; its scripts and forms stay out.
+ */
+export function mainContent(page: string): { title: string; html: string } | null {
+  const doc = new DOMParser().parseFromString(page, 'text/html');
+  const main = doc.querySelector('main, [role="main"], #main, #content') ?? doc.body;
+  const text = main.querySelector('.entry-content') ?? main;
+  const heading = main.querySelector('h1');
+  const title = heading?.textContent?.trim() || doc.title.trim() || t('Terms and conditions');
+  text.querySelectorAll('script, style, link, iframe, form, h1').forEach((element) => element.remove());
+  const html = text.innerHTML.trim();
+  return html ? { title, html } : null;
+}

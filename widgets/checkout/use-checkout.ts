@@ -8,7 +8,7 @@ import { navigate, reloadPage } from '../../src/core/element/navigate';
 import { isPlainClick } from '../../src/core/element/use-delegated';
 import { requestHtml, warmShopHttpFor } from '../../src/core/http/client';
 import { startMachine } from '../../src/core/machine';
-import { formFields, mainContent, markField, markTerms, replaceFragments, REVIEW, showPaymentBox, shownFields, TERMS } from './checkout-dom';
+import { formFields, markField, markTerms, replaceFragments, REVIEW, showPaymentBox, shownFields, TERMS } from './checkout-dom';
 import { checkoutMachine, INITIAL_CHECKOUT_STATE, type CheckoutPort } from './machine';
 import type { TermsDialogProps } from './terms-dialog.lazy';
 
@@ -201,7 +201,7 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
       const [answer, code] = await Promise.all([requestHtml(link.href, undefined, { signal: request.signal }), import('./terms-dialog.lazy').catch(() => null)]);
       if (request.signal.aborted) return;
       link.removeAttribute('aria-busy');
-      const content = answer.ok ? mainContent(answer.body) : null;
+      const content = answer.ok && code ? code.mainContent(answer.body) : null;
       if (!content || !code) return navigate(link.href);
       setTermsLink(link);
       setTerms({ ...content, Dialog: code.TermsDialog });
