@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../cart/events';
 import '../../product/events';
+import '../../checkout/events';
 import { emit, emitOn, on } from './bus';
 import { installJQueryBridge } from './jquery-bridge';
 
@@ -84,6 +85,28 @@ describe('jQuery bridge', () => {
       { target: form, name: 'woocommerce_variation_select_change', args: [] },
       { target: form, name: 'woocommerce_variation_has_changed', args: [] },
     ]);
+  });
+
+  it("triggers WooCommerce's checkout events on document.body with checkout.js's arguments", () => {
+    $.triggered.length = 0;
+    emit('sf:update-checkout', {});
+    emit('sf:updated-checkout', { fragments: { '.woocommerce-checkout-payment': '<div></div>' } });
+    emit('sf:checkout-error', { messages: '<ul class="woocommerce-error"><li>Fehler</li></ul>' });
+    emit('sf:payment-method-selected', { method: 'cod' });
+    expect($.triggered).toEqual([
+      { target: document.body, name: 'update_checkout', args: [] },
+      { target: document.body, name: 'updated_checkout', args: [{ fragments: { '.woocommerce-checkout-payment': '<div></div>' } }] },
+      { target: document.body, name: 'checkout_error', args: ['<ul class="woocommerce-error"><li>Fehler</li></ul>'] },
+      { target: document.body, name: 'payment_method_selected', args: [] },
+    ]);
+  });
+
+  it('a payment plugin triggering update_checkout asks the checkout for a review', () => {
+    const ours = vi.fn();
+    on('sf:update-checkout', ours);
+    $(document.body).trigger('update_checkout');
+    expect(ours).toHaveBeenCalledTimes(1);
+    expect(ours.mock.calls[0][0]).toMatchObject({ fromJQuery: true });
   });
 });
 
