@@ -25,19 +25,12 @@ export function TermsDialog({ title, html, close }: TermsDialogProps) {
     // Set once here so renders never touch the shop's HTML again.
     content.current.innerHTML = html;
     box.showModal();
-    const onClose = () => close();
-    const onBackdrop = (event: MouseEvent) => event.target === box && box.close();
-    box.addEventListener('close', onClose);
-    box.addEventListener('click', onBackdrop);
-    return () => {
-      box.removeEventListener('close', onClose);
-      box.removeEventListener('click', onBackdrop);
-      if (box.open) box.close();
-    };
-  }, [html, close]);
+    return () => box.close();
+  }, [html]);
 
   return createPortal(
-    <dialog ref={dialog} className="sf-terms-dialog" aria-labelledby={titleId}>
+    // Escape, 'Schließen' and a click on the backdrop (the dialog itself, outside its box) close it.
+    <dialog ref={dialog} className="sf-terms-dialog" aria-labelledby={titleId} onClose={close} onClick={(event) => event.target === dialog.current && dialog.current.close()}>
       <div className="sf-terms-dialog__header">
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="sf-terms-dialog__close" onClick={() => dialog.current?.close()}>
