@@ -124,6 +124,19 @@ describe('sf-checkout: fields', () => {
     stop();
   });
 
+  it("the new account's password shows, and counts, only while 'Ein Kundenkonto anlegen?' is ticked", async () => {
+    installFakeShop({});
+    document.body.innerHTML = checkoutPage();
+    await upgraded();
+    expect($<HTMLElement>('div.create-account').hidden).toBe(true);
+    placeOrder();
+    expect(noticeList()!.textContent).not.toContain('Konto-Passwort');
+    fireEvent.click($('#createaccount'));
+    expect($<HTMLElement>('div.create-account').hidden).toBe(false);
+    placeOrder();
+    expect(noticeList()!.textContent).toContain('Konto-Passwort erstellen ist ein Pflichtfeld.');
+  });
+
   it('a configured per-field message replaces the generated one', async () => {
     installFakeShop({});
     document.body.innerHTML = checkoutPage('<script type="application/json">{"messages":{"billing_phone":"Für Rückfragen brauchen wir deine Telefonnummer."}}</script>');

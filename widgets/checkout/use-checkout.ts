@@ -161,9 +161,13 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
       };
     }
 
-    const showShippingAddress = () => {
+    const createAccount = form.querySelector<HTMLInputElement>('input[name="createaccount"]');
+    // WooCommerce's toggles: the shipping address and the new account's fields show only when ticked.
+    const showTicked = () => {
       const address = form.querySelector<HTMLElement>('.shipping_address');
       if (shipDifferent && address) address.hidden = !shipDifferent.checked;
+      const account = form.querySelector<HTMLElement>('div.create-account');
+      if (createAccount && account) account.hidden = !createAccount.checked;
     };
     const validate = (target: EventTarget | null) => {
       const field = shownFields(form).find(({ control }) => control === target);
@@ -174,7 +178,7 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
     const onChange = (event: Event) => {
       const target = event.target as HTMLInputElement;
       if (target.name === 'payment_method') emit('sf:payment-method-selected', { method: showPaymentBox(form) });
-      if (target === shipDifferent) showShippingAddress();
+      if (target === shipDifferent || target === createAccount) showTicked();
       if (target.localName === 'select' || target.type === 'checkbox') validate(target);
       // A country change makes the postcode's rule another one.
       if (/_country$/.test(target.name)) {
@@ -213,7 +217,7 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
     });
     const stopWarming = warmShopHttpFor(host);
     showPaymentBox(form);
-    showShippingAddress();
+    showTicked();
     form.addEventListener('focusout', onFocusOut);
     form.addEventListener('change', onChange);
     form.addEventListener('submit', onSubmit);
