@@ -1,12 +1,13 @@
 import { registerJQueryEvents } from '../core/events/bus';
 
 /**
- * The checkout's page events, each a bubbling CustomEvent on document.body, named after the
+ * The checkout's page events, each a bubbling CustomEvent on document.body (update_checkout
+ * from a change in the form: on the form, bubbling there), named after the
  * jQuery events WooCommerce's checkout.js triggers there, which payment plugins and themes
  * listen for (and, for update_checkout, trigger themselves). Checkout widgets import emit/on
  * from here, so the jQuery names are registered wherever these events are used.
  */
-export { emit, on } from '../core/events/bus';
+export { emit, emitOn, on } from '../core/events/bus';
 
 export interface CheckoutEventMap {
   /** A request: "ask the shop for a new order review" (`update_checkout`, two-way). */

@@ -326,6 +326,21 @@ describe('sf-checkout: order review', () => {
   });
 });
 
+describe('sf-checkout: two on a page', () => {
+  it("a change asks for its own checkout's review; update_checkout on the page asks for every one", async () => {
+    const shop = installFakeShop({ update_order_review: () => 'never' });
+    document.body.innerHTML = checkoutPage() + checkoutPage();
+    await waitFor(() => expect(document.querySelectorAll('sf-checkout[data-sf-upgraded]')).toHaveLength(2));
+    fireEvent.change(document.querySelector('[name="billing_country"]')!);
+    await waitFor(() => expect(of(shop, 'update_order_review')).not.toHaveLength(0));
+    // Both checkouts' debounce timers would end together: the other's request would be out by now.
+    await settle();
+    expect(of(shop, 'update_order_review')).toHaveLength(1);
+    document.body.dispatchEvent(new CustomEvent('sf:update-checkout', { detail: { fromJQuery: true }, bubbles: true }));
+    await waitFor(() => expect(of(shop, 'update_order_review')).toHaveLength(3));
+  });
+});
+
 describe('sf-checkout: terms', () => {
   it("opens the terms page's main content in a modal dialog and returns focus to the link", async () => {
     installFakeShop({ '/agb/': () => termsPage });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { placeOrder, updateOrderReview, type CheckoutParams, type UpdateOrderReviewFields } from '../../src/checkout/contracts';
-import { emit, on } from '../../src/checkout/events';
+import { emit, emitOn, on } from '../../src/checkout/events';
 import { changesOrderReview, checkoutErrors } from '../../src/checkout/rules';
 import { keepFocusAcross } from '../../src/core/a11y/focus';
 import { pageGlobal } from '../../src/core/config/page-globals';
@@ -185,7 +185,7 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
         const postcode = form.querySelector<HTMLInputElement>(`[name="${target.name.replace(/country$/, 'postcode')}"]`);
         if (postcode?.value) validate(postcode);
       }
-      if (changesOrderReview(target.name)) emit('sf:update-checkout', {});
+      if (changesOrderReview(target.name)) emitOn(form, 'sf:update-checkout', {});
     };
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
@@ -211,7 +211,10 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
       setTerms({ ...content, Dialog: code.TermsDialog });
     }
 
-    const stopUpdates = on('sf:update-checkout', () => {
+    // WooCommerce's update_checkout is the page's (payment plugins trigger it on document.body);
+    // one from another checkout on the page is that one's.
+    const stopUpdates = on('sf:update-checkout', (_detail, event) => {
+      if (event.target !== document.body && !host.contains(event.target as Node)) return;
       clearTimeout(reviewTimer);
       reviewTimer = setTimeout(() => machine.send({ type: 'review' }), REVIEW_DEBOUNCE_MS);
     });
