@@ -14,7 +14,7 @@ export function accountPage(): SafeHtml {
 }
 
 export function shippingPage(): SafeHtml {
-  return html`<h1 class="page-title">Versand &amp; Lieferzeiten</h1><div class="entry-content"><p>Wir liefern innerhalb Deutschlands. Die Lieferzeit beträgt 3–5 Werktage.</p><h2>Versandkosten</h2><ul><li>Pauschal ${priceHtml(490)} je Bestellung</li><li>Kostenloser Versand ab ${priceHtml(5000)} Warenwert</li></ul><p>Alle Preise verstehen sich inklusive der gesetzlichen Mehrwertsteuer (19 %, für Lebensmittel 7 %).</p></div>`;
+  return html`<h1 class="page-title">Versand &amp; Lieferzeiten</h1><div class="entry-content"><p>Wir liefern nach Deutschland und Österreich. Die Lieferzeit steht bei jedem Artikel (meist 3–5 Werktage).</p><h2>Versandkosten</h2><ul><li>Deutschland: pauschal ${priceHtml(490)} je Bestellung, kostenlos ab ${priceHtml(5000)} Warenwert</li><li>Abholung vor Ort in Musterstadt: kostenlos</li><li>Österreich: pauschal ${priceHtml(1290)} je Bestellung, kostenlos ab ${priceHtml(10000)} Warenwert</li></ul><p>Alle Preise verstehen sich inklusive der gesetzlichen Mehrwertsteuer (19 %, für Lebensmittel 7 %).</p></div>`;
 }
 
 export function notFoundPage(): SafeHtml {
