@@ -56,7 +56,7 @@ test.describe('375 px: no page scrolls sideways', () => {
       await addViaApi(page.request, PRODUCTS.rimCleaner, 1, { variation_id: '1141', attribute_pa_inhalt: '500-ml' });
       // An order's page: a second cart, as the order empties the first.
       const path = open ? await open(page.request) : listed;
-      if (open) await addViaApi(page.request, PRODUCTS.inspection);
+      if (open) await addViaApi(page.request, PRODUCTS.frontSpoiler);
       await page.setViewportSize(PHONE);
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);
