@@ -66,3 +66,12 @@ export async function demoOrders(request: APIRequestContext): Promise<DemoOrder[
   expect(response.status()).toBe(200);
   return ((await response.json()) as { orders: DemoOrder[] }).orders;
 }
+
+/** Logs this context in as the seeded demo customer (demo-server/README.md) with the server form. */
+export async function logInAsDemoCustomer(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/my-account/', {
+    form: { username: 'kundin@example.test', password: 'Schaufenster-Demo-2026', login: 'Anmelden', 'woocommerce-login-nonce': 'demo' },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+}

@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { PRODUCTS, productPath } from '../support/catalogue';
 import { addViaApi, setFault, ADD_ERROR, waitForWidgets } from '../support/shop';
-import { pendingOrderPayUrl, placeOrderViaApi } from '../support/checkout';
+import { logInAsDemoCustomer, pendingOrderPayUrl, placeOrderViaApi } from '../support/checkout';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -156,6 +156,21 @@ test.describe('axe: checkout states and the pages after the order (1280 px and 3
     { name: 'order received, Vorkasse', open: async (page) => void (await page.goto(await placeOrderViaApi(page.request, 'bacs'))) },
     { name: 'order received, wrong key (404)', open: async (page) => void (await page.goto((await placeOrderViaApi(page.request, 'invoice')).replace(/key=.*/, 'key=falsch'))) },
     { name: 'pay for order', open: async (page) => void (await page.goto(await pendingOrderPayUrl(page.request))) },
+    {
+      name: 'my account, logged in: orders, one order, addresses',
+      open: async (page) => {
+        await logInAsDemoCustomer(page.request);
+        const received = await placeOrderViaApi(page.request, 'bacs');
+        const id = /order-received\/(\d+)\//.exec(received)![1];
+        await page.goto('/my-account/orders/');
+        await expect(page.locator('table.woocommerce-orders-table')).toBeVisible();
+        await expectAccessible(page, 'account orders');
+        await page.goto('/my-account/edit-address/');
+        await expectAccessible(page, 'account addresses');
+        await page.goto(`/my-account/view-order/${id}/`);
+        await expect(page.locator('table.woocommerce-table--order-details')).toBeVisible();
+      },
+    },
     {
       name: 'demo control with orders',
       open: async (page) => {

@@ -4,7 +4,7 @@ import { legalPages } from '../../demo-server/site/legal-pages';
 import { test, expect } from '../support/fixtures';
 import { PRODUCTS, productPath } from '../support/catalogue';
 import { addViaApi, waitForWidgets } from '../support/shop';
-import { pendingOrderPayUrl, placeOrderViaApi } from '../support/checkout';
+import { logInAsDemoCustomer, pendingOrderPayUrl, placeOrderViaApi } from '../support/checkout';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
@@ -24,6 +24,7 @@ const pages: Array<{ name: string; path: string; status?: number; /** Makes the 
   { name: '404 page', path: '/gibt-es-nicht/', status: 404 },
   { name: 'order received (Vorkasse)', path: '/checkout/order-received/', open: (request) => placeOrderViaApi(request, 'bacs') },
   { name: 'pay for order', path: '/checkout/order-pay/', open: (request) => pendingOrderPayUrl(request) },
+  { name: 'my account orders, logged in', path: '/my-account/orders/', open: async (request) => (await logInAsDemoCustomer(request), await placeOrderViaApi(request, 'cod'), '/my-account/orders/') },
   { name: 'demo control with an order', path: '/__demo/', open: async (request) => (await placeOrderViaApi(request, 'invoice'), '/__demo/') },
 ];
 
