@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { GUEST_BILLING_FIELDS } from '../../demo-server/checkout/sample-address';
 import { expect } from './fixtures';
 
 /** A guest's billing address, as a shopper types it into the checkout. */
@@ -28,14 +29,7 @@ export async function placeOrderViaApi(request: APIRequestContext, paymentMethod
   const response = await request.post('/checkout/', {
     form: {
       ...hidden,
-      billing_first_name: 'Erika',
-      billing_last_name: 'Mustermann',
-      billing_country: 'DE',
-      billing_address_1: 'Hauptstraße 1',
-      billing_postcode: '10115',
-      billing_city: 'Berlin',
-      billing_phone: '030 1234567',
-      billing_email: 'erika@example.test',
+      ...GUEST_BILLING_FIELDS,
       payment_method: paymentMethod,
       terms: '1',
     },
