@@ -106,3 +106,23 @@ test.describe('without JavaScript a guest buys at the checkout', () => {
     await expect(page.locator('.woocommerce-order-overview__status strong')).toHaveText('In Bearbeitung');
   });
 });
+
+test.describe('without JavaScript the demo customer buys from the account', () => {
+  test('logs in with the form, finds the addresses filled in, orders, and sees the order in the account', async ({ page }) => {
+    await addViaApi(page.request, PRODUCTS.daytimeLights);
+    await page.goto('/checkout/');
+    await page.getByRole('link', { name: 'Hier anmelden' }).click();
+    await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('kundin@example.test');
+    await page.getByLabel('Passwort', { exact: false }).first().fill('Schaufenster-Demo-2026');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL('/checkout/');
+    await expect(page.locator('.woocommerce-billing-fields').getByLabel('Vorname')).toHaveValue('Erika');
+    await expect(page.locator('.woocommerce-billing-fields').getByLabel('E-Mail-Adresse')).toHaveValue('kundin@example.test');
+    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
+    const id = await page.locator('.woocommerce-order-overview__order strong').textContent();
+    await page.goto('/my-account/orders/');
+    await expect(page.locator('table.woocommerce-orders-table tbody tr').first().locator('th')).toHaveText(`#${id}`);
+  });
+});
