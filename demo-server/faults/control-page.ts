@@ -13,6 +13,8 @@ export interface ControlPageState {
   build: Build;
   bundle: BundleKind;
   distAvailable: Record<Build, boolean>;
+  /** The domains' sections (orders …), after the session's cart. */
+  sections?: readonly SafeHtml[];
 }
 
 export function controlPage(state: ControlPageState): SafeHtml {
@@ -31,7 +33,7 @@ export function controlPage(state: ControlPageState): SafeHtml {
     items.length
       ? html`<ul class="demo-cart">${items}</ul><p>Artikel: ${formatNumber(state.totals.count)} · Zwischensumme: ${priceHtml(state.totals.subtotalCents)}</p>`
       : html`<p>Der Warenkorb ist leer.</p>`
-  }<h2>Widget-Bundle</h2><p>Aktiv: <strong>${state.build}</strong> (${state.bundle === 'classic' ? 'klassisches Skript' : 'ES-Modul'}). Gebaut: preact ${state.distAvailable.preact ? 'ja' : 'nein'}, react ${state.distAvailable.react ? 'ja' : 'nein'}.${
+  }${state.sections ?? ''}<h2>Widget-Bundle</h2><p>Aktiv: <strong>${state.build}</strong> (${state.bundle === 'classic' ? 'klassisches Skript' : 'ES-Modul'}). Gebaut: preact ${state.distAvailable.preact ? 'ja' : 'nein'}, react ${state.distAvailable.react ? 'ja' : 'nein'}.${
     state.distAvailable.preact && state.distAvailable.react ? '' : html` <code>npm start</code> baut die übrigen Bundles nach dem Start im Hintergrund, <code>npm run build</code> baut alle.`
   }</p><ul><li><a href="/__demo/?sf_build=${other(state.build)}">Auf ${other(state.build)} umschalten</a></li><li><a href="/__demo/?sf_bundle=${state.bundle === 'classic' ? 'module' : 'classic'}">${state.bundle === 'classic' ? 'ES-Modul verwenden' : 'Klassisches Skript (IIFE) verwenden'}</a></li></ul>`;
 }

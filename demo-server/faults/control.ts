@@ -74,6 +74,7 @@ export function registerDemoControl(routes: ShopRoutes, ctx: ShopContext): void 
         build: page.build,
         bundle: page.bundle,
         distAvailable: { preact: existsSync(path.join(ctx.distDir, 'preact', 'loader.js')), react: existsSync(path.join(ctx.distDir, 'react', 'loader.js')) },
+        sections: ctx.controlSections.map((section) => section(page.session)),
       }),
     }));
   });

@@ -8,6 +8,7 @@ import { HeldAnswers } from '../faults/inject.ts';
 import { FaultRegistry } from '../faults/registry.ts';
 import { SessionStore, type Session } from '../shared/session.ts';
 import { AjaxEndpoints } from './ajax.ts';
+import type { SafeHtml } from '../shared/html.ts';
 import { renderErrorPage, renderPage, type ErrorPageContent, type PageBuilder } from './render.ts';
 
 export interface ShopContext {
@@ -22,7 +23,12 @@ export interface ShopContext {
   renderPage(req: Request, res: Response, build: PageBuilder): void;
   /** A form post the shop refuses: 400, a German page listing why, and a way back. */
   errorPage(req: Request, res: Response, page: ErrorPageContent): void;
+  /** Sections domains add to the control page /__demo/ (after the session's cart), in registration order. */
+  readonly controlSections: ControlSection[];
 }
+
+/** A part of the control page a domain renders (the checkout's list of orders). */
+export type ControlSection = (visitor: Session) => SafeHtml;
 
 export interface ShopRoutes {
   /** Files (assets, images, documents): before body parsing and the trailing-slash redirect. */
@@ -49,6 +55,7 @@ export function createShopContext(distDir: string): ShopContext {
     session,
     renderPage: (req, res, build) => renderPage(session(req, res), req, res, build, distDir),
     errorPage: (req, res, page) => renderErrorPage(session(req, res), req, res, page, distDir),
+    controlSections: [],
   };
 }
 

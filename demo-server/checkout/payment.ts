@@ -1,0 +1,57 @@
+/** The shop's own payment methods (WooCommerce's bacs, cod and an invoice gateway). */
+import type { CountryCode } from './shipping.ts';
+
+export type PaymentMethodId = 'bacs' | 'cod' | 'invoice';
+export type OrderStatus = 'pending' | 'on-hold' | 'processing';
+
+export interface PaymentMethod {
+  id: PaymentMethodId;
+  title: string;
+  description: string;
+  /** The status an order gets when it is placed with this method. */
+  status: OrderStatus;
+}
+
+export const PAYMENT_METHODS: readonly PaymentMethod[] = [
+  {
+    id: 'bacs',
+    title: 'Vorkasse',
+    description: 'Überweise den Betrag nach der Bestellung auf unser Bankkonto. Als Verwendungszweck gibst du bitte deine Bestellnummer an. Wir versenden, sobald das Geld bei uns eingegangen ist.',
+    status: 'on-hold',
+  },
+  {
+    id: 'cod',
+    title: 'Nachnahme',
+    description: 'Du bezahlst bar bei Lieferung an den Zusteller (nur innerhalb Deutschlands).',
+    status: 'processing',
+  },
+  {
+    id: 'invoice',
+    title: 'Rechnung',
+    description: 'Du bezahlst bequem per Überweisung innerhalb von 14 Tagen nach Erhalt der Ware. Die Rechnung liegt der Lieferung bei.',
+    status: 'processing',
+  },
+];
+
+/** Cash on delivery only where the parcel service collects it: Germany, not for pickup. */
+export function availablePaymentMethods(country: CountryCode, shippingMethodId = ''): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => method.id !== 'cod' || (country === 'DE' && !shippingMethodId.startsWith('local_pickup')));
+}
+
+export function paymentMethod(id: string): PaymentMethod | undefined {
+  return PAYMENT_METHODS.find((method) => method.id === id);
+}
+
+export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  pending: 'Zahlung ausstehend',
+  'on-hold': 'In Wartestellung',
+  processing: 'In Bearbeitung',
+};
+
+/** The shop's bank details (an example account) for Vorkasse. */
+export const BANK_DETAILS = {
+  accountName: 'Schaufenster Demo-Shop GmbH (Beispiel)',
+  bankName: 'Beispielbank Musterstadt',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+} as const;

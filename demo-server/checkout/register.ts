@@ -1,0 +1,151 @@
+/**
+ * The checkout domain: the classic checkout page (with and without JavaScript), its wc-ajax
+ * endpoints, the order-received and pay-for-order pages, and QA's orders (/__demo/orders).
+ */
+import type { Request, Response } from 'express';
+import { CustomerStore } from '../account/customers.ts';
+import { markCartChanged, addNotice, type Notice, type Session } from '../shared/session.ts';
+import type { ShopContext, ShopRoutes } from '../http/context.ts';
+import { requestFields } from '../http/request.ts';
+import { redirectSeeOther } from '../http/respond.ts';
+import { html, scriptJson, type SafeHtml } from '../shared/html.ts';
+import { checkoutNonce, checkoutToken } from './checkout-session.ts';
+import { checkoutPage } from './checkout-page.ts';
+import type { CheckoutParams } from './contract-types.ts';
+import { registerDemoOrders } from './demo-orders.ts';
+import { checkoutEndpoints } from './endpoints.ts';
+import { readCheckoutInput, TERMS_MESSAGE, type CheckoutInput, type FieldError } from './fields.ts';
+import { OrderStore, orderReceivedUrl } from './orders.ts';
+import { orderNotFoundPage, orderPayPage, orderReceivedPage } from './order-pages.ts';
+import { availablePaymentMethods, paymentMethod } from './payment.ts';
+import { placeOrder, totalsFor, type CheckoutShop } from './place-order.ts';
+import { isCountry } from './shipping.ts';
+
+export const CHECKOUT_ERROR_TEXT = 'Beim Verarbeiten deiner Bestellung ist ein Fehler aufgetreten. Bitte prüfe, ob dir etwas berechnet wurde, und kontaktiere uns, falls deine Bestellung nicht eingegangen ist.';
+
+function checkoutGlobals(session: Session): SafeHtml {
+  const params = {
+    ajax_url: '/wp-admin/admin-ajax.php',
+    wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+    update_order_review_nonce: checkoutNonce(session),
+    option_guest_checkout: 'yes',
+    checkout_url: '/?wc-ajax=checkout',
+    is_checkout: '1',
+    debug_mode: false,
+    i18n_checkout_error: CHECKOUT_ERROR_TEXT,
+  } satisfies CheckoutParams;
+  return html`\nvar wc_checkout_params=${scriptJson(params)};`;
+}
+
+/** The form as a first visit shows it: Germany, the customer's addresses when logged in. */
+function initialInput(shop: CheckoutShop, session: Session): CheckoutInput {
+  const input = readCheckoutInput({});
+  input.billing.country = 'DE';
+  input.shipping.country = 'DE';
+  const customer = shop.customers.current(session);
+  if (customer) {
+    input.billing = { ...customer.billing, email: customer.billing.email || customer.email };
+    input.shipping = { ...customer.shipping };
+  }
+  return input;
+}
+
+/** `:id` of an order route as a number, NaN when it is none. */
+function orderIdOf(req: Request): number {
+  const raw = String(req.params.id ?? '');
+  return /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
+}
+
+export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): CheckoutShop {
+  const shop: CheckoutShop = { orders: new OrderStore(), customers: new CustomerStore() };
+  for (const endpoint of checkoutEndpoints(shop)) ctx.ajax.register(endpoint);
+  registerDemoOrders(routes, ctx, shop.orders);
+
+  const renderCheckout = (req: Request, res: Response, input?: CheckoutInput, errors: readonly FieldError[] = [], extraNotices: Notice[] = []) => {
+    ctx.renderPage(req, res, (page, notices) => {
+      const session = page.session;
+      const shown = input ?? initialInput(shop, session);
+      return {
+        title: 'Kasse',
+        bodyClass: 'page woocommerce-checkout woocommerce-page',
+        noticesInContent: true,
+        content: checkoutPage({
+          totals: totalsFor(session, shown),
+          input: shown,
+          errors,
+          notices: [...notices, ...extraNotices],
+          token: checkoutToken(session),
+          nonce: checkoutNonce(session),
+          customerName: shop.customers.current(session)?.displayName,
+        }),
+        extraGlobals: checkoutGlobals(session),
+      };
+    });
+  };
+
+  routes.pages.get('/checkout/', (req, res) => renderCheckout(req, res));
+
+  // The form without JavaScript: "Summen aktualisieren" shows the totals for the posted address;
+  // "Zahlungspflichtig bestellen" places the order (303 to the order-received page) or shows why not.
+  routes.pages.post('/checkout/', (req, res) => {
+    const session = ctx.session(req, res);
+    const fields = requestFields(req);
+    const input = readCheckoutInput(fields);
+    if (fields.woocommerce_checkout_update_totals !== undefined) {
+      return renderCheckout(req, res, input, [], [{ type: 'info', html: html`Die Summen wurden für deine Angaben aktualisiert.` }]);
+    }
+    const result = placeOrder(shop, session, fields);
+    if (result.kind === 'placed') {
+      if (!result.repeat) markCartChanged(res);
+      return redirectSeeOther(res, orderReceivedUrl(result.order));
+    }
+    if (result.reload) {
+      for (const error of result.errors) addNotice(session, 'error', html`${error.message}`);
+      return redirectSeeOther(res, '/checkout/');
+    }
+    renderCheckout(req, res, input, result.errors);
+  });
+
+  routes.pages.get('/checkout/order-received/:id/', (req, res) => {
+    const order = shop.orders.withKey(orderIdOf(req), req.query.key);
+    ctx.renderPage(req, res, () =>
+      order
+        ? { title: 'Bestellung erhalten', bodyClass: 'page woocommerce-checkout woocommerce-order-received woocommerce-page', content: orderReceivedPage(order) }
+        : { title: 'Bestellung nicht gefunden', bodyClass: 'page woocommerce-checkout woocommerce-page', content: orderNotFoundPage('Bestellung nicht gefunden'), status: 404 },
+    );
+  });
+
+  const renderPay = (req: Request, res: Response, chosen = '', terms = false, errors: FieldError[] = []) => {
+    const order = shop.orders.withKey(orderIdOf(req), req.query.key);
+    ctx.renderPage(req, res, (page, notices) =>
+      order && req.query.pay_for_order === 'true'
+        ? {
+            title: 'Bestellung bezahlen',
+            bodyClass: 'page woocommerce-checkout woocommerce-order-pay woocommerce-page',
+            noticesInContent: true,
+            content: orderPayPage({ order, paymentMethod: chosen, terms, errors, notices, nonce: checkoutNonce(page.session) }),
+          }
+        : { title: 'Bestellung nicht gefunden', bodyClass: 'page woocommerce-checkout woocommerce-page', content: orderNotFoundPage('Bestellung bezahlen'), status: 404 },
+    );
+  };
+
+  routes.pages.get('/checkout/order-pay/:id/', (req, res) => renderPay(req, res));
+  routes.pages.post('/checkout/order-pay/:id/', (req, res) => {
+    const session = ctx.session(req, res);
+    const order = shop.orders.withKey(orderIdOf(req), req.query.key);
+    const fields = requestFields(req);
+    const chosen = typeof fields.payment_method === 'string' ? fields.payment_method : '';
+    const terms = fields.terms === '1' || fields.terms === 'on';
+    if (!order || order.status !== 'pending' || req.query.pay_for_order !== 'true') return renderPay(req, res, chosen, terms);
+    const errors: FieldError[] = [];
+    if (fields['woocommerce-pay-nonce'] !== checkoutNonce(session)) errors.push({ message: 'Das Formular war nicht mehr aktuell. Bitte prüfe deine Auswahl und bezahle erneut.' });
+    const country = isCountry(order.shipping.country) ? order.shipping.country : 'DE';
+    const method = paymentMethod(chosen);
+    if (!method || !availablePaymentMethods(country, order.shippingLine.methodId).includes(method)) errors.push({ message: 'Bitte wähle eine Zahlungsart aus.' });
+    if (!terms) errors.push({ field: 'terms', message: TERMS_MESSAGE });
+    if (errors.length || !method) return renderPay(req, res, chosen, terms, errors);
+    shop.orders.pay(order, method.id);
+    redirectSeeOther(res, orderReceivedUrl(order));
+  });
+  return shop;
+}
