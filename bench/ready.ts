@@ -6,8 +6,9 @@
  *   navigation's start, and their difference;
  * - the chain depth: how many script round trips follow one another before ready (a script
  *   requested only after another one arrived is one deeper);
- * - main-thread time between DOMContentLoaded and ready, and the longest task in it (from a
- *   Chromium trace: the renderer's top-level tasks);
+ * - main-thread time between DOMContentLoaded and ready, and the longest task in it, and the
+ *   upgrade's own: JavaScript on the main thread until ready, with the longest task that ran
+ *   any (from a Chromium trace; layout our code forces counts too);
  * - the waterfall of the median run: every script, when it was requested and when it arrived.
  *
  * `npx tsx bench/ready.ts` on its own (RUNS=3 for a quick look, PAGES=shop,cart and
@@ -25,10 +26,17 @@ export const READY_PAGES = {
   cart: '/cart/',
 } as const;
 
+/**
+ * The module builds with the widgets' scripts printed by the page (the demo's default), with
+ * modulepreload links only (the loader runs every widget), with the loader alone (a shop that
+ * prints nothing but its script tag); and the classic script.
+ */
 export const STACKS = [
-  { name: 'Preact', build: 'preact', bundle: 'module' },
-  { name: 'React', build: 'react', bundle: 'module' },
-  { name: 'Preact classic', build: 'preact', bundle: 'classic' },
+  { name: 'Preact', build: 'preact', bundle: 'module', hints: 'scripts' },
+  { name: 'React', build: 'react', bundle: 'module', hints: 'scripts' },
+  { name: 'Preact preload', build: 'preact', bundle: 'module', hints: 'preload' },
+  { name: 'Preact loader', build: 'preact', bundle: 'module', hints: 'none' },
+  { name: 'Preact classic', build: 'preact', bundle: 'classic', hints: 'scripts' },
 ] as const;
 
 export interface ReadyRun {
@@ -38,6 +46,9 @@ export interface ReadyRun {
   chainDepth: number;
   mainThreadAfterDclMs: number;
   longestTaskAfterDclMs: number;
+  /** JavaScript on the main thread until ready: the upgrade's own main-thread time. */
+  upgradeMainThreadMs: number;
+  longestUpgradeTaskMs: number;
   waterfall: { file: string; startMs: number; endMs: number; depth: number }[];
 }
 
@@ -80,22 +91,51 @@ interface TraceEvent {
   tid: number;
 }
 
-/** Main-thread task time between the two marks, and the longest task overlapping them. */
-function mainThreadBetweenMarks(trace: { traceEvents: TraceEvent[] }) {
-  const events = trace.traceEvents;
-  const dcl = events.find((event) => event.name === 'sf-dcl' && event.cat.includes('blink.user_timing'));
-  const ready = events.find((event) => event.name === 'sf-ready' && event.cat.includes('blink.user_timing'));
-  if (!dcl || !ready) return { busyMs: NaN, longestMs: NaN };
+interface TraceEventWithData extends TraceEvent {
+  args?: { data?: { url?: string } };
+}
+
+/** Busy main-thread time in [from, to] (trace µs) and the longest task overlapping it, in ms. */
+function busyBetween(events: TraceEvent[], thread: TraceEvent, from: number, to: number) {
   let busy = 0;
   let longest = 0;
   for (const event of events) {
-    if (event.name !== 'RunTask' || event.ph !== 'X' || event.pid !== dcl.pid || event.tid !== dcl.tid || !event.dur) continue;
-    const overlap = Math.min(event.ts + event.dur, ready.ts) - Math.max(event.ts, dcl.ts);
+    if (event.name !== 'RunTask' || event.ph !== 'X' || event.pid !== thread.pid || event.tid !== thread.tid || !event.dur) continue;
+    const overlap = Math.min(event.ts + event.dur, to) - Math.max(event.ts, from);
     if (overlap <= 0) continue;
     busy += overlap;
     longest = Math.max(longest, event.dur);
   }
   return { busyMs: busy / 1000, longestMs: longest / 1000 };
+}
+
+/** Trace events in which page JavaScript runs (module compile and evaluation, calls, microtasks, timers). */
+const JS_EVENTS = new Set(['EvaluateScript', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall', 'RunMicrotasks', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'FireIdleCallback']);
+
+/**
+ * From the trace: main-thread time between DOMContentLoaded and ready with its longest task,
+ * and the widgets' own: JavaScript on the main thread until ready (compiling and running our
+ * chunks, mounting, effects, with the layout it forces), and the longest task that ran any.
+ * The page's scripts are ours alone (its inline globals are a few assignments).
+ */
+function mainThreadFigures(trace: { traceEvents: TraceEventWithData[] }) {
+  const events = trace.traceEvents;
+  const dcl = events.find((event) => event.name === 'sf-dcl' && event.cat.includes('blink.user_timing'));
+  const ready = events.find((event) => event.name === 'sf-ready' && event.cat.includes('blink.user_timing'));
+  if (!dcl || !ready) return { afterDcl: { busyMs: NaN, longestMs: NaN }, upgrade: { busyMs: NaN, longestMs: NaN } };
+  const onMain = (event: TraceEvent) => event.pid === dcl.pid && event.tid === dcl.tid && event.ph === 'X' && !!event.dur && event.ts < ready.ts;
+  const js = events.filter((event) => onMain(event) && JS_EVENTS.has(event.name)).sort((a, b) => a.ts - b.ts);
+  let busy = 0;
+  let end = 0;
+  for (const event of js) {
+    const until = Math.min(event.ts + event.dur!, ready.ts);
+    if (until <= end) continue; // inside one already counted
+    busy += until - Math.max(event.ts, end);
+    end = until;
+  }
+  const tasks = events.filter((event) => onMain(event) && event.name === 'RunTask');
+  const longest = Math.max(0, ...tasks.filter((task) => js.some((event) => event.ts >= task.ts && event.ts < task.ts + task.dur!)).map((task) => task.dur!));
+  return { afterDcl: busyBetween(events, dcl, dcl.ts, ready.ts), upgrade: { busyMs: busy / 1000, longestMs: longest / 1000 } };
 }
 
 async function cartWithItem(browser: Browser, baseUrl: string) {
@@ -110,12 +150,13 @@ export async function measureReady(browser: Browser, baseUrl: string, path: stri
   await context.addCookies([
     { name: 'sf_build', value: stack.build, url: baseUrl },
     { name: 'sf_bundle', value: stack.bundle, url: baseUrl },
+    { name: 'sf_hints', value: stack.hints, url: baseUrl },
   ]);
   const page = await context.newPage();
   await page.addInitScript(markReady(widgetTags.filter((tag) => !loadOnLaterTags.includes(tag)).join(',')));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await browser.startTracing(page, { categories: ['blink.user_timing', 'disabled-by-default-devtools.timeline', 'toplevel'] });
+  await browser.startTracing(page, { categories: ['blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8'] });
   await page.goto(baseUrl + path);
   await page.waitForFunction(() => performance.getEntriesByName('sf-ready').length > 0, undefined, { timeout: 30_000, polling: 100 });
   const trace = JSON.parse((await browser.stopTracing()).toString());
@@ -134,15 +175,17 @@ export async function measureReady(browser: Browser, baseUrl: string, path: stri
     const before = waterfall.slice(0, index).filter((earlier) => earlier.endMs <= script.startMs).map((earlier) => depths[waterfall.indexOf(earlier)]);
     depths.push(1 + Math.max(0, ...before));
   });
-  const { busyMs, longestMs } = mainThreadBetweenMarks(trace);
+  const { afterDcl, upgrade } = mainThreadFigures(trace);
   const round = (ms: number) => Math.round(ms);
   return {
     dclMs: round(timing.dcl),
     readyMs: round(timing.ready),
     afterDclMs: round(timing.ready - timing.dcl),
     chainDepth: Math.max(0, ...depths),
-    mainThreadAfterDclMs: round(busyMs),
-    longestTaskAfterDclMs: round(longestMs),
+    mainThreadAfterDclMs: round(afterDcl.busyMs),
+    longestTaskAfterDclMs: round(afterDcl.longestMs),
+    upgradeMainThreadMs: round(upgrade.busyMs),
+    longestUpgradeTaskMs: round(upgrade.longestMs),
     waterfall: waterfall.map((script, index) => ({ file: script.file, startMs: round(script.startMs), endMs: round(script.endMs), depth: depths[index] })),
   };
 }
@@ -157,7 +200,7 @@ export async function medianReady(browser: Browser, baseUrl: string, path: strin
 
 export function printReady(page: string, stack: string, run: ReadyRun) {
   console.log(
-    `${page.padEnd(17)} ${stack.padEnd(14)} ready ${String(run.readyMs).padStart(5)} ms  DCL ${String(run.dclMs).padStart(5)} ms  ready−DCL ${String(run.afterDclMs).padStart(4)} ms  depth ${run.chainDepth}  main thread after DCL ${String(run.mainThreadAfterDclMs).padStart(4)} ms (longest task ${run.longestTaskAfterDclMs} ms)`,
+    `${page.padEnd(17)} ${stack.padEnd(15)} ready ${String(run.readyMs).padStart(5)} ms  DCL ${String(run.dclMs).padStart(5)} ms  ready−DCL ${String(run.afterDclMs).padStart(4)} ms  depth ${run.chainDepth}  main thread after DCL ${String(run.mainThreadAfterDclMs).padStart(4)} ms (longest task ${run.longestTaskAfterDclMs} ms)  upgrade JS ${String(run.upgradeMainThreadMs).padStart(4)} ms (longest task ${run.longestUpgradeTaskMs} ms)`,
   );
   for (const script of run.waterfall) console.log(`    ${String(script.startMs).padStart(5)} → ${String(script.endMs).padStart(5)} ms  depth ${script.depth}  ${script.file}`);
 }

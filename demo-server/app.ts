@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
+import { registerAccount } from './account/register.ts';
 import { registerCart, type CartFaultEndpoint } from './cart/register.ts';
 import { registerCheckout } from './checkout/register.ts';
 import { registerDemoControl } from './faults/control.ts';
@@ -44,7 +45,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   // Registration order is the control page's order of fault endpoints: cart first.
   registerCart(routes, ctx);
   registerProduct(routes, ctx);
-  registerCheckout(routes, ctx);
+  registerAccount(routes, ctx, registerCheckout(routes, ctx));
   registerSite(routes, ctx);
   registerDemoControl(routes, ctx);
 

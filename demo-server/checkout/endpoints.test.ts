@@ -25,14 +25,14 @@ async function placeOrder(fields: Record<string, string>): Promise<{ status: num
 /** What WooCommerce's checkout.js posts for a form: the address fields, the methods and the whole form. */
 async function reviewFields(change: Record<string, string> = {}): Promise<Record<string, string>> {
   const { hidden, params } = await checkoutForm(shop.client);
-  const form = { ...GUEST, ...hidden, payment_method: 'bacs', ...change };
+  const form: Record<string, string> = { ...GUEST, ...hidden, payment_method: 'bacs', ...change };
   return {
     security: String(params.update_order_review_nonce),
-    payment_method: form.payment_method,
-    country: form.billing_country,
-    postcode: form.billing_postcode,
-    city: form.billing_city,
-    address: form.billing_address_1,
+    payment_method: form.payment_method!,
+    country: form.billing_country!,
+    postcode: form.billing_postcode!,
+    city: form.billing_city!,
+    address: form.billing_address_1!,
     has_full_address: 'true',
     ...(form['shipping_method[0]'] ? { 'shipping_method[0]': form['shipping_method[0]'] } : {}),
     post_data: new URLSearchParams(form).toString(),

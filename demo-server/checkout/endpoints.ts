@@ -15,26 +15,31 @@ import { postedString, readCheckoutInput, type CheckoutInput } from './fields.ts
 import { orderReceivedUrl } from './orders.ts';
 import { placeOrder, SESSION_EXPIRED, totalsFor, type CheckoutShop } from './place-order.ts';
 
+/** update_order_review's separate fields → the form's field names (WooCommerce's checkout.js sends both). */
+const REVIEW_FIELDS: Readonly<Record<string, string>> = {
+  country: 'billing_country',
+  state: 'billing_state',
+  postcode: 'billing_postcode',
+  city: 'billing_city',
+  address: 'billing_address_1',
+  address_2: 'billing_address_2',
+  s_country: 'shipping_country',
+  s_state: 'shipping_state',
+  s_postcode: 'shipping_postcode',
+  s_city: 'shipping_city',
+  s_address: 'shipping_address_1',
+  s_address_2: 'shipping_address_2',
+  payment_method: 'payment_method',
+};
+
 /** The whole form as posted (`post_data`), bounded by the body limit; the separate fields win. */
 function reviewFields(fields: RequestFields): RequestFields {
   const merged: RequestFields = {};
   for (const [name, value] of new URLSearchParams(postedString(fields.post_data))) if (!(name in merged)) merged[name] = value;
-  const override = (name: string, value: unknown) => {
-    if (typeof value === 'string') merged[name] = value;
-  };
-  override('billing_country', fields.country);
-  override('billing_postcode', fields.postcode);
-  override('billing_city', fields.city);
-  override('billing_address_1', fields.address);
-  override('billing_address_2', fields.address_2);
-  override('billing_state', fields.state);
-  override('shipping_country', fields.s_country);
-  override('shipping_postcode', fields.s_postcode);
-  override('shipping_city', fields.s_city);
-  override('shipping_address_1', fields.s_address);
-  override('shipping_address_2', fields.s_address_2);
-  override('shipping_state', fields.s_state);
-  override('payment_method', fields.payment_method);
+  for (const [posted, field] of Object.entries(REVIEW_FIELDS)) {
+    const value = fields[posted];
+    if (typeof value === 'string') merged[field] = value;
+  }
   const method = Array.isArray(fields.shipping_method) ? fields.shipping_method[0] : fields['shipping_method[0]'];
   if (typeof method === 'string') {
     delete merged.shipping_method;

@@ -13,8 +13,8 @@ export const COUNTRIES: Readonly<Record<CountryCode, string>> = { DE: 'Deutschla
 
 export const isCountry = (value: string): value is CountryCode => Object.hasOwn(COUNTRIES, value);
 
-export const AUSTRIA_SHIPPING_CENTS = 1290;
-export const AUSTRIA_FREE_FROM_CENTS = 10000;
+/** Austria's zone: its own flat rate, free shipping from a higher goods total, no pickup. */
+export const AUSTRIA = { shippingCents: 1290, freeFromCents: 10000 } as const;
 
 export interface ShippingRate {
   /** `method_id:instance_id`, the value of `shipping_method[0]`. */
@@ -26,9 +26,9 @@ export interface ShippingRate {
 /** The methods a destination offers for a goods total, the default first. */
 export function shippingRates(country: CountryCode, subtotalCents: number): ShippingRate[] {
   if (country === 'AT') {
-    return subtotalCents >= AUSTRIA_FREE_FROM_CENTS
+    return subtotalCents >= AUSTRIA.freeFromCents
       ? [{ id: 'free_shipping:5', label: 'Kostenloser Versand nach Österreich', costCents: 0 }]
-      : [{ id: 'flat_rate:4', label: 'Versand nach Österreich', costCents: AUSTRIA_SHIPPING_CENTS }];
+      : [{ id: 'flat_rate:4', label: 'Versand nach Österreich', costCents: AUSTRIA.shippingCents }];
   }
   const delivery =
     subtotalCents >= FREE_SHIPPING_FROM_CENTS

@@ -1,17 +1,9 @@
 /** What the checkout's tests share: a filled-in form, a cart, the page's hidden fields. */
 import { expect } from 'vitest';
 import { dom, type Client } from '../test-helpers.ts';
+import { GUEST_BILLING_FIELDS } from './sample-address.ts';
 
-export const GUEST = {
-  billing_first_name: 'Erika',
-  billing_last_name: 'Mustermann',
-  billing_country: 'DE',
-  billing_address_1: 'Hauptstraße 1',
-  billing_postcode: '10115',
-  billing_city: 'Berlin',
-  billing_phone: '030 1234567',
-  billing_email: 'erika@example.test',
-} as const;
+export const GUEST = GUEST_BILLING_FIELDS;
 
 /** Adds products (id → quantity) through the shop's add_to_cart. */
 export async function fillCart(client: Client, items: Record<number, number> = { 101: 1 }): Promise<void> {

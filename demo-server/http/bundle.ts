@@ -40,6 +40,26 @@ export function resolveBundle(req: Request, res: Response): BundleKind {
   return requestCookies(req).sf_bundle === 'classic' ? 'classic' : 'module';
 }
 
+/**
+ * What the page prints for its widgets besides the loader (`?sf_hints=`, sticky): `scripts`
+ * (default: each shown widget's chunk as a module script, modulepreload for the rest, see
+ * widget-scripts.ts), `preload` (modulepreload only: the loader runs everything) or `none`
+ * (the loader alone, as on a shop whose templates print nothing but its script tag).
+ */
+export type WidgetHints = 'scripts' | 'preload' | 'none';
+const HINTS: readonly WidgetHints[] = ['scripts', 'preload', 'none'];
+const isHints = (value: unknown): value is WidgetHints => HINTS.includes(value as WidgetHints);
+
+export function resolveHints(req: Request, res: Response): WidgetHints {
+  const query = firstString(req.query.sf_hints);
+  if (isHints(query)) {
+    res.cookie('sf_hints', query, { path: '/', sameSite: 'lax' });
+    return query;
+  }
+  const cookie = requestCookies(req).sf_hints;
+  return isHints(cookie) ? cookie : 'scripts';
+}
+
 /** `?sf_jquery=1` (sticky; `?sf_jquery=0` to stop) adds jQuery, as WordPress shops have it. */
 export function resolveJQuery(req: Request, res: Response): boolean {
   const query = firstString(req.query.sf_jquery);

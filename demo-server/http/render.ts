@@ -5,7 +5,7 @@ import { html, type SafeHtml } from '../shared/html.ts';
 import { md5 } from '../cart/model.ts';
 import { syncCartCookies, takeNotices, type Notice, type Session } from '../shared/session.ts';
 import { renderLayout, type PageContext, type PageOptions } from '../site/layout.ts';
-import { resolveBuild, resolveBundle, resolveJQuery } from './bundle.ts';
+import { resolveBuild, resolveBundle, resolveHints, resolveJQuery } from './bundle.ts';
 import { readManifest } from './widget-scripts.ts';
 import { cspNonce } from './security.ts';
 
@@ -19,6 +19,7 @@ function pageContext(visitor: Session, req: Request, res: Response, distDir: str
     manifest: readManifest(path.join(distDir, build)),
     bundle: resolveBundle(req, res),
     jquery: resolveJQuery(req, res),
+    hints: resolveHints(req, res),
     hostHash: md5(req.headers.host ?? 'localhost'),
     path: req.path,
     nonce: cspNonce(res),

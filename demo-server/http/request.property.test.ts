@@ -28,7 +28,11 @@ const FIELD_NAMES = [
   'product', 'action', 'security', 'queue_id', 'time', 'custom_data', 'products[0][product_id]', 'products[0][price]',
   'products[0][price_sale]', 'products[0][quantity]', 'products[0][key]', 'products[][price]', 'products[__proto__][price]',
   'cart[KEY][qty]', 'update_cart', 'woocommerce-cart-nonce', 'sf-buy-now', 'rating', 'comment', 'author', 'email',
-  'comment_post_ID', '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'a[b][c][d][e][f][g]', '[]', '[',
+  'comment_post_ID', 'billing_country', 'billing_postcode', 'billing_phone', 'billing_email', 'shipping_country',
+  'ship_to_different_address', 'payment_method', 'shipping_method[0]', 'shipping_method[]', 'post_data', 'terms',
+  'createaccount', 'account_password', 'country', 's_country', 'sf_checkout_token', 'woocommerce-process-checkout-nonce',
+  'woocommerce_checkout_update_totals', 'wc_order_attribution_source_type', 'username', 'password', 'login', 'redirect',
+  '__proto__', 'constructor', 'toString', 'hasOwnProperty', 'a[b][c][d][e][f][g]', '[]', '[',
 ];
 const fieldName = fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 12 }));
 const fieldValue = fc.oneof(numberText, fc.string({ maxLength: 40 }), fc.constantFrom('101', '114', '118', '1141', '11801', 'KEY', 'NONCE'));
@@ -57,8 +61,10 @@ const AJAX_CALLS = [
   '/?wc-ajax=gzd_refresh_unit_price',
   '/wp-admin/admin-ajax.php?action=flatsome_ajax_cart_item_alter_quantity',
   '/wp-admin/admin-ajax.php?action=flatsome_quickview',
+  '/?wc-ajax=update_order_review',
+  '/?wc-ajax=checkout',
 ];
-const FORM_POSTS = ['/cart/', '/product/universal-frontspoiler/', '/product/felgen-lackstift/', '/product/felgenreiniger-konzentrat/', '/wp-comments-post.php', '/my-account/'];
+const FORM_POSTS = ['/cart/', '/product/universal-frontspoiler/', '/product/felgen-lackstift/', '/product/felgenreiniger-konzentrat/', '/wp-comments-post.php', '/my-account/', '/checkout/', '/checkout/order-pay/1001/?pay_for_order=true&key=x', '/my-account/customer-logout/'];
 
 describe('request parsing (properties)', () => {
   it.each(AJAX_CALLS)('%s: arbitrary form fields never give a 5xx', async (path) => {

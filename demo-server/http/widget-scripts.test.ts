@@ -29,6 +29,13 @@ describe('widget scripts printed from the build manifest', () => {
     expect(tags(widgetScriptTags(manifest, widgets, '/b/').value)).toEqual(expected);
   });
 
+  it('preloads only, when the loader is to run every widget (?sf_hints=preload)', () => {
+    expect(tags(widgetScriptTags(manifest, [{ tag: 'sf-add-to-cart' }], '/b/', false).value)).toEqual([
+      '<link rel="modulepreload" href="/b/chunks/runtime.js">',
+      '<link rel="modulepreload" href="/b/chunks/widget-add-to-cart.js">',
+    ]);
+  });
+
   it('prints nothing without a manifest (not built): the loader finds the widgets alone', () => {
     expect(widgetScriptTags(null, [{ tag: 'sf-add-to-cart' }], '/b/').value).toBe('');
   });

@@ -68,11 +68,12 @@ export function widgetTagsIn(markup: string): string[] {
  *   dynamic imports and the first paint of the page;
  * - a widget shown only at some widths gets `<link rel="modulepreload" media>`: fetched and
  *   compiled when the query matches, run by the loader once an element shows;
+ * - with `runAtOnce` false, every one of them gets only modulepreloads and the loader runs it;
  * - the files their chunks import (the runtime, domains) get a modulepreload each, so they are
  *   fetched beside the chunks, not after them. A file that a widget shown at every width needs
  *   is preloaded without a media query.
  */
-export function widgetScriptTags(manifest: BuildManifest | null, widgets: readonly RenderedWidget[], base: string): SafeHtml {
+export function widgetScriptTags(manifest: BuildManifest | null, widgets: readonly RenderedWidget[], base: string, runAtOnce = true): SafeHtml {
   if (!manifest) return html``;
   const preloads = new Map<string, string | undefined>();
   const scripts = new Set<string>();
@@ -80,8 +81,9 @@ export function widgetScriptTags(manifest: BuildManifest | null, widgets: readon
     const files = preloaded.has(widget.tag) ? manifest.widgets[widget.tag] : undefined;
     if (!files?.length) continue;
     const own = files.at(-1)!;
-    if (!widget.media) scripts.add(own);
-    for (const file of widget.media ? files : files.slice(0, -1)) {
+    const asScript = runAtOnce && !widget.media;
+    if (asScript) scripts.add(own);
+    for (const file of asScript ? files.slice(0, -1) : files) {
       const known = preloads.has(file);
       preloads.set(file, known && preloads.get(file) !== widget.media ? undefined : widget.media);
     }

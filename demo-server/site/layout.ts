@@ -6,7 +6,7 @@ import type { Notice, Session } from '../shared/session.ts';
 import { categoryUrl, noticesWrapper } from '../shared/markup.ts';
 import { headerCartControls } from '../cart/mini-cart.ts';
 import { legalPages } from './legal-pages.ts';
-import type { Build, BundleKind } from '../http/bundle.ts';
+import type { Build, BundleKind, WidgetHints } from '../http/bundle.ts';
 import { widgetScriptTags, widgetTagsIn, type BuildManifest, type RenderedWidget } from '../http/widget-scripts.ts';
 
 export interface PageContext {
@@ -17,6 +17,8 @@ export interface PageContext {
   bundle: BundleKind;
   /** Print jQuery before the shop globals, as WordPress does (tests the jQuery bridge). */
   jquery?: boolean;
+  /** What the head prints for the widgets besides the loader (http/bundle.ts). */
+  hints: WidgetHints;
   /** md5 of the request host, for the fragment storage keys. */
   hostHash: string;
   /** Current path, for aria-current in the menu. */
@@ -80,7 +82,7 @@ const LAYOUT_WIDGETS: RenderedWidget[] = [
 function bundleScript(ctx: PageContext, options: PageOptions): SafeHtml {
   if (ctx.bundle === 'classic') return html`<script src="${BUNDLE_BASE}schaufenster.iife.js" defer></script>`;
   const shown = widgetTagsIn(`${options.content}${options.sidebar ?? ''}${options.footer ?? ''}`).map((tag) => ({ tag }));
-  return html`${widgetScriptTags(ctx.manifest, [...LAYOUT_WIDGETS, ...shown], BUNDLE_BASE)}<script type="module" src="${BUNDLE_BASE}loader.js"></script>`;
+  return html`${widgetScriptTags(ctx.hints === 'none' ? null : ctx.manifest, [...LAYOUT_WIDGETS, ...shown], BUNDLE_BASE, ctx.hints === 'scripts')}<script type="module" src="${BUNDLE_BASE}loader.js"></script>`;
 }
 
 function navLink(ctx: PageContext, href: string, label: string): SafeHtml {
@@ -121,7 +123,7 @@ ${options.sidebar ?? ''}
 <footer class="site-footer">
 <div class="footer-inner">
 <nav aria-label="Fußzeile"><ul><li><a href="/versand/">Versand &amp; Lieferzeiten</a></li>${legalPages.map((legal) => html`<li><a href="${legal.path}">${legal.linkText}</a></li>`)}<li><a href="/my-account/">Mein Konto</a></li><li><a href="/__demo/">Demo-Steuerung</a></li></ul></nav>
-<p>© 2025 Schaufenster Demo-Shop · Alle Preise inkl. gesetzl. MwSt., zzgl. Versandkosten · Kein echter Shop: Bestellungen sind nicht möglich.</p>
+<p>© 2025 Schaufenster Demo-Shop · Alle Preise inkl. gesetzl. MwSt., zzgl. Versandkosten · Kein echter Shop: Bestellungen sind Testbestellungen, es wird nichts geliefert und nichts berechnet.</p>
 </div>
 </footer>
 ${options.footer ?? ''}

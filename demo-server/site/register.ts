@@ -1,11 +1,9 @@
-/** The site around the shop: home, account, shipping, the legal pages, the 404 page. */
+/** The site around the shop: home, shipping, the legal pages, the 404 page. */
 import type { RequestHandler } from 'express';
 import type { ShopContext, ShopRoutes } from '../http/context.ts';
-import { html } from '../shared/html.ts';
-import { addNotice } from '../shared/session.ts';
 import { variationScriptGlobals, variationTemplates } from '../product/product-page.ts';
 import { legalPages } from './legal-pages.ts';
-import { accountPage, homePage, notFoundPage, shippingPage } from './pages.ts';
+import { homePage, notFoundPage, shippingPage } from './pages.ts';
 
 export function registerSite(routes: ShopRoutes, ctx: ShopContext): void {
   const { pages } = routes;
@@ -18,13 +16,6 @@ export function registerSite(routes: ShopRoutes, ctx: ShopContext): void {
       extraGlobals: variationScriptGlobals(),
       footer: variationTemplates(),
     }));
-  });
-
-  const account = () => ({ title: 'Mein Konto', bodyClass: 'page woocommerce-account woocommerce-page', content: accountPage() });
-  pages.get('/my-account/', (req, res) => ctx.renderPage(req, res, account));
-  pages.post('/my-account/', (req, res) => {
-    addNotice(ctx.session(req, res), 'info', html`Kundenkonten sind im Demo-Shop nicht verfügbar.`);
-    ctx.renderPage(req, res, account);
   });
 
   for (const legal of legalPages) {

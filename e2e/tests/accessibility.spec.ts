@@ -2,6 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { PRODUCTS, productPath } from '../support/catalogue';
 import { addViaApi, setFault, ADD_ERROR, waitForWidgets } from '../support/shop';
+import { logInAsDemoCustomer, pendingOrderPayUrl, placeOrderViaApi } from '../support/checkout';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -139,6 +140,59 @@ test.describe('axe: no violations after a review and on the refused review', () 
     await waitForWidgets(page, { require: ['sf-cart-fragments'] });
     await expectAccessible(page, 'refused review');
   });
+});
+
+test.describe('axe: checkout states and the pages after the order (1280 px and 375 px)', () => {
+  const states: Array<{ name: string; open: (page: Page) => Promise<void> }> = [
+    {
+      name: 'checkout with errors after a post',
+      open: async (page) => {
+        await page.goto('/checkout/');
+        // The form as a browser without JavaScript posts it: nothing filled in.
+        await page.evaluate(() => HTMLFormElement.prototype.submit.call(document.querySelector<HTMLFormElement>('form.checkout')));
+        await expect(page.locator('.woocommerce-notices-wrapper [role=alert] li').first()).toHaveText('Rechnung: Vorname ist ein Pflichtfeld.');
+      },
+    },
+    { name: 'order received, Vorkasse', open: async (page) => void (await page.goto(await placeOrderViaApi(page.request, 'bacs'))) },
+    { name: 'order received, wrong key (404)', open: async (page) => void (await page.goto((await placeOrderViaApi(page.request, 'invoice')).replace(/key=.*/, 'key=falsch'))) },
+    { name: 'pay for order', open: async (page) => void (await page.goto(await pendingOrderPayUrl(page.request))) },
+    {
+      name: 'my account, logged in: orders, one order, addresses',
+      open: async (page) => {
+        await logInAsDemoCustomer(page.request);
+        const received = await placeOrderViaApi(page.request, 'bacs');
+        const id = /order-received\/(\d+)\//.exec(received)![1];
+        await page.goto('/my-account/orders/');
+        await expect(page.locator('table.woocommerce-orders-table')).toBeVisible();
+        await expectAccessible(page, 'account orders');
+        await page.goto('/my-account/edit-address/');
+        await expectAccessible(page, 'account addresses');
+        await page.goto(`/my-account/view-order/${id}/`);
+        await expect(page.locator('table.woocommerce-table--order-details')).toBeVisible();
+      },
+    },
+    {
+      name: 'demo control with orders',
+      open: async (page) => {
+        await placeOrderViaApi(page.request, 'cod');
+        await page.goto('/__demo/');
+        await expect(page.locator('table.demo-orders tbody tr').first()).toBeVisible();
+      },
+    },
+  ];
+  for (const { name, open } of states) {
+    test(name, async ({ page, consoleGuard }) => {
+      consoleGuard.allow(/Failed to load resource: the server responded with a status of 404/);
+      await fillCart(page.request);
+      await page.setViewportSize(DESKTOP);
+      await open(page);
+      await waitForWidgets(page, { require: ['sf-cart-fragments'] });
+      await expectAccessible(page, `${name} at 1280 px`);
+      await page.setViewportSize(PHONE);
+      await waitForWidgets(page, { require: ['sf-cart-drawer'] });
+      await expectAccessible(page, `${name} at 375 px`);
+    });
+  }
 });
 
 test.describe('axe: no violations in interactive states', () => {

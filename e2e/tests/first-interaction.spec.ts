@@ -62,3 +62,19 @@ test('a busy page that never goes idle: pointing at the listing fetches the clie
   expect(afterClick.filter((url) => /\/chunks\/ky-/.test(url))).toEqual([]);
   expect(await page.evaluate(() => performance.getEntriesByName('sf-idle-prefetch').length)).toBe(0);
 });
+
+test('the widgets a product page shows at once are upgraded by DOMContentLoaded (their scripts printed from the manifest)', { tag: '@smoke' }, async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const state = [...document.querySelectorAll('main :is(sf-product-gallery, sf-variation-form, sf-add-to-cart, sf-unit-price, sf-quantity, sf-product-tabs)')].map(
+        (element) => `${element.localName}${element.hasAttribute('data-sf-upgraded') ? '' : ' (not upgraded)'}`,
+      );
+      document.documentElement.dataset.atDcl = [...new Set(state)].sort().join(', ');
+    });
+  });
+  await page.goto('/product/felgenreiniger-konzentrat/');
+  await expect(page.locator('html')).toHaveAttribute('data-at-dcl', 'sf-add-to-cart, sf-product-gallery, sf-product-tabs, sf-quantity, sf-unit-price, sf-variation-form');
+  // The header's mini-cart (shown only from 850 px) is preloaded with its media query and run by the loader.
+  await expect(page.locator('head link[rel="modulepreload"][media="(min-width: 850px)"]')).not.toHaveCount(0);
+  await waitForWidgets(page, { require: ['sf-mini-cart'] });
+});

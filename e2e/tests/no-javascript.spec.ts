@@ -1,6 +1,7 @@
 import { test, expect } from '../support/fixtures';
 import { PRODUCTS, productPath } from '../support/catalogue';
 import { addViaApi, quantityOf } from '../support/shop';
+import { demoOrders, fillBillingAddress, pendingOrderPayUrl } from '../support/checkout';
 
 test.use({ javaScriptEnabled: false });
 
@@ -48,5 +49,80 @@ test.describe('without JavaScript the server fallbacks work', () => {
     await expect(page.getByRole('status').filter({ hasText: '„LED-Tagfahrlicht Set“ entfernt.' })).toBeVisible();
     await expect(page.locator('tr.cart_item')).toHaveCount(1);
     expect(await quantityOf(page.request, PRODUCTS.daytimeLights)).toBe(0);
+  });
+});
+
+test.describe('without JavaScript a guest buys at the checkout', () => {
+  for (const [method, label, status] of [
+    ['bacs', 'Vorkasse', 'on-hold'],
+    ['cod', 'Nachnahme', 'processing'],
+    ['invoice', 'Rechnung', 'processing'],
+  ] as const) {
+    test(`with ${label}: the errors first, then the order and its thank-you page`, async ({ page }) => {
+      await addViaApi(page.request, PRODUCTS.frontSpoiler);
+      await page.goto('/checkout/');
+      const placeOrder = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+      // Without an address or the terms: the page comes back with the reasons and what was typed.
+      await page.locator('.woocommerce-billing-fields').getByLabel('Vorname').fill('Erika');
+      await page.getByRole('radio', { name: label }).check();
+      await placeOrder.click();
+      await expect(page).toHaveURL('/checkout/');
+      const alert = page.locator('.woocommerce-notices-wrapper [role=alert]');
+      await expect(alert.locator('li').first()).toHaveText('Rechnung: Nachname ist ein Pflichtfeld.');
+      await expect(alert.locator('li').last()).toHaveText('Bitte lies und akzeptiere die Allgemeinen Geschäftsbedingungen, um mit deiner Bestellung fortzufahren.');
+      await expect(page.locator('.woocommerce-billing-fields').getByLabel('Vorname')).toHaveValue('Erika');
+      await expect(page.getByRole('radio', { name: label })).toBeChecked();
+      await expect(page.locator(`.payment_box.payment_method_${method}`)).toBeVisible();
+
+      await fillBillingAddress(page);
+      await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+      await placeOrder.click();
+      await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
+      await expect(page.locator('.woocommerce-thankyou-order-received')).toHaveText('Vielen Dank. Deine Bestellung ist eingegangen.');
+      await expect(page.locator('.woocommerce-order-overview__payment-method strong')).toHaveText(label);
+      await expect(page.locator('section.woocommerce-bacs-bank-details')).toHaveCount(method === 'bacs' ? 1 : 0);
+      expect(await quantityOf(page.request, PRODUCTS.frontSpoiler)).toBe(0);
+      const [order] = await demoOrders(page.request);
+      expect(order).toMatchObject({ paymentMethod: method, status, billing: { email: 'erika@example.test' }, totals: { totalCents: 8950 } });
+      expect(page.url()).toContain(order!.urls.received);
+    });
+  }
+
+  test('"Summen aktualisieren" after choosing Austria shows its shipping costs', async ({ page }) => {
+    await addViaApi(page.request, PRODUCTS.daytimeLights);
+    await page.goto('/checkout/');
+    await page.locator('.woocommerce-billing-fields').getByLabel('Land / Region').selectOption('AT');
+    await page.getByRole('button', { name: 'Summen aktualisieren' }).click();
+    await expect(page.locator('.woocommerce-shipping-totals')).toContainText('Versand nach Österreich');
+    await expect(page.getByRole('radio', { name: 'Nachnahme' })).toHaveCount(0);
+  });
+
+  test('a pending order is paid on the pay-for-order page', async ({ page }) => {
+    await page.goto(await pendingOrderPayUrl(page.request));
+    await page.getByRole('radio', { name: 'Rechnung' }).check();
+    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
+    await expect(page.locator('.woocommerce-order-overview__status strong')).toHaveText('In Bearbeitung');
+  });
+});
+
+test.describe('without JavaScript the demo customer buys from the account', () => {
+  test('logs in with the form, finds the addresses filled in, orders, and sees the order in the account', async ({ page }) => {
+    await addViaApi(page.request, PRODUCTS.daytimeLights);
+    await page.goto('/checkout/');
+    await page.getByRole('link', { name: 'Hier anmelden' }).click();
+    await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('kundin@example.test');
+    await page.getByLabel('Passwort', { exact: false }).first().fill('Schaufenster-Demo-2026');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL('/checkout/');
+    await expect(page.locator('.woocommerce-billing-fields').getByLabel('Vorname')).toHaveValue('Erika');
+    await expect(page.locator('.woocommerce-billing-fields').getByLabel('E-Mail-Adresse')).toHaveValue('kundin@example.test');
+    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+    await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
+    const id = await page.locator('.woocommerce-order-overview__order strong').textContent();
+    await page.goto('/my-account/orders/');
+    await expect(page.locator('table.woocommerce-orders-table tbody tr').first().locator('th')).toHaveText(`#${id}`);
   });
 });

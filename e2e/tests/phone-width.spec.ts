@@ -4,7 +4,8 @@ import { legalPages } from '../../demo-server/site/legal-pages';
 import { test, expect } from '../support/fixtures';
 import { PRODUCTS, productPath } from '../support/catalogue';
 import { addViaApi, waitForWidgets } from '../support/shop';
-import type { Page } from '@playwright/test';
+import { logInAsDemoCustomer, pendingOrderPayUrl, placeOrderViaApi } from '../support/checkout';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
  * Phone width (375 px, issue 9 item 15): no demo page scrolls sideways (long German compound
@@ -12,7 +13,7 @@ import type { Page } from '@playwright/test';
  */
 const PHONE = { width: 375, height: 800 };
 
-const pages: Array<{ name: string; path: string; status?: number }> = [
+const pages: Array<{ name: string; path: string; status?: number; /** Makes the page's state and returns where it is (an order's page). */ open?: (request: APIRequestContext) => Promise<string> }> = [
   { name: 'home', path: '/' },
   { name: 'shop', path: '/shop/' },
   ...categories.map((category) => ({ name: `category ${category.name}`, path: categoryUrl(category.slug) })),
@@ -21,6 +22,10 @@ const pages: Array<{ name: string; path: string; status?: number }> = [
   ...['/cart/', '/checkout/', '/my-account/', '/versand/', '/__demo/'].map((path) => ({ name: path.slice(1, -1), path })),
   ...legalPages.map((legal) => ({ name: legal.title, path: legal.path })),
   { name: '404 page', path: '/gibt-es-nicht/', status: 404 },
+  { name: 'order received (Vorkasse)', path: '/checkout/order-received/', open: (request) => placeOrderViaApi(request, 'bacs') },
+  { name: 'pay for order', path: '/checkout/order-pay/', open: (request) => pendingOrderPayUrl(request) },
+  { name: 'my account orders, logged in', path: '/my-account/orders/', open: async (request) => (await logInAsDemoCustomer(request), await placeOrderViaApi(request, 'cod'), '/my-account/orders/') },
+  { name: 'demo control with an order', path: '/__demo/', open: async (request) => (await placeOrderViaApi(request, 'invoice'), '/__demo/') },
 ];
 
 /** Elements whose right edge lies beyond the viewport, for a readable failure. */
@@ -43,13 +48,16 @@ async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; cl
 }
 
 test.describe('375 px: no page scrolls sideways', () => {
-  for (const { name, path, status = 200 } of pages) {
-    test(`${name} (${path})`, async ({ page, consoleGuard }) => {
+  for (const { name, path: listed, status = 200, open } of pages) {
+    test(`${name} (${listed})`, async ({ page, consoleGuard }) => {
       if (status === 404) consoleGuard.allow(/Failed to load resource: the server responded with a status of 404/);
       // A filled cart: its rows, the checkout's order review and the control page's cart list have long names too.
       await addViaApi(page.request, PRODUCTS.inspection);
       await addViaApi(page.request, PRODUCTS.carbonFoil, '2.5');
       await addViaApi(page.request, PRODUCTS.rimCleaner, 1, { variation_id: '1141', attribute_pa_inhalt: '500-ml' });
+      // An order's page: a second cart, as the order empties the first.
+      const path = open ? await open(page.request) : listed;
+      if (open) await addViaApi(page.request, PRODUCTS.frontSpoiler);
       await page.setViewportSize(PHONE);
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);

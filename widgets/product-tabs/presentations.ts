@@ -65,7 +65,9 @@ export function tabsPresentation({ list, tabs, panels }: Sections, requestChange
   };
   list.addEventListener('click', onClick);
   list.addEventListener('keydown', onKey);
-  orientation();
+  // Measured in the next frame, not while the page's widgets upgrade: a layout read here would
+  // lay the whole page out once more after the other widgets' changes.
+  const measure = requestAnimationFrame(orientation);
 
   return {
     show(sections) {
@@ -80,6 +82,7 @@ export function tabsPresentation({ list, tabs, panels }: Sections, requestChange
     focus: (index) => tabs[index].focus(),
     hasFocus: () => list.contains(document.activeElement),
     remove() {
+      cancelAnimationFrame(measure);
       list.removeEventListener('click', onClick);
       list.removeEventListener('keydown', onKey);
       markup.restore();
