@@ -2,18 +2,12 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { PRODUCTS } from '../support/catalogue';
+import { demoOrders, fillBillingAddress } from '../support/checkout';
 import { addViaApi, countShopRequests, waitForWidgets } from '../support/shop';
+import { GUEST_BILLING_FIELDS } from '../../demo-server/checkout/sample-address';
 
 /** sf-checkout on the demo shop's classic checkout (issue 10; widgets/checkout/README.md). */
-const BILLING: Record<string, string> = {
-  billing_first_name: 'Erika',
-  billing_last_name: 'Mustermann',
-  billing_address_1: 'Hauptstraße 1',
-  billing_postcode: '10115',
-  billing_city: 'Berlin',
-  billing_phone: '030 1234567',
-  billing_email: 'erika@example.test',
-};
+const { billing_country: _country, ...BILLING } = GUEST_BILLING_FIELDS;
 const placeButton = (page: Page) => page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
 const notices = (page: Page) => page.locator('sf-checkout .woocommerce-notices-wrapper [role="alert"]');
 const checkoutRequests = (requests: { urls: string[] }) => requests.urls.filter((url) => url.includes('wc-ajax=checkout'));
@@ -25,15 +19,11 @@ async function openCheckout(page: Page) {
   await waitForWidgets(page, { require: ['sf-checkout'] });
 }
 async function fillBilling(page: Page) {
-  for (const [name, value] of Object.entries(BILLING)) await page.locator(`[name="${name}"]`).fill(value);
+  await fillBillingAddress(page);
   await page.locator('input[name="terms"]').check();
 }
 /** Every order of the shop (all sessions of this worker's demo shop). */
-async function ordersOf(page: Page): Promise<unknown[]> {
-  const answer = await page.request.get('/__demo/orders');
-  const body = (await answer.json()) as { orders?: unknown[] } | unknown[];
-  return Array.isArray(body) ? body : (body.orders ?? []);
-}
+const ordersOf = (page: Page) => demoOrders(page.request);
 
 test.describe('checkout', () => {
   test('a guest buys: sf-checkout places the order through wc-ajax and goes to the order-received page', { tag: '@smoke' }, async ({ page }) => {
