@@ -137,6 +137,16 @@ describe('sf-checkout: fields', () => {
     expect(noticeList()!.textContent).toContain('Konto-Passwort erstellen ist ein Pflichtfeld.');
   });
 
+  it('scrolls without animation when the shopper prefers reduced motion', async () => {
+    installFakeShop({});
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+    document.body.innerHTML = checkoutPage();
+    await upgraded();
+    placeOrder();
+    expect(scrollTo).toHaveBeenCalledWith({ top: -100, behavior: 'instant' });
+    vi.stubGlobal('matchMedia', undefined);
+  });
+
   it('a configured per-field message replaces the generated one', async () => {
     installFakeShop({});
     document.body.innerHTML = checkoutPage('<script type="application/json">{"messages":{"billing_phone":"Für Rückfragen brauchen wir deine Telefonnummer."}}</script>');
