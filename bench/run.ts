@@ -9,10 +9,13 @@
  * - time from choosing a variation to its unit price from the shop shown (includes the spec's
  *   500 ms debounce and 500 ms queue), median of 11 runs per build;
  * - time from pressing the gallery's magnifier to the lightbox ready with its picture, first
- *   use on a page (its code is downloaded then), median of 11 runs per build.
+ *   use on a page (its code is downloaded then), median of 11 runs per build;
+ * - checkout (bench/checkout.ts): update_order_review requests per burst of field changes,
+ *   time from 'Zahlungspflichtig bestellen' to the order-received page.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
+import { checkoutFigures } from './checkout';
 import { eagerScripts, kB, launch, startShop, widgetsUpgraded } from './lib';
 import { medianReady, printReady, READY_PAGES, STACKS } from './ready';
 
@@ -179,6 +182,7 @@ try {
   }
   results.magnifierToLightbox = lightbox;
 
+  results.checkout = await checkoutFigures(browser, shop.baseUrl);
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
   console.log('written: bench/results/latest.json');
