@@ -119,7 +119,7 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
       applyReview(fragments, shopMessages) {
         void keepFocusAcross(() => {
           replaceFragments(form, fragments);
-          showPaymentBox(form);
+          choosePayment();
           if (shopMessages) noticeGroup('updateOrderReview', shopMessages);
         });
       },
@@ -161,6 +161,14 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
       };
     }
 
+    // WooCommerce's payment_method_selected: on load, and whenever the chosen method changes
+    // (by the shopper, or because the new review no longer offers it).
+    let paymentMethod: string | undefined;
+    const choosePayment = () => {
+      const method = showPaymentBox(form);
+      if (method !== paymentMethod) emit('sf:payment-method-selected', { method });
+      paymentMethod = method;
+    };
     const createAccount = form.querySelector<HTMLInputElement>('input[name="createaccount"]');
     // WooCommerce's toggles: the shipping address and the new account's fields show only when ticked.
     const showTicked = () => {
@@ -177,7 +185,7 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
     const onFocusOut = (event: FocusEvent) => validate(event.target);
     const onChange = (event: Event) => {
       const target = event.target as HTMLInputElement;
-      if (target.name === 'payment_method') emit('sf:payment-method-selected', { method: showPaymentBox(form) });
+      if (target.name === 'payment_method') choosePayment();
       if (target === shipDifferent || target === createAccount) showTicked();
       if (target.localName === 'select' || target.type === 'checkbox') validate(target);
       // A country change makes the postcode's rule another one.
@@ -219,7 +227,7 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
       reviewTimer = setTimeout(() => machine.send({ type: 'review' }), REVIEW_DEBOUNCE_MS);
     });
     const stopWarming = warmShopHttpFor(host);
-    showPaymentBox(form);
+    choosePayment();
     showTicked();
     form.addEventListener('focusout', onFocusOut);
     form.addEventListener('change', onChange);
