@@ -108,6 +108,26 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/checkout\/order-received\//);
   });
 
+  test('a payment method chosen with the keyboard: its box shows, the review follows, focus and typed values stay', async ({ page }) => {
+    await openCheckout(page);
+    await fillBilling(page);
+    const radios = page.locator('input[name="payment_method"]');
+    await radios.first().focus();
+    const reviewed = page.waitForResponse(/wc-ajax=update_order_review/);
+    await page.keyboard.press('ArrowDown');
+    const chosen = radios.nth(1);
+    await expect(chosen).toBeChecked();
+    const value = await chosen.getAttribute('value');
+    await expect(page.locator(`.payment_box.payment_method_${value}`)).toBeVisible();
+    await reviewed;
+    await expect(page.locator('.woocommerce-checkout-review-order')).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator(`input[name="payment_method"][value="${value}"]`)).toBeFocused();
+    await expect(page.locator(`input[name="payment_method"][value="${value}"]`)).toBeChecked();
+    await expect(page.locator('input[name="terms"]')).toBeChecked();
+    await expect(page.locator('[name="billing_email"]')).toHaveValue(GUEST_BILLING_FIELDS.billing_email);
+    await expect(page.locator('.payment_box:visible')).toHaveCount(1);
+  });
+
   test('the terms open in a dialog and focus returns to the link', async ({ page }) => {
     await openCheckout(page);
     const link = page.locator('a.woocommerce-terms-and-conditions-link').first();
