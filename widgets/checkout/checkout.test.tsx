@@ -202,13 +202,30 @@ describe('sf-checkout: placing the order', () => {
     stop();
   });
 
-  it('refused with reload: the page reloads', async () => {
-    installFakeShop({ checkout: () => ({ result: 'failure', messages: '', refresh: false, reload: true }) });
+  it('refused with reload: the page reloads, and the reloaded page has every value back', async () => {
+    const shop = installFakeShop({ checkout: () => ({ result: 'failure', messages: '', refresh: false, reload: true }), update_order_review: () => 'never' });
     document.body.innerHTML = checkoutPage();
     await upgraded();
     fillValid();
+    $('#order_comments').value = 'Bitte klingeln.';
+    $<HTMLSelectElement>('#billing_country').value = 'AT';
+    $('#payment_method_cod').checked = true;
     placeOrder();
     await waitFor(() => expect(reloadPage).toHaveBeenCalled());
+    // The page as the shop prints it again.
+    document.body.innerHTML = checkoutPage();
+    await upgraded();
+    expect($('#billing_first_name').value).toBe('Anna');
+    expect($('#order_comments').value).toBe('Bitte klingeln.');
+    expect($('#billing_country').value).toBe('AT');
+    expect($('#payment_method_cod').checked).toBe(true);
+    expect($<HTMLElement>('.payment_box.payment_method_cod').hidden).toBe(false);
+    expect($('#terms').checked).toBe(true);
+    expect($('#woocommerce-process-checkout-nonce').value).toBe('n0nce');
+    expect(sessionStorage.getItem('sf-checkout-typed')).toBeNull();
+    // The review is asked for the restored address.
+    await waitFor(() => expect(of(shop, 'update_order_review')).toHaveLength(1));
+    expect(of(shop, 'update_order_review')[0].form.get('country')).toBe('AT');
   });
 
   it.each([

@@ -8,7 +8,7 @@ import { navigate, reloadPage } from '../../src/core/element/navigate';
 import { isPlainClick } from '../../src/core/element/use-delegated';
 import { requestHtml, warmShopHttpFor } from '../../src/core/http/client';
 import { startMachine } from '../../src/core/machine';
-import { formFields, markField, markTerms, replaceFragments, REVIEW, showPaymentBox, shownFields, TERMS } from './checkout-dom';
+import { formFields, markField, markTerms, replaceFragments, restoreTyped, REVIEW, saveTyped, showPaymentBox, shownFields, TERMS } from './checkout-dom';
 import { checkoutMachine, INITIAL_CHECKOUT_STATE, type CheckoutPort } from './machine';
 import type { TermsDialogProps } from './terms-dialog.lazy';
 
@@ -104,7 +104,10 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
         emit('sf:checkout-error', { messages: group.innerHTML });
       },
       navigate,
-      reload: reloadPage,
+      reload() {
+        saveTyped(form);
+        reloadPage();
+      },
       sendReview(number) {
         reviewRequest = new AbortController();
         void updateOrderReview(reviewFields(), { signal: reviewRequest.signal }).then((result) => machine.send({ type: 'reviewed', review: number, result }));
@@ -227,8 +230,11 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
       reviewTimer = setTimeout(() => machine.send({ type: 'review' }), REVIEW_DEBOUNCE_MS);
     });
     const stopWarming = warmShopHttpFor(host);
+    // Back from a reload the shop asked for: the values as they were, and a review for them.
+    const restored = restoreTyped(form);
     choosePayment();
     showTicked();
+    if (restored) emitOn(form, 'sf:update-checkout', {});
     form.addEventListener('focusout', onFocusOut);
     form.addEventListener('change', onChange);
     form.addEventListener('submit', onSubmit);
