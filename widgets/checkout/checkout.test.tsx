@@ -213,9 +213,10 @@ describe('sf-checkout: placing the order', () => {
     placeOrder();
     await waitFor(() => expect(reloadPage).toHaveBeenCalled());
     // The page as the shop prints it again.
+    await waitFor(() => expect(sessionStorage.getItem('sf-checkout-typed')).not.toBeNull());
     document.body.innerHTML = checkoutPage();
     await upgraded();
-    expect($('#billing_first_name').value).toBe('Anna');
+    await waitFor(() => expect($('#billing_first_name').value).toBe('Anna'));
     expect($('#order_comments').value).toBe('Bitte klingeln.');
     expect($('#billing_country').value).toBe('AT');
     expect($('#payment_method_cod').checked).toBe(true);

@@ -8,7 +8,7 @@ import { navigate, reloadPage } from '../../src/core/element/navigate';
 import { isPlainClick } from '../../src/core/element/use-delegated';
 import { requestHtml, warmShopHttpFor } from '../../src/core/http/client';
 import { startMachine } from '../../src/core/machine';
-import { formFields, markField, markTerms, replaceFragments, restoreTyped, REVIEW, saveTyped, showPaymentBox, shownFields, TERMS } from './checkout-dom';
+import { formFields, markField, markTerms, replaceFragments, REVIEW, showPaymentBox, shownFields, TERMS, TYPED_KEY } from './checkout-dom';
 import { checkoutMachine, INITIAL_CHECKOUT_STATE, type CheckoutPort } from './machine';
 import type { TermsDialogProps } from './terms-dialog.lazy';
 
@@ -18,6 +18,15 @@ export const REVIEW_DEBOUNCE_MS = 300;
 const PLACE_ORDER_TIMEOUT_MS = 30_000;
 /** Spec §9: notices are scrolled to with 100 px above them. */
 const NOTICE_OFFSET_PX = 100;
+
+/** Values kept for this page before a reload (typed.lazy.ts)? */
+function kept(): boolean {
+  try {
+    return sessionStorage.getItem(TYPED_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
 
 export interface Terms {
   title: string;
@@ -105,8 +114,10 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
       },
       navigate,
       reload() {
-        saveTyped(form);
-        reloadPage();
+        void import('./typed.lazy')
+          .then((typed) => typed.saveTyped(form))
+          .catch(() => {}) // the page reloads as the shop prints it
+          .finally(reloadPage);
       },
       sendReview(number) {
         reviewRequest = new AbortController();
@@ -230,11 +241,17 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
       reviewTimer = setTimeout(() => machine.send({ type: 'review' }), REVIEW_DEBOUNCE_MS);
     });
     const stopWarming = warmShopHttpFor(host);
-    // Back from a reload the shop asked for: the values as they were, and a review for them.
-    const restored = restoreTyped(form);
     choosePayment();
     showTicked();
-    if (restored) emitOn(form, 'sf:update-checkout', {});
+    // Back from a reload the shop asked for: the values as they were, and a review for them.
+    if (kept()) {
+      void import('./typed.lazy').then((typed) => {
+        if (!typed.restoreTyped(form)) return;
+        choosePayment();
+        showTicked();
+        emitOn(form, 'sf:update-checkout', {});
+      });
+    }
     form.addEventListener('focusout', onFocusOut);
     form.addEventListener('change', onChange);
     form.addEventListener('submit', onSubmit);
