@@ -128,6 +128,24 @@ test.describe('checkout', () => {
     await expect(page.locator('.payment_box:visible')).toHaveCount(1);
   });
 
+  test('a reload the shop asks for keeps every value typed', async ({ page }) => {
+    await openCheckout(page);
+    await fillBilling(page);
+    await page.locator('[name="order_comments"]').fill('Bitte beim Nachbarn abgeben.');
+    // The shop's answer when the session ended meanwhile (WooCommerce: reload).
+    await page.route(/wc-ajax=checkout/, (route) => route.fulfill({ json: { result: 'failure', messages: '', refresh: false, reload: true } }), { times: 1 });
+    const reloaded = page.waitForEvent('load');
+    await placeButton(page).click();
+    await reloaded;
+    await waitForWidgets(page, { require: ['sf-checkout'] });
+    await expect(page.locator('[name="billing_first_name"]')).toHaveValue(GUEST_BILLING_FIELDS.billing_first_name);
+    await expect(page.locator('[name="order_comments"]')).toHaveValue('Bitte beim Nachbarn abgeben.');
+    await expect(page.locator('input[name="terms"]')).toBeChecked();
+    // And the order goes through from the reloaded page.
+    await placeButton(page).click();
+    await expect(page).toHaveURL(/\/checkout\/order-received\//);
+  });
+
   test('the terms open in a dialog and focus returns to the link', async ({ page }) => {
     await openCheckout(page);
     const link = page.locator('a.woocommerce-terms-and-conditions-link').first();
