@@ -27,11 +27,12 @@ test('add times out while the shop still works on it: the shopper is told it may
   // From here on the page's time runs as the shop's does.
   await page.clock.resume();
 
-  // Trying again adds at once (the fault was for one call); then the late add lands too, and
-  // the page, re-reading the cart until then, shows both without a reload.
+  // Trying again adds (the fault was for one call); the late add lands too, before or after it
+  // (on a busy machine the 8 s may be over by now), and the page, re-reading the cart until
+  // then, shows both without a reload.
   await button.click();
-  await expect(headerCart).toHaveAttribute('aria-label', /^Warenkorb: 1 Artikel/);
-  await expect(headerCart).toHaveAttribute('aria-label', /^Warenkorb: 2 Artikel/, { timeout: 20_000 });
+  await expect(headerCart).toHaveAttribute('aria-label', /^Warenkorb: [12] Artikel/, { timeout: 15_000 });
+  await expect(headerCart).toHaveAttribute('aria-label', /^Warenkorb: 2 Artikel/, { timeout: 30_000 });
   expect(await quantityOf(page.request, PRODUCTS.frontSpoiler)).toBe(2);
 });
 
