@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { registerAccount } from './account/register.ts';
 import { registerCart, type CartFaultEndpoint } from './cart/register.ts';
-import { registerCheckout } from './checkout/register.ts';
+import { registerCheckout, type CheckoutFaultEndpoint } from './checkout/register.ts';
 import { registerDemoControl } from './faults/control.ts';
 import { parseBodies } from './http/body.ts';
 import { serveAssets } from './http/bundle.ts';
@@ -28,7 +28,7 @@ export interface AppOptions {
 }
 
 /** The endpoints the demo shop registers for fault injection (for typed test helpers). */
-export type FaultEndpoint = CartFaultEndpoint | ProductFaultEndpoint;
+export type FaultEndpoint = CartFaultEndpoint | ProductFaultEndpoint | CheckoutFaultEndpoint;
 
 export function createApp(options: AppOptions = {}): express.Express {
   const app = express();

@@ -171,6 +171,8 @@ export function duplicateIds(html: string): string[] {
 export function routeWidgetRequestsTo(shop: { readonly server: TestServer; readonly client: Client }): void {
   beforeEach(() => {
     vi.stubGlobal('document', { baseURI: `${shop.server.baseUrl}/` });
+    // The page is on the shop: same-origin checks (a checkout's redirect) compare with it.
+    vi.stubGlobal('location', new URL(`${shop.server.baseUrl}/checkout/`));
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
       const url = new URL(request.url);

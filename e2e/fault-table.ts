@@ -13,6 +13,8 @@
  */
 import type { FaultEndpoint } from '../demo-server/app';
 import type { FaultMode } from '../demo-server/faults/modes';
+import { SIMULATED_CHECKOUT_FAILURE, SIMULATED_REVIEW_FAILURE } from '../demo-server/checkout/endpoints';
+import { PLACE_ORDER_TIMEOUT_MS } from '../src/checkout/contracts';
 import { DEFAULT_TIMEOUT_MS } from '../src/core/http/client';
 import { FRAGMENTS_TIMEOUT_MS } from '../widgets/cart-fragments/rules';
 import { REFRESH_TIMEOUT_MS } from '../widgets/unit-price/rules';
@@ -41,6 +43,13 @@ export const SHOWN = {
   removedClassically: '„Universal Frontspoiler“ entfernt.',
   addRefusedNotice: 'Das Produkt konnte nicht in den Warenkorb gelegt werden',
   unitPriceAnnounced: 'Grundpreis:',
+  reviewFailed: 'Die Bestellübersicht konnte nicht aktualisiert werden. Bitte prüfe deine Angaben und versuche es erneut.',
+  reviewRefused: SIMULATED_REVIEW_FAILURE,
+  orderFailed: 'Deine Bestellung konnte nicht abgeschlossen werden. Bitte versuche es erneut.',
+  orderRefused: SIMULATED_CHECKOUT_FAILURE,
+  orderTimedOut:
+    'Der Shop hat nicht rechtzeitig geantwortet. Deine Bestellung ist möglicherweise trotzdem eingegangen: Bitte sieh in deinem E-Mail-Postfach nach, bevor du erneut bestellst.',
+  orderOffline: 'Deine Bestellung konnte nicht gesendet werden. Du bist vermutlich offline: Bitte prüfe deine Verbindung und versuche es erneut.',
 } as const;
 
 const slowThenAsUsual = (busy: string, done: string) => `${busy} while the shop takes its time, then ${done}, as without a fault`;
@@ -152,6 +161,30 @@ export const FAULT_TABLE: Record<FaultEndpoint, FaultRow> = {
       slow: 'the lightbox opens with the smaller picture the page has, then shows the large one; no alert',
       hang: 'the lightbox opens with the smaller picture the page has and keeps waiting for the large one (images have no timeout); no alert',
       offline: `the lightbox says so („${SHOWN.imageFailed}“) with the direct link`,
+    },
+  },
+  update_order_review: {
+    call: 'sf-checkout: the billing country changed to Austria on /checkout/ (address typed, terms ticked, one product in the cart)',
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    outcomes: {
+      http500: `German alert before the order review („${SHOWN.reviewFailed}“), the review as it was (German shipping and total), every typed value kept, the order button usable`,
+      invalid_json: `German alert before the order review („${SHOWN.reviewFailed}“), the review as it was; the PHP error is never shown`,
+      error_body: `the shop's own message at the top of the notices („${SHOWN.reviewRefused}“), the review as it was, every typed value kept`,
+      slow: slowThenAsUsual('the order review is busy (aria-busy)', 'it shows shipping and total for Austria'),
+      hang: `after ${DEFAULT_TIMEOUT_MS / 1000} s: German alert before the order review („${SHOWN.reviewFailed}“), not busy, the review as it was, every typed value kept`,
+      offline: `German alert before the order review („${SHOWN.reviewFailed}“), the review as it was, every typed value kept`,
+    },
+  },
+  checkout: {
+    call: "sf-checkout: 'Zahlungspflichtig bestellen' on /checkout/ (address typed, terms ticked, one product in the cart)",
+    timeoutMs: PLACE_ORDER_TIMEOUT_MS,
+    outcomes: {
+      http500: `German alert list at the top, focused („${SHOWN.orderFailed}“), every typed value kept, the button usable again, no order; the next click places the order`,
+      invalid_json: `German alert list at the top („${SHOWN.orderFailed}“), every typed value kept, the button usable again, no order; the PHP error is never shown`,
+      error_body: `the shop's own message at the top, focused („${SHOWN.orderRefused}“), every typed value kept, the button usable again, no order`,
+      slow: slowThenAsUsual('the form is busy (aria-busy, the button aria-disabled)', 'the order-received page, one order'),
+      hang: `after ${PLACE_ORDER_TIMEOUT_MS / 1000} s: German alert at the top („${SHOWN.orderTimedOut}“), every typed value kept, the button usable again; no order (the shop never got to it)`,
+      offline: `German alert at the top („${SHOWN.orderOffline}“), every typed value kept, the button usable again, no order`,
     },
   },
 };

@@ -154,6 +154,19 @@ describe('checkout', () => {
     expect((await placeOrder({ ...fields, sf_checkout_token: token })).body.result).toBe('success');
   });
 
+  it('a faulted call (500, broken body, refusal) places no order and spends nothing: the same form orders afterwards', async () => {
+    await fillCart(shop.client);
+    const fields = await orderFields(shop.client);
+    for (const mode of ['http500', 'invalid_json', 'error_body']) {
+      await shop.client.postJson('/__demo/faults', { endpoint: 'checkout', mode, times: 1 });
+      const res = await shop.client.post('/?wc-ajax=checkout', fields);
+      expect(res.status, mode).toBe(mode === 'http500' ? 500 : 200);
+      expect(await demoOrders(shop.client), mode).toHaveLength(ordersBefore);
+      expect((await shop.client.state()).count, mode).toBe(1);
+    }
+    expect((await placeOrder(fields)).body.result).toBe('success');
+  });
+
   it('an empty cart or gone session: failure with reload', async () => {
     const { body } = await placeOrder({ ...GUEST, terms: '1', payment_method: 'bacs' });
     expect(body).toMatchObject({ result: 'failure', reload: true });

@@ -1,9 +1,9 @@
 /**
  * The checkout's wc-ajax endpoints (WooCommerce's checkout.js contract, src/checkout/contracts.ts):
  * update_order_review answers the review table and the payment area for the posted address and
- * methods; checkout places the order (place-order.ts). Not yet registered for fault injection:
- * each faultable endpoint needs its browser scenario in e2e/fault-table.ts, which needs the
- * sf-checkout widget.
+ * methods; checkout places the order (place-order.ts). Both can be faulted (their rows in
+ * e2e/fault-table.ts); their error bodies are WooCommerce's own failure answers, which change
+ * nothing: no order, the review as it was.
  */
 import { ajaxEndpoint, type AjaxResult } from '../http/ajax.ts';
 import type { RequestFields } from '../http/request.ts';
@@ -84,9 +84,32 @@ export function checkout(shop: CheckoutShop, session: Session, fields: RequestFi
   return { status: 200, body: { result: 'failure', messages: errorList(result.errors, 'list').value, refresh: result.refresh, reload: result.reload } };
 }
 
+/** The message of the simulated refusals (error_body), as the shop's HTML notice list. */
+export const SIMULATED_REVIEW_FAILURE = 'Die Bestellübersicht konnte nicht berechnet werden (simulierter Fehler der Demo-Steuerung).';
+export const SIMULATED_CHECKOUT_FAILURE = 'Deine Bestellung konnte nicht aufgenommen werden (simulierter Fehler der Demo-Steuerung).';
+const simulated = (message: string) => errorList([{ message }], 'list').value;
+
 export function checkoutEndpoints(shop: CheckoutShop) {
   return [
-    ajaxEndpoint({ via: 'wc-ajax', name: 'update_order_review', handler: (session, fields) => updateOrderReview(session, fields) }),
-    ajaxEndpoint({ via: 'wc-ajax', name: 'checkout', handler: (session, fields) => checkout(shop, session, fields) }),
+    ajaxEndpoint({
+      via: 'wc-ajax',
+      name: 'update_order_review',
+      fault: {
+        label: 'Bestellübersicht aktualisieren (Kasse)',
+        // WooCommerce's answer with notices and nothing to replace: the review stays as it was.
+        errorBody: () => ({ status: 200, json: { result: 'failure', messages: simulated(SIMULATED_REVIEW_FAILURE), reload: false, fragments: {} } satisfies UpdateOrderReviewBody }),
+      },
+      handler: (session, fields) => updateOrderReview(session, fields),
+    }),
+    ajaxEndpoint({
+      via: 'wc-ajax',
+      name: 'checkout',
+      fault: {
+        label: 'Bestellung aufgeben (Kasse)',
+        // WooCommerce's refusal (as for a failed payment): no order, the token stays unspent.
+        errorBody: () => ({ status: 200, json: { result: 'failure', messages: simulated(SIMULATED_CHECKOUT_FAILURE), refresh: false, reload: false } satisfies CheckoutBody }),
+      },
+      handler: (session, fields) => checkout(shop, session, fields),
+    }),
   ];
 }

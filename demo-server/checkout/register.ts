@@ -56,6 +56,9 @@ function orderIdOf(req: Request): number {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
 }
 
+/** The checkout's endpoints that QA can fault (update_order_review, checkout). */
+export type CheckoutFaultEndpoint = ReturnType<typeof checkoutEndpoints>[number]['name'];
+
 export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): CheckoutShop {
   const shop: CheckoutShop = { orders: new OrderStore(), customers: new CustomerStore() };
   for (const endpoint of checkoutEndpoints(shop)) ctx.ajax.register(endpoint);

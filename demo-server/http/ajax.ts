@@ -27,7 +27,7 @@ export interface AjaxEndpoint<Name extends string = string, Body = unknown> {
   /**
    * How it appears in the fault injection (under its name). Without it the endpoint cannot be
    * faulted: an endpoint is registered for faults once its row in e2e/fault-table.ts and its
-   * browser scenario exist (the checkout's wait for the sf-checkout widget).
+   * browser scenario exist.
    */
   fault?: Omit<FaultEndpointSpec, 'name'>;
 }

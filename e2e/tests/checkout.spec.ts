@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { PRODUCTS } from '../support/catalogue';
@@ -24,6 +24,15 @@ async function fillBilling(page: Page) {
 }
 /** Every order of the shop (all sessions of this worker's demo shop). */
 const ordersOf = (page: Page) => demoOrders(page.request);
+
+/** Presses Tab until `target` has focus, as a keyboard user moves through the page (at most `max` presses). */
+async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
+  for (let presses = 0; presses < max; presses++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`${max} presses of Tab did not reach ${target.toString()}`);
+}
 
 test.describe('checkout', () => {
   test('a guest buys: sf-checkout places the order through wc-ajax and goes to the order-received page', { tag: '@smoke' }, async ({ page }) => {
@@ -106,6 +115,51 @@ test.describe('checkout', () => {
     await placeButton(page).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/checkout\/order-received\//);
+  });
+
+  test('keyboard only from the listing to the order received: Tab, Enter and Space (arrows in the radio group); axe on the thank-you page', async ({ page }) => {
+    await page.goto('/shop/');
+    await waitForWidgets(page, { require: ['sf-add-to-cart'] });
+    const product = page.locator(`li.post-${PRODUCTS.frontSpoiler}`);
+    const add = product.getByRole('link', { name: 'In den Warenkorb legen: „Universal Frontspoiler“' });
+    await tabTo(page, add);
+    await page.keyboard.press('Enter');
+    await expect(add).toHaveClass(/(^|\s)added(\s|$)/);
+    await expect(page).toHaveURL('/shop/');
+    // 'Warenkorb anzeigen' follows the button: the next stop.
+    await tabTo(page, product.getByRole('link', { name: 'Warenkorb anzeigen' }), 1);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/cart/');
+    await tabTo(page, page.getByRole('link', { name: 'Weiter zur Kasse' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/checkout/');
+    await waitForWidgets(page, { require: ['sf-checkout'] });
+
+    for (const [name, value] of Object.entries(BILLING)) {
+      await tabTo(page, page.locator(`[name="${name}"]`));
+      await page.keyboard.type(value);
+    }
+    // Nachnahme: into the group with Tab (the chosen method), the next one with an arrow key.
+    await tabTo(page, page.locator('input[name="payment_method"]:checked'));
+    const reviewed = page.waitForResponse(/wc-ajax=update_order_review/);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('#payment_method_cod')).toBeChecked();
+    await reviewed;
+    await expect(page.locator('#order_review')).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.locator('#payment_method_cod')).toBeFocused();
+    await tabTo(page, page.locator('input[name="terms"]'));
+    await page.keyboard.press('Space');
+    await expect(page.locator('input[name="terms"]')).toBeChecked();
+    const ordersBefore = (await ordersOf(page)).length;
+    await tabTo(page, placeButton(page));
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\/\?key=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestellung erhalten');
+    const orders = await ordersOf(page);
+    expect(orders).toHaveLength(ordersBefore + 1);
+    expect(orders[0]).toMatchObject({ paymentMethod: 'cod', billing: { first_name: BILLING.billing_first_name, email: BILLING.billing_email } });
+    await expectNoAxeViolations(page, 'order received after a keyboard-only purchase');
   });
 
   test('a payment method chosen with the keyboard: its box shows, the review follows, focus and typed values stay', async ({ page }) => {

@@ -19,6 +19,7 @@ import { test, expect, type ConsoleGuard } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { PRODUCTS, productPath } from '../support/catalogue';
 import { addViaApi, countShopRequests, demoState, exactText, quantityOf, setFault, waitForWidgets, type FaultEndpoint } from '../support/shop';
+import { demoOrders, fillBillingAddress, GUEST_ADDRESS } from '../support/checkout';
 import { FAULT_TABLE, SHOWN, TABLE_MODES, type TableMode } from '../fault-table';
 
 type Endpoint = Exclude<FaultEndpoint, '*'>;
@@ -460,6 +461,120 @@ const lightboxImage: Scenario = {
   },
 };
 
+// The checkout: a guest's address typed, a note, the terms ticked; nothing typed may get lost.
+const checkoutForm = (page: Page) => page.locator('form.checkout');
+const placeButton = (page: Page) => page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+const checkoutNotices = (page: Page) => page.locator('sf-checkout .woocommerce-notices-wrapper [role="alert"]');
+const orderReview = (page: Page) => page.locator('#order_review');
+const orderTotal = (page: Page) => page.locator('.woocommerce-checkout-review-order-table tr.order-total');
+const reviewAlert = (page: Page) => page.getByRole('alert').filter({ hasText: SHOWN.reviewFailed });
+const NOTE = 'Bitte beim Nachbarn abgeben.';
+/** The total for Germany (free shipping from 50 €) and for Austria (12,90 € shipping below 100 €). */
+const TOTAL_DE = '89,50';
+const TOTAL_AT = '102,40';
+/** Orders of the worker's shop before the call (its tests run one after another). */
+let ordersBefore = 0;
+
+async function openFilledCheckout({ page }: Walk): Promise<void> {
+  await addViaApi(page.request, PRODUCTS.frontSpoiler);
+  await page.goto('/checkout/');
+  await waitForWidgets(page, { require: ['sf-checkout'] });
+  await fillBillingAddress(page);
+  await page.locator('[name="order_comments"]').fill(NOTE);
+  await page.locator('input[name="terms"]').check();
+  // The reviews the typed address asks for: the debounce stepped over, their answers in, before
+  // the fault is set (it is for the next call only).
+  await page.clock.runFor(1_000);
+  await expect(orderReview(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(orderTotal(page)).toContainText(TOTAL_DE);
+  ordersBefore = (await demoOrders(page.request)).length;
+}
+
+async function everyValueKept(page: Page, country = 'DE'): Promise<void> {
+  const billing = page.locator('.woocommerce-billing-fields');
+  for (const [label, value] of Object.entries(GUEST_ADDRESS)) await expect(billing.getByLabel(label, { exact: false }).first()).toHaveValue(value);
+  await expect(page.locator('[name="billing_country"]')).toHaveValue(country);
+  await expect(page.locator('[name="order_comments"]')).toHaveValue(NOTE);
+  await expect(page.locator('input[name="terms"]')).toBeChecked();
+  await expect(page.getByText('Fatal error')).toHaveCount(0);
+}
+
+async function reviewKept(walk: Walk, shown: Locator): Promise<void> {
+  const { page } = walk;
+  await expect(shown).toBeVisible();
+  await expect(orderReview(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(orderTotal(page)).toContainText(TOTAL_DE);
+  await everyValueKept(page, 'AT');
+  await expect(placeButton(page)).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(page).toHaveURL('/checkout/');
+}
+
+const updateOrderReview: Scenario = {
+  arrange: openFilledCheckout,
+  act: async ({ page }) => void (await page.locator('[name="billing_country"]').selectOption('AT')),
+  busy: '#order_review',
+  async pending({ page }) {
+    await expect(orderReview(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(reviewAlert(page)).toHaveCount(0);
+    await expect(orderTotal(page)).toContainText(TOTAL_DE);
+  },
+  outcomes: {
+    ...sameForEveryFailure((walk) => reviewKept(walk, reviewAlert(walk.page)), async ({ page }) => {
+      await expect(orderTotal(page)).toContainText(TOTAL_AT);
+      await expect(orderReview(page)).not.toHaveAttribute('aria-busy', 'true');
+      await expect(reviewAlert(page)).toHaveCount(0);
+      expect(await sawBusy(page)).toBe(true);
+    }),
+    async error_body(walk) {
+      await reviewKept(walk, checkoutNotices(walk.page).filter({ hasText: SHOWN.reviewRefused }));
+      await expect(reviewAlert(walk.page)).toHaveCount(0);
+    },
+  },
+};
+
+async function orderNotPlaced({ page }: Walk, text: string): Promise<void> {
+  await expect(checkoutNotices(page)).toHaveText(text);
+  await expect(checkoutNotices(page)).toBeFocused();
+  await expect(placeButton(page)).toHaveAttribute('aria-disabled', 'false');
+  await expect(checkoutForm(page)).not.toHaveAttribute('aria-busy', 'true');
+  await everyValueKept(page);
+  await expect(page).toHaveURL('/checkout/');
+  expect(await demoOrders(page.request)).toHaveLength(ordersBefore);
+  expect((await demoState(page.request)).count).toBe(1);
+}
+
+const ORDER_RECEIVED = /\/checkout\/order-received\/\d+\/\?key=/;
+
+const placeOrder: Scenario = {
+  arrange: openFilledCheckout,
+  act: ({ page }) => placeButton(page).click(),
+  busy: 'form.checkout',
+  async pending({ page }) {
+    await expect(checkoutForm(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(placeButton(page)).toHaveAttribute('aria-disabled', 'true');
+    await expect(checkoutNotices(page)).toHaveCount(0);
+    await expect(page).toHaveURL('/checkout/');
+  },
+  outcomes: {
+    async http500(walk) {
+      await orderNotPlaced(walk, SHOWN.orderFailed);
+      // The fault was for one call: the next click places the order, once.
+      await placeButton(walk.page).click();
+      await expect(walk.page).toHaveURL(ORDER_RECEIVED);
+      expect(await demoOrders(walk.page.request)).toHaveLength(ordersBefore + 1);
+    },
+    invalid_json: (walk) => orderNotPlaced(walk, SHOWN.orderFailed),
+    error_body: (walk) => orderNotPlaced(walk, SHOWN.orderRefused),
+    async slow({ page }) {
+      // The busy form was asserted while the shop took its time (pending); the page has left since.
+      await expect(page).toHaveURL(ORDER_RECEIVED);
+      expect(await demoOrders(page.request)).toHaveLength(ordersBefore + 1);
+    },
+    hang: (walk) => orderNotPlaced(walk, SHOWN.orderTimedOut),
+    offline: (walk) => orderNotPlaced(walk, SHOWN.orderOffline),
+  },
+};
+
 const SCENARIOS: Record<Endpoint, Scenario> = {
   add_to_cart: addToCart,
   remove_from_cart: removeFromCart,
@@ -470,7 +585,12 @@ const SCENARIOS: Record<Endpoint, Scenario> = {
   gzd_refresh_unit_price: refreshUnitPrice,
   flatsome_quickview: quickView,
   images: lightboxImage,
+  update_order_review: updateOrderReview,
+  checkout: placeOrder,
 };
+
+/** Scenarios that step the page's clock in every mode, not only in `hang`. */
+const ON_CLOCK = new Set<Endpoint>(['update_order_review', 'checkout']);
 
 // ---- the walk ------------------------------------------------------------------------------
 
@@ -484,7 +604,7 @@ for (const [endpoint, row] of Object.entries(FAULT_TABLE) as Array<[Endpoint, (t
         const walk: Walk = { page, consoleGuard, shopRequests: { urls: [] } };
         for (const pattern of ALLOWED_CONSOLE[mode]) consoleGuard.allow(pattern);
         const onClock = mode === 'hang' && row.timeoutMs !== null;
-        if (onClock) await page.clock.install();
+        if (onClock || ON_CLOCK.has(endpoint)) await page.clock.install();
 
         await scenario.arrange(walk);
         await fail(page, endpoint, mode);

@@ -151,6 +151,9 @@ export async function updateOrderReview(fields: UpdateOrderReviewFields, options
   return parseUpdateOrderReview(await postForm(wcAjaxUrl('update_order_review'), fields, options));
 }
 
-export async function placeOrder(fields: CheckoutFields, options?: RequestOptions): Promise<PlaceOrderResult> {
-  return parsePlaceOrder(await postForm(wcAjaxUrl('checkout'), fields, options));
+/** Placing an order may take the shop a while (stock, payment, e-mails): longer than other calls. */
+export const PLACE_ORDER_TIMEOUT_MS = 30_000;
+
+export async function placeOrder(fields: CheckoutFields, options: RequestOptions = {}): Promise<PlaceOrderResult> {
+  return parsePlaceOrder(await postForm(wcAjaxUrl('checkout'), fields, { timeoutMs: PLACE_ORDER_TIMEOUT_MS, ...options }));
 }

@@ -14,8 +14,6 @@ import type { TermsDialogProps } from './terms-dialog.lazy';
 
 /** Changes of country, postcode, methods … within this time make one update_order_review. */
 export const REVIEW_DEBOUNCE_MS = 300;
-/** Placing an order may take the shop a while (stock, payment, e-mails): longer than other calls. */
-const PLACE_ORDER_TIMEOUT_MS = 30_000;
 /** Spec §9: notices are scrolled to with 100 px above them. */
 const NOTICE_OFFSET_PX = 100;
 
@@ -95,7 +93,7 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
         placeButton()?.setAttribute('aria-disabled', String(on));
       },
       send(request) {
-        void placeOrder(formFields(form), { timeoutMs: PLACE_ORDER_TIMEOUT_MS }).then((result) => machine.send({ type: 'placed', request, result }));
+        void placeOrder(formFields(form)).then((result) => machine.send({ type: 'placed', request, result }));
       },
       showNotices(notice) {
         // WooCommerce's submit_error: earlier errors and messages go (the shop's too, from a post without JavaScript).
