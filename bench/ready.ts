@@ -24,6 +24,7 @@ export const READY_PAGES = {
   'simple product': '/product/universal-frontspoiler/',
   'variable product': '/product/felgenreiniger-konzentrat/',
   cart: '/cart/',
+  checkout: '/checkout/',
 } as const;
 
 /**
@@ -146,7 +147,7 @@ async function cartWithItem(browser: Browser, baseUrl: string) {
 }
 
 export async function measureReady(browser: Browser, baseUrl: string, path: string, stack: (typeof STACKS)[number]): Promise<ReadyRun> {
-  const context = path === READY_PAGES.cart ? await cartWithItem(browser, baseUrl) : await browser.newContext();
+  const context = path === READY_PAGES.cart || path === READY_PAGES.checkout ? await cartWithItem(browser, baseUrl) : await browser.newContext();
   await context.addCookies([
     { name: 'sf_build', value: stack.build, url: baseUrl },
     { name: 'sf_bundle', value: stack.bundle, url: baseUrl },
