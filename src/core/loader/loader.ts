@@ -152,7 +152,9 @@ export function startLoader(
 
   // A widget asks for the code of widgets it will show after a first interaction (src/core/idle.ts).
   const prefetch = (event: Event) => {
-    for (const tag of (event as CustomEvent<string[]>).detail) {
+    const tags: unknown = (event as CustomEvent).detail;
+    if (!Array.isArray(tags)) return; // any page script can send it
+    for (const tag of tags) {
       const widget = byTag.get(tag);
       if (widget && waiting.has(tag)) load(widget);
     }
