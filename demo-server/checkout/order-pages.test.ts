@@ -62,6 +62,8 @@ describe('pay for order', () => {
     const { text } = await shop.client.getPage(order.urls.pay!);
     const doc = dom(text);
     const form = doc.querySelector('form#order_review[method=post]')!;
+    // The widget upgrades it (payment boxes, terms dialog, one click one payment); it still posts here.
+    expect(form.closest('sf-checkout')).not.toBeNull();
     expect(form.querySelector('table.shop_table')!.textContent).toContain('Kühlmittel-Konzentrat');
     expect([...form.querySelectorAll<HTMLInputElement>('#payment input[name=payment_method]')].map((i) => i.value)).toEqual(['bacs', 'cod', 'invoice']);
     expect(form.querySelector('#place_order')!.textContent).toBe('Zahlungspflichtig bestellen');

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { PRODUCTS } from '../support/catalogue';
-import { demoOrders, fillBillingAddress } from '../support/checkout';
+import { demoOrders, fillBillingAddress, pendingOrderPayUrl } from '../support/checkout';
 import { addViaApi, countShopRequests, waitForWidgets } from '../support/shop';
 import { GUEST_BILLING_FIELDS } from '../../demo-server/checkout/sample-address';
 
@@ -198,6 +198,39 @@ test.describe('checkout', () => {
     // And the order goes through from the reloaded page.
     await placeButton(page).click();
     await expect(page).toHaveURL(/\/checkout\/order-received\//);
+  });
+
+  test('pay for order with JavaScript: the chosen method\'s box shows; a double click pays once; the order is no longer pending', async ({ page }) => {
+    const payUrl = await pendingOrderPayUrl(page.request);
+    const id = Number(/order-pay\/(\d+)\//.exec(payUrl)![1]);
+    await page.goto(payUrl);
+    await waitForWidgets(page, { require: ['sf-checkout'] });
+    const box = (method: string) => page.locator(`.payment_box.payment_method_${method}`);
+    await expect(box('bacs')).toBeVisible();
+    await page.getByLabel('Nachnahme').check();
+    await expect(box('cod')).toBeVisible();
+    await expect(box('bacs')).toBeHidden();
+    await page.locator('input[name="terms"]').check();
+    // The classic post is held until every further attempt has been made.
+    const posts: string[] = [];
+    page.on('request', (request) => void (request.method() === 'POST' && request.url().includes('/checkout/order-pay/') && posts.push(request.url())));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/checkout\/order-pay\//, async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    await placeButton(page).dblclick();
+    // Read in the page: Playwright's locators wait for the held navigation to finish.
+    await expect.poll(() => page.evaluate(() => [document.activeElement?.id, document.querySelector('#place_order')?.getAttribute('aria-disabled')])).toEqual(['place_order', 'true']);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => posts.length).toBe(1);
+    release();
+    await expect(page).toHaveURL(/\/checkout\/order-received\//);
+    await expect(page.locator('.woocommerce-order-overview__payment-method strong')).toHaveText('Nachnahme');
+    expect(posts).toHaveLength(1);
+    const order = (await ordersOf(page)).find((o) => o.id === id)!;
+    expect(order).toMatchObject({ status: 'processing', paymentMethod: 'cod', urls: { pay: null } });
   });
 
   test('the terms open in a dialog and focus returns to the link', async ({ page }) => {

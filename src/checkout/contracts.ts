@@ -85,7 +85,8 @@ declare module '../core/http/contracts' {
 }
 
 export type OrderReviewResult =
-  | { kind: 'updated'; fragments: Record<string, string>; messages: string }
+  /** `refused`: the shop answered `result: 'failure'` (its messages are errors to show and scroll to). */
+  | { kind: 'updated'; fragments: Record<string, string>; messages: string; refused?: true }
   | { kind: 'reload' }
   | ({ kind: 'failed' } & ShopFailure);
 
@@ -125,7 +126,8 @@ export function parseUpdateOrderReview(answer: ShopAnswer<unknown>): OrderReview
   if (answer.status >= 400 || !isObject(body.fragments)) return unreadable(answer);
   const fragments: Record<string, string> = {};
   for (const [selector, html] of Object.entries(body.fragments)) if (typeof html === 'string') fragments[selector] = html;
-  return { kind: 'updated', fragments, messages: typeof body.messages === 'string' ? body.messages : '' };
+  const messages = typeof body.messages === 'string' ? body.messages : '';
+  return body.result === 'failure' && messages ? { kind: 'updated', fragments, messages, refused: true } : { kind: 'updated', fragments, messages };
 }
 
 export function parsePlaceOrder(answer: ShopAnswer<unknown>): PlaceOrderResult {

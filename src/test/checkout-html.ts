@@ -41,3 +41,8 @@ export const validBilling: Record<string, string> = {
 
 /** The main content of the shop's terms page. */
 export const termsPage = `<!doctype html><html lang="de"><head><title>AGB – Demo-Shop</title></head><body><header><a href="/">Demo-Shop</a></header><main id="main"><article><h1>Allgemeine Geschäftsbedingungen</h1><div class="entry-content"><h2>§ 1 Geltungsbereich</h2><p>Für alle Bestellungen gelten diese AGB.</p></div></article></main><footer>Impressum</footer><script>window.x = 1</script></body></html>`;
+
+/** WooCommerce's pay-for-order form (checkout/form-pay.php) in `<sf-checkout>`: it posts classically. */
+export const payPage = () => `<sf-checkout><div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><form id="order_review" method="post" action="/checkout/order-pay/7/?pay_for_order=true&amp;key=wc_order_abc">${reviewTable()}${paymentArea()
+  .replace(' name="woocommerce_checkout_place_order"', '')
+  .replace(/woocommerce-process-checkout-nonce/g, 'woocommerce-pay-nonce')}<input type="hidden" name="woocommerce_pay" value="1"></form></div></sf-checkout>`;

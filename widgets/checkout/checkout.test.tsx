@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutBody } from '../../src/checkout/contracts';
 import { on } from '../../src/checkout/events';
 import { navigate, reloadPage } from '../../src/core/element/navigate';
-import { checkoutPage, paymentArea, reviewTable, termsPage, validBilling } from '../../src/test/checkout-html';
+import { checkoutPage, paymentArea, payPage, reviewTable, termsPage, validBilling } from '../../src/test/checkout-html';
 import { stubModalDialogs } from '../../src/test/dialog';
 import { installFakeShop, json, settle, type SeenRequest } from '../../src/test/fake-shop';
 import './element';
@@ -339,6 +339,27 @@ describe('sf-checkout: order review', () => {
     vi.mocked(console.error).mockRestore();
   });
 
+  it("a failure answer: the shop's messages at the top of the notices, scrolled to (100 px above) and focused", async () => {
+    installFakeShop({
+      update_order_review: () => ({ result: 'failure', messages: '<ul class="woocommerce-error" role="alert"><li>Lieferungen nach Österreich sind derzeit nicht möglich.</li></ul>', reload: false, fragments: {} }),
+    });
+    const errors = vi.fn();
+    const stop = on('sf:checkout-error', errors);
+    document.body.innerHTML = checkoutPage();
+    await upgraded();
+    $<HTMLSelectElement>('#billing_country').value = 'AT';
+    fireEvent.change($('#billing_country'));
+    await waitFor(() => expect(noticeList()?.textContent).toBe('Lieferungen nach Österreich sind derzeit nicht möglich.'));
+    const group = noticeList()!;
+    expect(group.classList).toContain('woocommerce-NoticeGroup-updateOrderReview');
+    expect($('.woocommerce-notices-wrapper').firstElementChild).toBe(group);
+    expect(document.activeElement).toBe(group);
+    expect(scrollTo).toHaveBeenCalledWith({ top: group.getBoundingClientRect().top + window.scrollY - 100, behavior: 'smooth' });
+    // Not a refused order: checkout_error is the place-order step's.
+    expect(errors).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('reloads when the answer says so', async () => {
     installFakeShop({ update_order_review: () => ({ result: 'failure', messages: '', reload: true, fragments: {} }) });
     document.body.innerHTML = checkoutPage();
@@ -397,5 +418,55 @@ describe('sf-checkout: terms', () => {
     await upgraded();
     fireEvent.click($('.woocommerce-terms-and-conditions-link'));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringContaining('/agb/')));
+  });
+});
+
+describe('sf-checkout: pay for order (form-pay.php)', () => {
+  const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+  afterEach(() => submit.mockClear());
+
+  it('payment boxes follow the chosen method; no order review is asked for', async () => {
+    installFakeShop({});
+    const selected = vi.fn();
+    const stop = on('sf:payment-method-selected', selected);
+    const updates = vi.fn();
+    const stopUpdates = on('sf:update-checkout', updates);
+    document.body.innerHTML = payPage();
+    await upgraded();
+    expect($<HTMLElement>('.payment_box.payment_method_cod').hidden).toBe(true);
+    $('#payment_method_cod').click();
+    await waitFor(() => expect($<HTMLElement>('.payment_box.payment_method_cod').hidden).toBe(false));
+    expect($<HTMLElement>('.payment_box.payment_method_bacs').hidden).toBe(true);
+    expect(selected.mock.calls.map(([detail]) => detail.method)).toEqual(['bacs', 'cod']);
+    // No update_checkout (the pay page has no review to update; WooCommerce's neither).
+    expect(updates).not.toHaveBeenCalled();
+    stop();
+    stopUpdates();
+  });
+
+  it('one click is one payment: the form posts itself once, the button busy; a second click and Enter do nothing', async () => {
+    const shop = installFakeShop({});
+    document.body.innerHTML = payPage();
+    await upgraded();
+    $('#terms').checked = true;
+    placeOrder();
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit.mock.contexts[0]).toBe($('form#order_review'));
+    expect($('#place_order').getAttribute('aria-disabled')).toBe('true');
+    expect($('form#order_review').classList).toContain('processing');
+    placeOrder();
+    fireEvent.submit($('form#order_review'));
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(shop.requests).toHaveLength(0); // posted classically, no wc-ajax call
+  });
+
+  it('terms not accepted: the message at the top, nothing posted', async () => {
+    installFakeShop({});
+    document.body.innerHTML = payPage();
+    await upgraded();
+    placeOrder();
+    await waitFor(() => expect(noticeList()?.textContent).toBe('Bitte lies und akzeptiere die Allgemeinen Geschäftsbedingungen, um mit deiner Bestellung fortzufahren.'));
+    expect(submit).not.toHaveBeenCalled();
+    expect($('#place_order').getAttribute('aria-disabled')).not.toBe('true');
   });
 });

@@ -33,12 +33,12 @@ export type CheckoutEvent =
   | { type: 'stop' };
 
 /** What is shown at the top of the notices: our messages as text, or the shop's HTML list. */
-export type Notice = { errors: string[] } | { html: string };
+export type Notice = { errors: string[] } | { html: string; group?: 'updateOrderReview' };
 
 export interface CheckoutPort {
   /** The place-order button aria-disabled, the form 'processing' and aria-busy. */
   busy(on: boolean): void;
-  /** Post the form (`?wc-ajax=checkout`). */
+  /** Post the form (`?wc-ajax=checkout`; the pay-for-order form classically, the page leaves). */
   send(request: number): void;
   /**
    * Replace the notices at the top of the notices wrapper, scroll there (100 px offset) and
@@ -141,8 +141,10 @@ export function checkoutMachine(checkoutError?: string): Transition<CheckoutStat
         effect('reviewBusy', false);
         if (result.kind === 'updated') {
           effect('reviewAlert', '');
-          effect('applyReview', result.fragments, result.messages);
+          effect('applyReview', result.fragments, result.refused ? '' : result.messages);
           effect('updatedCheckout', result.fragments);
+          // WooCommerce's update_checkout_action: a failure's messages at the top, scrolled to.
+          if (result.refused) effect('showNotices', { html: result.messages, group: 'updateOrderReview' });
         } else effect('reviewAlert', t(REVIEW_FAILED));
         break;
       }

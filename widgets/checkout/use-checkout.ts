@@ -48,9 +48,11 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
   const [termsLink, setTermsLink] = useState<HTMLAnchorElement | null>(null);
 
   useEffect(() => {
-    const found = host.querySelector<HTMLFormElement>('form.checkout');
+    const found = host.querySelector<HTMLFormElement>('form.checkout, form#order_review');
     if (!found) return;
     const form: HTMLFormElement = found;
+    // The pay-for-order page (form-pay.php): no address, no order review; it posts classically.
+    const pay = !form.matches('.checkout');
     const params = pageGlobal<CheckoutParams>('wc_checkout_params');
     const shipDifferent = form.querySelector<HTMLInputElement>('input[name="ship_to_different_address"]');
     const value = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value ?? '';
@@ -93,12 +95,14 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
         placeButton()?.setAttribute('aria-disabled', String(on));
       },
       send(request) {
+        if (pay) return HTMLFormElement.prototype.submit.call(form);
         void placeOrder(formFields(form)).then((result) => machine.send({ type: 'placed', request, result }));
       },
       showNotices(notice) {
         // WooCommerce's submit_error: earlier errors and messages go (the shop's too, from a post without JavaScript).
         for (const old of page.querySelectorAll('.woocommerce-error-wrapper, .woocommerce-error, .woocommerce-message')) if (!old.closest(REVIEW)) old.remove();
-        const group = noticeGroup('checkout', 'html' in notice ? notice.html : ''); // the shop's list: HTML by contract
+        const kind = ('group' in notice && notice.group) || 'checkout';
+        const group = noticeGroup(kind, 'html' in notice ? notice.html : ''); // the shop's list: HTML by contract
         if ('errors' in notice) {
           const list = group.appendChild(document.createElement('ul'));
           list.className = 'woocommerce-error';
@@ -108,7 +112,7 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
         const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: group.getBoundingClientRect().top + window.scrollY - NOTICE_OFFSET_PX, behavior: reduced ? 'instant' : 'smooth' });
         group.focus({ preventScroll: true });
-        emit('sf:checkout-error', { messages: group.innerHTML });
+        if (kind === 'checkout') emit('sf:checkout-error', { messages: group.innerHTML });
       },
       navigate,
       reload() {
@@ -205,7 +209,7 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
         const postcode = form.querySelector<HTMLInputElement>(`[name="${target.name.replace(/country$/, 'postcode')}"]`);
         if (postcode?.value) validate(postcode);
       }
-      if (changesOrderReview(target.name)) emitOn(form, 'sf:update-checkout', {});
+      if (!pay && changesOrderReview(target.name)) emitOn(form, 'sf:update-checkout', {});
     };
     const onSubmit = (event: SubmitEvent) => {
       event.preventDefault();
@@ -234,7 +238,7 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
     // WooCommerce's update_checkout is the page's (payment plugins trigger it on document.body);
     // one from another checkout on the page is that one's.
     const stopUpdates = on('sf:update-checkout', (_detail, event) => {
-      if (event.target !== document.body && !host.contains(event.target as Node)) return;
+      if (pay || (event.target !== document.body && !host.contains(event.target as Node))) return;
       clearTimeout(reviewTimer);
       reviewTimer = setTimeout(() => machine.send({ type: 'review' }), REVIEW_DEBOUNCE_MS);
     });
