@@ -182,6 +182,20 @@ describe('sf-checkout: placing the order', () => {
     expect(sent.get('woocommerce-process-checkout-nonce')).toBe('n0nce');
   });
 
+  it('back from the back-forward cache after the order page: the button takes a new order', async () => {
+    const shop = installFakeShop({ checkout: () => ({ result: 'success', redirect: REDIRECT }) });
+    document.body.innerHTML = checkoutPage();
+    await upgraded();
+    fillValid();
+    placeOrder();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(REDIRECT));
+    expect($('#place_order').getAttribute('aria-disabled')).toBe('true');
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect($('#place_order').getAttribute('aria-disabled')).toBe('false');
+    placeOrder();
+    await waitFor(() => expect(of(shop, 'checkout')).toHaveLength(2));
+  });
+
   it("refused: the shop's HTML messages at the top, focused; checkout_error; refresh asks for a new review", async () => {
     const shop = installFakeShop({
       checkout: () => ({ result: 'failure', messages: '<ul class="woocommerce-error" role="alert"><li><strong>Nachnahme</strong> ist für Österreich nicht verfügbar.</li></ul>', refresh: true, reload: false }),

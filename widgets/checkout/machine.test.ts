@@ -43,6 +43,9 @@ describe('placing the order', () => {
     ['an answer to an older request is ignored', { ...placing, request: 2 }, { type: 'placed', request: 1, result: placed }, { ...placing, request: 2 }, []],
     ['an answer when not placing is ignored', idle, { type: 'placed', request: 0, result: placed }, idle, []],
     ['stop while placing frees the button', placing, { type: 'stop' }, placing, [['busy', false]]],
+    ['back from the back-forward cache after leaving: the form takes a submit again', { ...placing, order: 'leaving' }, { type: 'restored' }, { ...placing, order: 'idle' }, [['busy', false]]],
+    ['back while placing (the pay form posted classically): the button is free again', placing, { type: 'restored' }, { ...placing, order: 'idle' }, [['busy', false]]],
+    ['restored when idle changes nothing', idle, { type: 'restored' }, idle, []],
     ['stop while reviewing aborts the review', reviewing, { type: 'stop' }, reviewing, [['abortReview']]],
   ])('%s', (_name, state, event, nextState, effects) => expect(machine(state, event)).toEqual({ state: nextState, effects }));
 

@@ -30,6 +30,8 @@ export type CheckoutEvent =
   /** A review is due (update_checkout, after the debounce). */
   | { type: 'review' }
   | { type: 'reviewed'; review: number; result: OrderReviewResult }
+  /** The page came back from the browser's back-forward cache (after leaving for the order's page). */
+  | { type: 'restored' }
   | { type: 'stop' };
 
 /** What is shown at the top of the notices: our messages as text, or the shop's HTML list. */
@@ -148,6 +150,12 @@ export function checkoutMachine(checkoutError?: string): Transition<CheckoutStat
         } else effect('reviewAlert', t(REVIEW_FAILED));
         break;
       }
+      case 'restored':
+        // The shopper went back to a page that had left: it must take a submit again.
+        if (state.order === 'idle') break;
+        next = { ...state, order: 'idle' };
+        effect('busy', false);
+        break;
       case 'stop':
         if (state.reviewing) effect('abortReview');
         if (state.order === 'placing') effect('busy', false);

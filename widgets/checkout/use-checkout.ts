@@ -258,7 +258,10 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
     form.addEventListener('change', onChange);
     form.addEventListener('submit', onSubmit);
     form.addEventListener('click', onTermsClick);
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && machine.send({ type: 'restored' });
+    window.addEventListener('pageshow', onPageShow);
     return () => {
+      window.removeEventListener('pageshow', onPageShow);
       form.removeEventListener('focusout', onFocusOut);
       form.removeEventListener('change', onChange);
       form.removeEventListener('submit', onSubmit);
