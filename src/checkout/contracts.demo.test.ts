@@ -90,6 +90,7 @@ describe('checkout contracts on the demo shop', () => {
     await shop.client.postJson('/__demo/faults', { endpoint: 'update_order_review', mode: 'error_body', times: 1 });
     expect(await updateOrderReview(await reviewFields())).toEqual({
       kind: 'updated',
+      refused: true,
       fragments: {},
       messages: expect.stringContaining('Die Bestellübersicht konnte nicht berechnet werden (simulierter Fehler der Demo-Steuerung).'),
     });
