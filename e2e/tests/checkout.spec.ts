@@ -46,6 +46,25 @@ test.describe('checkout', () => {
     expect(await ordersOf(page)).toHaveLength(ordersBefore + 1);
   });
 
+  for (const [label, id, status] of [
+    ['Nachnahme', 'cod', 'processing'],
+    ['Rechnung', 'invoice', 'processing'],
+  ] as const) {
+    test(`a guest pays with ${label}: the method's box shows, the review follows, the order is ${status}`, async ({ page }) => {
+      await openCheckout(page);
+      await fillBilling(page);
+      const reviewed = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
+      await page.getByRole('radio', { name: label }).check();
+      await reviewed;
+      await expect(page.locator(`.payment_box.payment_method_${id}`)).toBeVisible();
+      await expect(page.getByRole('radio', { name: label })).toBeChecked();
+      await placeButton(page).click();
+      await expect(page).toHaveURL(/\/checkout\/order-received\/\d+\/\?key=/);
+      const [newest] = await ordersOf(page);
+      expect(newest).toMatchObject({ paymentMethod: id, status });
+    });
+  }
+
   test('required fields and terms: the alert list at the top, focused, fields marked; nothing sent', async ({ page }) => {
     await openCheckout(page);
     const requests = countShopRequests(page);
