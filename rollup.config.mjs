@@ -16,7 +16,6 @@ const preactAliases = [
   { find: /^react-dom$/, replacement: path.resolve('src/core/element/preact/react-dom.ts') },
   { find: 'react/jsx-runtime', replacement: 'preact/jsx-runtime' },
   { find: /^react$/, replacement: path.resolve('src/core/element/preact/react.ts') },
-  { find: /^(.*\/render-at-once)$/, replacement: '$1.preact' },
 ];
 
 const stylesheet = {

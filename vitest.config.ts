@@ -42,8 +42,6 @@ const preactRenderer: Plugin = {
 const preactAliases = [
   { find: 'react/jsx-runtime', replacement: 'preact/jsx-runtime' },
   { find: 'react/jsx-dev-runtime', replacement: 'preact/jsx-runtime' },
-  // The Preact build's way to run a widget's first effects at once (as rollup.config.mjs).
-  { find: /^(.*\/render-at-once)$/, replacement: '$1.preact' },
 ];
 
 const NODE_MARKER = '// @vitest-environment node';

@@ -1,9 +1,9 @@
 import r2wc, { type R2WCOptions } from '@r2wc/core';
 import { useEffect, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { readInlineConfig } from '../config/inline-config';
 import { holdEventsForRelay } from '../events/bus';
-import { renderAtOnce } from './render-at-once';
 
 /** Every widget component receives its custom element as `container`. */
 export interface WidgetProps {
@@ -37,7 +37,10 @@ const keepMarkupRenderer = {
     rootElement.hidden = true;
     container.append(rootElement);
     const root = createRoot(rootElement);
-    renderAtOnce(() => root.render(<Upgraded Component={Component} props={{ ...props, container }} />));
+    // The first render commits with its effects before mount returns: the listeners are in
+    // place, and data-sf-upgraded set, in the task that upgraded the element, not a frame later.
+    // React runs the passive effects of a flushSync render at its end; Preact: ./preact/react-dom-client.ts.
+    flushSync(() => root.render(<Upgraded Component={Component} props={{ ...props, container }} />));
     return Object.assign(root, { rootElement });
   },
   update<P extends WidgetProps>(root: Root, props: P): void {
