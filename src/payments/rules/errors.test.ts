@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { approveFailureMessage, assertMessageText, createOrderFailure, type CreateOrderFailure } from './errors';
+import { approveFailureMessage, assertMessageText, cardSubmitFailureMessage, createOrderFailure, type CreateOrderFailure } from './errors';
 
 describe('assertMessageText', () => {
   it('returns a non-empty text', () => expect(assertMessageText('Fehler')).toBe('Fehler'));
@@ -40,4 +40,16 @@ describe('createOrderFailure', () => {
     ['nothing usable', { success: false, data: {} }, { kind: 'generic' }],
     ['not an object', 'Internal Server Error', { kind: 'generic' }],
   ])('%s', (_name, body, expected) => expect(createOrderFailure(body)).toEqual(expected));
+});
+
+describe('cardSubmitFailureMessage', () => {
+  it.each<[string, unknown, string]>([
+    ['data.details first', { data: { details: [{ issue: 'CARD_EXPIRED', description: 'Karte abgelaufen.' }], message: 'm' }, details: 'd' }, 'CARD_EXPIRED Karte abgelaufen.'],
+    ['details', { details: 'Abgelehnt.', data: { errors: ['e'] } }, 'Abgelehnt.'],
+    ['data.errors', { data: { errors: ['Fehler 1', 'Fehler 2'] } }, 'Fehler 1\nFehler 2'],
+    ['data.message', { data: { message: 'Server sagt nein.' }, message: 'x' }, 'Server sagt nein.'],
+    ['message', { message: 'Netzwerkfehler.' }, 'Netzwerkfehler.'],
+    ['generic', { data: { details: [] } }, 'GENERIC'],
+    ['not an object', null, 'GENERIC'],
+  ])('%s', (_name, body, expected) => expect(cardSubmitFailureMessage(body, 'GENERIC')).toBe(expected));
 });

@@ -27,6 +27,26 @@ export type CreateOrderFailure =
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
+/** The provider's error details [{issue, description}] (or plain texts) as 'issue description' lines. */
+export function detailLines(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .map((detail) => {
+      if (typeof detail === 'string') return detail.trim();
+      const d = detail && typeof detail === 'object' ? (detail as Record<string, unknown>) : {};
+      return [text(d.issue), text(d.description)].filter(Boolean).join(' ');
+    })
+    .filter((line) => line !== '');
+}
+
+/** Card submit failure (spec §8): first of data.details, details, data.errors, data.message, message. */
+export function cardSubmitFailureMessage(body: unknown, generic: string): string {
+  const o = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  const data = o.data && typeof o.data === 'object' ? (o.data as Record<string, unknown>) : {};
+  const describe = (value: unknown): string | null => text(value) ?? (detailLines(value).join('\n') || null);
+  return describe(data.details) ?? describe(o.details) ?? describe(data.errors) ?? describe(data.message) ?? describe(o.message) ?? generic;
+}
+
 /**
  * create_order failure at checkout, in the spec's order: the HTML `messages` list, else
  * data.errors, else data.details as 'issue description' lines, else data.message.
@@ -40,14 +60,7 @@ export function createOrderFailure(body: unknown): CreateOrderFailure {
     ? data.errors.map((error) => text(error) ?? text((error as Record<string, unknown> | null)?.message)).filter((m): m is string => m !== null)
     : [];
   if (errors.length) return { kind: 'messages', messages: errors };
-  const details = Array.isArray(data.details)
-    ? data.details
-        .map((detail) => {
-          const d = detail && typeof detail === 'object' ? (detail as Record<string, unknown>) : {};
-          return [text(d.issue), text(d.description)].filter(Boolean).join(' ');
-        })
-        .filter((line) => line !== '')
-    : [];
+  const details = detailLines(data.details);
   if (details.length) return { kind: 'messages', messages: details };
   const message = text(data.message);
   return message ? { kind: 'messages', messages: [message] } : { kind: 'generic' };
