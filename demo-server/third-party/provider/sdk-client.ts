@@ -99,7 +99,9 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
       }
     });
   }
-  const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+  // Duck-typed: an error from another realm (a frame, a test's window) is kept as it is.
+  const asError = (error: unknown): Error =>
+    error && typeof error === 'object' && typeof (error as Error).message === 'string' ? (error as Error) : new Error(String(error));
 
   function Buttons(options: ButtonsOptions = {}) {
     const rendered: HTMLElement[] = [];
