@@ -78,4 +78,30 @@ test.describe('fake wallet provider (QA sandbox on the third-party origin)', () 
     await expect(page.locator('#log')).toContainText(`onApprove: ${second.orderID}`);
     expect(shopServer.provider.getOrder(second.orderID)).toMatchObject({ status: 'APPROVED', instrument_declined: true });
   });
+
+  test("on a shop page under the shop's CSP: the SDK loads from the third-party origin, renders, and its error body is readable", async ({ page, thirdPartyUrl }) => {
+    await page.goto('/versand/');
+    const sdk = `${thirdPartyUrl}/sdk/js?client-id=shop&currency=EUR&components=buttons,messages&enable-funding=paylater`;
+    // A string, not a function: tsx would add helpers the page does not have (e2e/README.md).
+    const rendered = await page.evaluate(`new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = ${JSON.stringify(sdk)};
+      script.dataset.namespace = 'shopWallet';
+      script.onerror = () => reject(new Error('SDK did not load'));
+      script.onload = () => {
+        const box = document.createElement('div');
+        box.id = 'wallet-probe';
+        document.querySelector('main').append(box);
+        window.shopWallet.Buttons({ createOrder: () => 'X' }).render('#wallet-probe').then(
+          () => resolve([...box.querySelectorAll('button')].map((b) => b.textContent)),
+          reject,
+        );
+      };
+      document.head.append(script);
+    })`);
+    expect(rendered).toEqual(['Mit PayPal bezahlen', 'Später bezahlen', 'Per SEPA-Lastschrift bezahlen', 'Mit Debit- oder Kreditkarte bezahlen']);
+    // What paypal-js does after a refused script: fetch its body (connect-src and CORS allow it).
+    const refused = await page.evaluate(`fetch(${JSON.stringify(`${thirdPartyUrl}/sdk/js?client-id=shop&currency=XYZ`)}).then(async (res) => [res.status, await res.text()])`);
+    expect(refused).toEqual([400, expect.stringContaining('/* Original Error:\n\nInvalid query value for currency: XYZ')]);
+  });
 });
