@@ -156,6 +156,30 @@ describe('fake SDK in a page', () => {
     expect(createOrder).not.toHaveBeenCalled();
   });
 
+  it('onClick answering later with actions.reject(): the popup opened in the click closes, no order, no error', async () => {
+    const win = await page();
+    const { open, popup } = stubPopup(win);
+    const createOrder = vi.fn();
+    const onError = vi.fn();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const onClick = (_data: unknown, actions: { reject(): Promise<void> }) => answered.then(() => actions.reject());
+    await win.paypal.Buttons({ onClick, createOrder, onError }).render('#c');
+    click(win, 'Mit PayPal bezahlen');
+    expect(open).toHaveBeenCalledOnce();
+    answer();
+    await vi.waitFor(() => expect(popup.close).toHaveBeenCalled());
+    expect(createOrder).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('a component not in the script url cannot render', async () => {
+    const win = await page({}, 'client-id=abc&components=messages');
+    await expect(win.paypal.Buttons({}).render('#c')).rejects.toThrow('Buttons component not loaded');
+    const only = await page({}, 'client-id=abc&components=buttons');
+    await expect(only.paypal.Messages({ amount: 50 }).render('#c')).rejects.toThrow('Messages component not loaded');
+  });
+
   it('createOrder rejecting: the popup opened in the click is closed and onError gets the error', async () => {
     const win = await page();
     const { open, popup } = stubPopup(win);
