@@ -13,6 +13,8 @@
  */
 
 type Source = string;
+/** Replaced with sdk-query.ts's FUNDING_SOURCES when sdk.ts transpiles this file. */
+declare const __FUNDING_SOURCES__: readonly string[];
 interface Actions {
   resolve(): Promise<void>;
   reject(): Promise<void>;
@@ -53,12 +55,8 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
   const components = list('components').length ? list('components') : ['buttons'];
   const currency = params.get('currency') ?? 'USD';
 
-  const FUNDING: Record<string, Source> = {
-    PAYPAL: 'paypal', VENMO: 'venmo', APPLEPAY: 'applepay', ITAU: 'itau', CREDIT: 'credit', PAYLATER: 'paylater', CARD: 'card', IDEAL: 'ideal',
-    SEPA: 'sepa', BANCONTACT: 'bancontact', GIROPAY: 'giropay', SOFORT: 'sofort', EPS: 'eps', MYBANK: 'mybank', P24: 'p24', BLIK: 'blik',
-    TRUSTLY: 'trustly', OXXO: 'oxxo', BOLETO: 'boleto', WECHATPAY: 'wechatpay', MERCADOPAGO: 'mercadopago', MULTIBANCO: 'multibanco',
-    SATISPAY: 'satispay', PAIDY: 'paidy', ZIMPLER: 'zimpler',
-  };
+  // The funding sources the server's query validation knows (sdk-query.ts), put in at transpile time.
+  const FUNDING: Record<string, Source> = Object.fromEntries(__FUNDING_SOURCES__.map((source) => [source.toUpperCase(), source]));
   /** What a German buyer sees without enable-funding: the wallet, pay later, SEPA and cards. */
   const DEFAULT_ELIGIBLE = ['paypal', 'paylater', 'sepa', 'card'];
   /** The order the smart stack shows its buttons in, with their German accessible names. */
