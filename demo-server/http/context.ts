@@ -8,6 +8,7 @@ import { HeldAnswers } from '../faults/inject.ts';
 import { FaultRegistry } from '../faults/registry.ts';
 import { SessionStore, type Session } from '../shared/session.ts';
 import { AjaxEndpoints } from './ajax.ts';
+import type { FakeProvider } from '../third-party/provider/orders.ts';
 import type { SafeHtml } from '../shared/html.ts';
 import { renderErrorPage, renderPage, type ErrorPageContent, type PageBuilder } from './render.ts';
 
@@ -25,6 +26,16 @@ export interface ShopContext {
   errorPage(req: Request, res: Response, page: ErrorPageContent): void;
   /** Sections domains add to the control page /__demo/ (after the session's cart), in registration order. */
   readonly controlSections: ControlSection[];
+  /** The third party's origin (wallet SDK, approval popup); without it pages print nothing of the wallet. */
+  readonly thirdPartyOrigin?: string;
+  /** The fake wallet provider's API, called in-process as a shop calls the provider's server. */
+  readonly provider?: FakeProvider;
+}
+
+/** What createShopContext takes besides the build directory. */
+export interface ShopContextOptions {
+  thirdPartyOrigin?: string;
+  provider?: FakeProvider;
 }
 
 /** A part of the control page a domain renders (the checkout's list of orders). */
@@ -41,7 +52,7 @@ export interface ShopRoutes {
   pages: Router;
 }
 
-export function createShopContext(distDir: string): ShopContext {
+export function createShopContext(distDir: string, options: ShopContextOptions = {}): ShopContext {
   const sessions = new SessionStore();
   const faults = new FaultRegistry();
   const held = new HeldAnswers();
@@ -56,6 +67,8 @@ export function createShopContext(distDir: string): ShopContext {
     renderPage: (req, res, build) => renderPage(session(req, res), req, res, build, distDir),
     errorPage: (req, res, page) => renderErrorPage(session(req, res), req, res, page, distDir),
     controlSections: [],
+    thirdPartyOrigin: options.thirdPartyOrigin,
+    provider: options.provider,
   };
 }
 
