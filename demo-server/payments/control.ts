@@ -12,6 +12,8 @@ import { changeWalletConfig, CONFIG_SWITCHES, MAX_THROTTLING_MS, readSwitch, res
 import type { Wallet } from './wallet.ts';
 
 export const WALLET_CONTROL_PATH = '/__demo/wallet';
+/** The control page form's target (not under the JSON route, which non-strict routing would also match with a slash). */
+export const WALLET_FORM_PATH = '/__demo/wallet/form/';
 
 function configJson(wallet: Wallet, config: WalletConfig) {
   return { available: wallet.available, config };
@@ -26,7 +28,7 @@ function controlSection(wallet: Wallet, visitor: Session): SafeHtml {
   const note = wallet.available
     ? ''
     : html`<p class="woocommerce-info" role="status">Für diesen Shop ist kein Drittanbieter-Ursprung eingerichtet: Die Seiten zeigen nichts von PayPal, die Einstellungen wirken erst mit ihm.</p>`;
-  return html`<h2 id="demo-wallet-heading">PayPal (Wallet-Zahlungen)</h2>${note}<form class="demo-wallet" method="post" action="${WALLET_CONTROL_PATH}/" aria-labelledby="demo-wallet-heading"><fieldset><legend>Was diese Sitzung zeigt</legend><ul class="demo-wallet__switches">${boxes}</ul><p><label for="demo-wallet-throttling">Drosselung der Warenkorb-Simulation (Millisekunden, 0 bis ${String(MAX_THROTTLING_MS)})</label><br><input type="number" id="demo-wallet-throttling" name="simulateThrottlingMs" min="0" max="${String(MAX_THROTTLING_MS)}" step="100" inputmode="numeric" value="${String(config.simulateThrottlingMs)}"></p></fieldset><p><button type="submit" class="button alt">PayPal-Einstellungen übernehmen</button></p></form>`;
+  return html`<h2 id="demo-wallet-heading">PayPal (Wallet-Zahlungen)</h2>${note}<form class="demo-wallet" method="post" action="${WALLET_FORM_PATH}" aria-labelledby="demo-wallet-heading"><fieldset><legend>Was diese Sitzung zeigt</legend><ul class="demo-wallet__switches">${boxes}</ul><p><label for="demo-wallet-throttling">Drosselung der Warenkorb-Simulation (Millisekunden, 0 bis ${String(MAX_THROTTLING_MS)})</label><br><input type="number" id="demo-wallet-throttling" name="simulateThrottlingMs" min="0" max="${String(MAX_THROTTLING_MS)}" step="100" inputmode="numeric" value="${String(config.simulateThrottlingMs)}"></p></fieldset><p><button type="submit" class="button alt">PayPal-Einstellungen übernehmen</button></p></form>`;
 }
 
 export function registerWalletControl(routes: ShopRoutes, ctx: ShopContext, wallet: Wallet): void {
@@ -50,7 +52,7 @@ export function registerWalletControl(routes: ShopRoutes, ctx: ShopContext, wall
     .all((_req, res) => methodNotAllowed(res, 'GET, POST, DELETE'));
 
   // The control page's form: every switch (an unchecked box is off) and the throttling.
-  routes.pages.post(`${WALLET_CONTROL_PATH}/`, (req, res) => {
+  routes.pages.post(WALLET_FORM_PATH, (req, res) => {
     const visitor = ctx.session(req, res);
     const state = wallet.state(visitor);
     const change = changeWalletConfig(state.config, requestFields(req), 'form');
