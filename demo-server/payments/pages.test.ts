@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fillCart } from '../checkout/test-support.ts';
 import { axeViolations, duplicateIds, testShop } from '../test-helpers.ts';
-import { pageSettings, productPath, requireSettings, THIRD_PARTY, walletShop } from './test-support.ts';
+import { pageSettings, productPath, THIRD_PARTY, walletShop } from './test-support.ts';
 
 // Pages with axe on a machine shared with other work: more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
