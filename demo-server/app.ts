@@ -12,7 +12,6 @@ import { registerCart, type CartFaultEndpoint } from './cart/register.ts';
 import { registerCheckout, type CheckoutFaultEndpoint } from './checkout/register.ts';
 import { registerDemoControl } from './faults/control.ts';
 import { registerPayments } from './payments/register.ts';
-import type { FakeProvider } from './third-party/provider/orders.ts';
 import { parseBodies } from './http/body.ts';
 import { serveAssets } from './http/bundle.ts';
 import { redirectToTrailingSlash } from './http/canonical.ts';
@@ -21,15 +20,16 @@ import { handleErrors } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
 import { registerProduct, type ProductFaultEndpoint } from './product/register.ts';
 import { notFound, registerSite } from './site/register.ts';
+import type { FakeProvider } from './third-party/provider/orders.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface AppOptions {
   /** Directory holding preact/ and react/ widget builds. Default: <repo>/dist. */
   distDir?: string;
-  /** The third party's origin (wallet SDK, popup); without it the shop shows no wallet. */
+  /** The origin standing for every third party (demo-server/start.ts starts it); without it the shop shows no wallet. */
   thirdPartyOrigin?: string;
-  /** The fake wallet provider the shop's ppc endpoints call. */
+  /** The fake wallet provider, shared with the third-party origin. */
   provider?: FakeProvider;
   /**
    * Register the ppc endpoints for fault injection (default off: an endpoint joins the fault
@@ -63,7 +63,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   registerSite(routes, ctx);
   registerDemoControl(routes, ctx);
 
-  app.use(securityHeaders);
+  app.use(securityHeaders({ thirdPartyOrigin: options.thirdPartyOrigin }));
   app.use(routes.files);
   parseBodies(app);
   app.use(ctx.ajax.routes());

@@ -8,13 +8,20 @@ import { HeldAnswers } from '../faults/inject.ts';
 import { FaultRegistry } from '../faults/registry.ts';
 import { SessionStore, type Session } from '../shared/session.ts';
 import { AjaxEndpoints } from './ajax.ts';
-import type { FakeProvider } from '../third-party/provider/orders.ts';
 import type { SafeHtml } from '../shared/html.ts';
+import type { FakeProvider } from '../third-party/provider/orders.ts';
 import { renderErrorPage, renderPage, type ErrorPageContent, type PageBuilder } from './render.ts';
 
 export interface ShopContext {
   /** Holds preact/ and react/ widget builds. */
   readonly distDir: string;
+  /**
+   * The origin standing for every third party (the wallet provider's SDK and popup), e.g.
+   * http://localhost:3001; undefined when the shop runs without one (no wallet on its pages).
+   */
+  readonly thirdPartyOrigin?: string;
+  /** The fake wallet provider's state, shared with the third-party origin (the shop calls it as its server calls the provider's API). */
+  readonly provider?: FakeProvider;
   readonly sessions: SessionStore;
   readonly faults: FaultRegistry;
   readonly ajax: AjaxEndpoints;
@@ -26,16 +33,6 @@ export interface ShopContext {
   errorPage(req: Request, res: Response, page: ErrorPageContent): void;
   /** Sections domains add to the control page /__demo/ (after the session's cart), in registration order. */
   readonly controlSections: ControlSection[];
-  /** The third party's origin (wallet SDK, approval popup); without it pages print nothing of the wallet. */
-  readonly thirdPartyOrigin?: string;
-  /** The fake wallet provider's API, called in-process as a shop calls the provider's server. */
-  readonly provider?: FakeProvider;
-}
-
-/** What createShopContext takes besides the build directory. */
-export interface ShopContextOptions {
-  thirdPartyOrigin?: string;
-  provider?: FakeProvider;
 }
 
 /** A part of the control page a domain renders (the checkout's list of orders). */
@@ -52,13 +49,15 @@ export interface ShopRoutes {
   pages: Router;
 }
 
-export function createShopContext(distDir: string, options: ShopContextOptions = {}): ShopContext {
+export function createShopContext(distDir: string, thirdParty: { thirdPartyOrigin?: string; provider?: FakeProvider } = {}): ShopContext {
   const sessions = new SessionStore();
   const faults = new FaultRegistry();
   const held = new HeldAnswers();
   const session = (req: Request, res: Response) => sessions.resolve(req, res);
   return {
     distDir,
+    thirdPartyOrigin: thirdParty.thirdPartyOrigin,
+    provider: thirdParty.provider,
     sessions,
     faults,
     held,
@@ -67,8 +66,6 @@ export function createShopContext(distDir: string, options: ShopContextOptions =
     renderPage: (req, res, build) => renderPage(session(req, res), req, res, build, distDir),
     errorPage: (req, res, page) => renderErrorPage(session(req, res), req, res, page, distDir),
     controlSections: [],
-    thirdPartyOrigin: options.thirdPartyOrigin,
-    provider: options.provider,
   };
 }
 

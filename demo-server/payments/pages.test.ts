@@ -4,14 +4,14 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fillCart } from '../checkout/test-support.ts';
-import { axeViolations, duplicateIds, testShop } from '../test-helpers.ts';
-import { pageSettings, productPath, THIRD_PARTY, walletShop } from './test-support.ts';
+import { axeViolations, duplicateIds } from '../test-helpers.ts';
+import { appShop, pageSettings, productPath, THIRD_PARTY, walletShop } from './test-support.ts';
 
 // Pages with axe on a machine shared with other work: more than the default 5 s.
 vi.setConfig({ testTimeout: 30_000 });
 
 const { shop } = walletShop();
-const plain = testShop();
+const plain = appShop({ distDir: '/nonexistent-dist' });
 
 const KEYS = ['url', 'url_params', 'script_attributes', 'client_id', 'currency', 'context', 'ajax', 'button', 'messages', 'labels', 'separate_buttons', 'simulate_cart', 'early_checkout_validation_enabled', 'basic_checkout_validation_enabled', 'appswitch'];
 

@@ -1,17 +1,51 @@
 /** What the payments tests share: a shop with a third-party origin and a provider, the printed settings, ppc calls. */
-import { expect } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { createApp, type AppOptions } from '../app.ts';
 import type { GatewaySettings, PaymentAjax } from '../../src/payments/contracts.ts';
 import { getProduct } from '../product/catalogue.ts';
 import { productUrl } from '../shared/markup.ts';
-import { dom, testShop, type Client } from '../test-helpers.ts';
+import { Client, dom, type TestServer } from '../test-helpers.ts';
 import { FakeProvider, type ProviderPayer } from '../third-party/provider/orders.ts';
 
 /** Never contacted: the shop only prints it (the SDK url). */
 export const THIRD_PARTY = 'http://127.0.0.1:9';
 
+/**
+ * A shop made with exactly these app options (testShop() always starts the third-party origin
+ * beside it; these tests need the ppc fault injection, or no third party at all), and a new
+ * visitor per test.
+ */
+export function appShop(options: AppOptions): { readonly server: TestServer; readonly client: Client } {
+  const shop = {} as { server: TestServer; client: Client };
+  beforeAll(async () => {
+    const app = createApp(options);
+    const server = await new Promise<import('node:http').Server>((resolve) => {
+      const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+    });
+    shop.server = {
+      baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      thirdPartyUrl: options.thirdPartyOrigin ?? '',
+      provider: options.provider ?? new FakeProvider(),
+      close: () =>
+        new Promise<void>((resolve) => {
+          (app.locals.releaseHungRequests as () => void)();
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    };
+  });
+  afterAll(() => shop.server.close());
+  beforeEach(() => {
+    shop.client = new Client(shop.server.baseUrl);
+  });
+  return shop;
+}
+
+/** A shop with a third-party origin (printed, never contacted), its provider, and the ppc endpoints in the fault injection. */
 export function walletShop() {
   const provider = new FakeProvider();
-  const shop = testShop({ distDir: '/nonexistent-dist', thirdPartyOrigin: THIRD_PARTY, provider, walletFaults: true });
+  const shop = appShop({ distDir: '/nonexistent-dist', thirdPartyOrigin: THIRD_PARTY, provider, walletFaults: true });
   return { shop, provider };
 }
 
