@@ -23,6 +23,9 @@ export function appShop(options: AppOptions): { readonly server: TestServer; rea
     const server = await new Promise<import('node:http').Server>((resolve) => {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
     });
+    // A test may idle past Node's 5 s keep-alive (axe on a busy machine): the client's pooled
+    // connection must not be closed under its next request (ECONNRESET).
+    server.keepAliveTimeout = 60_000;
     shop.server = {
       baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       thirdPartyUrl: options.thirdPartyOrigin ?? '',
