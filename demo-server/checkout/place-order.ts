@@ -62,8 +62,9 @@ export function placeOrder(shop: CheckoutShop, session: Session, fields: Request
     const order = shop.orders.get(token.orderId);
     if (order) return { kind: 'placed', order, repeat: true };
   }
-  // Another form (a second tab, a reload) placing the same approved wallet payment: its first order.
-  const walletOrder = isWalletMethod(input.paymentMethod) ? shop.wallet?.placedOrder(session, 'checkout') : undefined;
+  // Another form (a second tab, a reload) placing the same approved wallet payment after its
+  // order emptied the cart: the first order. (With a new cart it must be paid anew.)
+  const walletOrder = isWalletMethod(input.paymentMethod) && session.cart.size === 0 ? shop.wallet?.placedOrder(session, 'checkout') : undefined;
   if (walletOrder) return { kind: 'placed', order: walletOrder, repeat: true };
   if (session.cart.size === 0) return { kind: 'refused', errors: [{ message: SESSION_EXPIRED }], refresh: false, reload: true };
   if (token.kind !== 'fresh' || input.nonce !== checkoutNonce(session)) {

@@ -78,6 +78,20 @@ describe('checkout with the wallet gateway', () => {
     expect((await demoOrders(shop.client)).length).toBe(before);
   });
 
+  it('a paid approval does not pay a new cart: the next order needs its own payment', async () => {
+    const { settings, fields, form_encoded } = await checkoutSettings();
+    const created = await ppc(shop.client, settings, 'create_order', { context: 'checkout', purchase_units: [], payer: null, bn_code: '', payment_method: 'ppcp-gateway', funding_source: 'paypal', form_encoded });
+    provider.approve(created.json.data.id, PAYER);
+    await ppc(shop.client, settings, 'approve_order', { order_id: created.json.data.id, funding_source: 'paypal', should_create_wc_order: true });
+    expect(await placeAjax(fields)).toMatchObject({ result: 'success' });
+    await fillCart(shop.client, { 101: 1 });
+    const next = await orderFields(shop.client, { payment_method: 'ppcp-gateway' });
+    const before = (await demoOrders(shop.client)).length;
+    expect(await placeAjax(next)).toMatchObject({ result: 'failure', messages: expect.stringContaining('Bitte bezahle zuerst mit PayPal') });
+    expect((await demoOrders(shop.client)).length).toBe(before);
+    expect((await shop.client.state()).count).toBe(1);
+  });
+
   it('a cart changed after the approval is refused (pay the new amount), a declined instrument is refused at approve', async () => {
     const { settings, fields, form_encoded } = await checkoutSettings();
     const created = await ppc(shop.client, settings, 'create_order', { context: 'checkout', purchase_units: [], payer: null, bn_code: '', payment_method: 'ppcp-gateway', funding_source: 'paypal', form_encoded });

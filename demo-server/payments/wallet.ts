@@ -255,7 +255,12 @@ export class Wallet implements CheckoutWallet {
     const link = approved && approved.context === context ? this.link(approved.providerOrderId, session) : undefined;
     const providerOrder = approved && link ? this.provider!.getOrder(approved.providerOrderId) : undefined;
     if (!approved || !link || !providerOrder) return notApproved;
-    if (link.shopOrderId === undefined && providerOrder.amount.value !== euros(totalCents)) {
+    // An approval that already made its order cannot pay anything else (a new cart, another form).
+    if (link.shopOrderId !== undefined) {
+      this.state(session).approved = undefined;
+      return notApproved;
+    }
+    if (providerOrder.amount.value !== euros(totalCents)) {
       this.state(session).approved = undefined;
       return { kind: 'refused', message: 'Deine Bestellung hat sich seit der Zahlungsfreigabe geändert. Bitte bezahle den neuen Betrag noch einmal mit PayPal.' };
     }
