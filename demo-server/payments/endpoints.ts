@@ -208,7 +208,8 @@ export function paymentEndpoints(wallet: Wallet) {
             if (!result.repeat) {
               if (state.buyNow?.providerOrderId === id) changed = wallet.restoreCart(session);
               else if (link.context !== 'product') {
-                session.cart.clear();
+                // The lines this order paid leave the cart; anything added since stays.
+                for (const item of link.lines) session.cart.delete(item.key);
                 changed = true;
               }
             }
