@@ -118,8 +118,10 @@ describe('fake SDK in a page', () => {
   it('Messages: installments from 99 €, 30 days below, hidden outside 1–10000', async () => {
     const win = await page();
     const target = win.document.getElementById('c')!;
-    await win.paypal.Messages({ amount: 89.49 }).render('#c');
+    const onRender = vi.fn();
+    await win.paypal.Messages({ amount: 89.49, onRender }).render('#c');
     expect(target.textContent).toBe('Später bezahlen: in 30 Tagen, ohne Zusatzkosten');
+    expect(onRender).toHaveBeenCalledOnce();
     await win.paypal.Messages({ amount: 99 }).render('#c');
     expect(target.textContent).toBe('Später bezahlen: 3 Raten zu je 33,00\u00a0€');
     await win.paypal.Messages({ amount: 10000 }).render('#c');

@@ -247,7 +247,7 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
         .then((value) => {
           if (value === false || refused) throw Object.assign(new Error('onClick rejected'), { quiet: true });
           if (!options.createOrder) throw new Error('Expected createOrder to be passed');
-          return call(() => options.createOrder!({ paymentSource: source }, {}));
+          return call(() => options.createOrder!({ paymentSource: source }, createOrderActions));
         })
         .then(
           (orderID) => {
@@ -268,6 +268,11 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
           if (!(error as { quiet?: boolean }).quiet) report(error);
         });
     }
+
+    // The plugin creates its orders on the shop's server; client-side creation is not faked.
+    const createOrderActions = {
+      order: { create: () => Promise.reject(new Error('actions.order.create is not supported by the fake provider: create the order on the server')) },
+    };
 
     function button(source: Source): HTMLButtonElement {
       const style = options.style ?? {};
@@ -335,7 +340,7 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
 
   const euro = (amount: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency }).format(amount);
 
-  function Messages(options: { amount?: number | string; placement?: string; style?: unknown } = {}) {
+  function Messages(options: { amount?: number | string; placement?: string; style?: unknown; onRender?: () => void } = {}) {
     return {
       render(container: unknown): Promise<void> {
         if (!components.includes('messages')) return Promise.reject(new Error('Messages component not loaded: add messages to components'));
@@ -356,7 +361,10 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
             ? `Später bezahlen: 3 Raten zu je ${euro(Math.round((amount / 3) * 100) / 100)}`
             : 'Später bezahlen: in 30 Tagen, ohne Zusatzkosten';
         target.append(message);
-        return Promise.resolve();
+        return call(options.onRender).then(
+          () => undefined,
+          (error: unknown) => win.console.error(error),
+        );
       },
     };
   }
