@@ -56,7 +56,7 @@ export type OrderFlowEvent =
   | { type: 'click'; source: string }
   /** The SDK's createOrder. */
   | { type: 'create' }
-  | { type: 'cart-changed'; request: number; answer: ShopAnswer<Record<string, never>> }
+  | { type: 'cart-changed'; request: number; answer: ShopAnswer<object> }
   | { type: 'created'; request: number; answer: ShopAnswer<{ orderId: string }> }
   /** The SDK's onApprove for `orderId`; `canRestart`: actions.restart exists. */
   | { type: 'approve'; orderId: string; canRestart: boolean }
