@@ -79,7 +79,8 @@ export interface GatewaySettings {
   };
   separate_buttons: Record<string, SeparateButton>;
   simulate_cart: { enabled: boolean; throttling: number };
-  data_client_id: { set_attribute: boolean; has_subscriptions: boolean; paypal_subscriptions_enabled: boolean };
+  /** `user`: the current user's id (0 for a guest), the key of the cached client token. */
+  data_client_id: { set_attribute: boolean; user: number; has_subscriptions: boolean; paypal_subscriptions_enabled: boolean };
   labels: { error: { generic: string } };
   single_product_buttons_enabled: boolean;
   mini_cart_buttons_enabled: boolean;
@@ -230,6 +231,7 @@ export function parseGatewaySettings(value: unknown): GatewaySettings {
     simulate_cart: { enabled: bool(simulate.enabled, true), throttling: num(simulate.throttling, DEFAULT_THROTTLING_MS, 0, MAX_THROTTLING_MS) },
     data_client_id: {
       set_attribute: bool(clientId.set_attribute),
+      user: Math.trunc(num(clientId.user, 0, 0, Number.MAX_SAFE_INTEGER)),
       has_subscriptions: bool(clientId.has_subscriptions),
       paypal_subscriptions_enabled: bool(clientId[`${wallet}_subscriptions_enabled`]),
     },
