@@ -39,14 +39,6 @@ declare module '../../core/events/bus' {
   interface PageEventMap extends PaymentEventMap {}
 }
 
-const METHOD_EVENTS = ['ppcp_invalidate_methods', 'ppcp_render_method', 'ppcp_redraw_method'];
-
-/** Spec §4 Events: the three method events, optionally suffixed -{paymentMethod}; others throw 'Invalid event: {event}'. */
-export function methodEvent(name: string): string {
-  const base = name.replace(/-[\w-]+$/, '');
-  if (!METHOD_EVENTS.includes(base)) throw new Error(`Invalid event: ${name}`);
-  return name;
-}
 
 // Their jQuery counterparts load only on pages with jQuery, with the bridge.
 registerJQueryEvents(() => import('./jquery-events'));
