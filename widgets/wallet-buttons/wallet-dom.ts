@@ -4,7 +4,7 @@
  * (src/payments/flows/) and no rules (rules.ts).
  */
 import type { ProductLine } from '../../src/payments/contracts';
-import { parseDecimal } from '../../src/core/i18n/i18n';
+import { readDisplayedPrice } from '../../src/payments/rules/price';
 
 /** Spec §9 Scroll to notices: 100 px above them. */
 const NOTICE_OFFSET_PX = 100;
@@ -119,16 +119,16 @@ export function productLines(form: HTMLFormElement, productType = ''): ProductLi
 }
 
 /**
- * The product's shown price (spec §5: separators normalised): the chosen variation's, else
- * the product's (the sale price when there is one). NaN when none can be read.
+ * The product's shown price (spec §5): the chosen variation's, else the product's (the sale
+ * price when there is one); 0 when none can be read.
  */
 export function shownPrice(form: HTMLFormElement): number {
   const product = form.closest('.product') ?? document;
   const variation = form.querySelector('.woocommerce-variation-price .price');
   const price = variation ?? product.querySelector('.summary .price, p.price, .price');
-  if (!price) return NaN;
+  if (!price) return 0;
   const amount = price.querySelector('ins .woocommerce-Price-amount') ?? price.querySelector('.woocommerce-Price-amount') ?? price;
-  return parseDecimal(amount.textContent ?? '');
+  return readDisplayedPrice(amount.textContent ?? '');
 }
 
 /** The add-to-cart button as the shop disabled it (attribute or WooCommerce's class). */

@@ -5,7 +5,7 @@
  * payment is in flight per area at a time.
  */
 import { navigate } from '../../src/core/element/navigate';
-import { startMachine, type Machine } from '../../src/core/machine';
+import { startMachine } from '../../src/core/machine';
 import { emit, emitOn, on } from '../../src/payments/flows/events';
 import { checkoutFlow, initialCheckoutFlow, type CheckoutFlowEvent, type CheckoutFlowPort, type CheckoutNotice } from '../../src/payments/flows/checkout-flow';
 import { initialOrderFlow, orderFlow, type OrderFlowEvent, type OrderFlowPort } from '../../src/payments/flows/order-flow';
@@ -27,7 +27,8 @@ import type { ButtonsOptions, OnApproveActions, ShippingChangeActions } from '..
 import type { GatewaySettings } from '../../src/payments/settings';
 import { GATEWAY } from '../../src/payments/rules/checkout-methods';
 import { t } from './i18n';
-import { cleanResumeHash, type WalletContext } from './rules';
+import { cleanResumeHash } from '../../src/payments/rules/resume-flow';
+import type { WalletContext } from './rules';
 import { clearNotices, productLines, showErrorList, showShopNotices, writeHidden } from './wallet-dom';
 
 export const GENERIC_ERROR = 'Something went wrong. Please try again or choose another payment source.';
@@ -50,7 +51,7 @@ const failure = (message: string) => ({ ok: false as const, message });
 const messageOf = (result: PaymentResult<unknown>) => (result.kind === 'ok' ? '' : result.message);
 
 /** Starts the area's flow; returns the callbacks every button of the area gets, and stop. */
-export function startWalletFlow(page: FlowPage): { callbacks(source: string): Callbacks; stop(): void } {
+export function startWalletFlow(page: FlowPage): { callbacks(source: string): Callbacks; idle(): boolean; stop(): void } {
   const { host, settings, context, form } = page;
   const abort = new AbortController();
   const generic = () => settings.labels.error.generic || t(GENERIC_ERROR);
@@ -126,9 +127,18 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
     context,
   });
 
+  /** The flow's phase as committed: re-renders wait while a payment is in flight. */
+  let phase = 'idle';
+  const tracked =
+    <S extends { phase: string }, E, X>(transition: (state: S, event: E) => { state: S; effects: X[] }) =>
+    (state: S, event: E) => {
+      const step = transition(state, event);
+      phase = step.state.phase;
+      return step;
+    };
   // Each area runs one of the two flows; the callbacks send both kinds of events.
   let send: (event: OrderFlowEvent | CheckoutFlowEvent) => void;
-  let machine: Machine<never>;
+  let stopFlow: () => void;
   if (context === 'checkout' || context === 'pay-now') {
     const formEncoded = () => (form ? new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString() : '');
     const port: CheckoutFlowPort = {
@@ -198,9 +208,9 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
         form.requestSubmit(button?.form === form ? button : undefined);
       },
     };
-    const flow = startMachine(checkoutFlow, initialCheckoutFlow(context, settings.early_checkout_validation_enabled, page.resume), port);
+    const flow = startMachine(tracked(checkoutFlow), initialCheckoutFlow(context, settings.early_checkout_validation_enabled, page.resume), port);
     send = flow.send as typeof send;
-    machine = flow as unknown as Machine<never>;
+    stopFlow = () => flow.stop({ type: 'stop' });
   } else {
     const port: OrderFlowPort = {
       ...shared,
@@ -232,9 +242,9 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
         else emit('sf:fragment-refresh', {});
       },
     };
-    const flow = startMachine(orderFlow, initialOrderFlow(context as 'product' | 'cart' | 'mini-cart', settings.redirect, page.resume), port);
+    const flow = startMachine(tracked(orderFlow), initialOrderFlow(context as 'product' | 'cart' | 'mini-cart', settings.redirect, page.resume), port);
     send = flow.send as typeof send;
-    machine = flow as unknown as Machine<never>;
+    stopFlow = () => flow.stop({ type: 'stop' });
   }
 
   // Placing the order after the approval failed: the buttons take a new click.
@@ -289,10 +299,11 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
       },
       ...shipping,
     }),
+    idle: () => phase === 'idle',
     stop() {
       stopCheckoutError();
       abort.abort();
-      machine.stop({ type: 'stop' });
+      stopFlow();
     },
   };
 }
@@ -324,7 +335,7 @@ function shippingCallbacks(settings: GatewaySettings, context: WalletContext): P
       const radio = [...document.querySelectorAll<HTMLInputElement>('input[name^="shipping_method"]')].find((input) => input.value === option.id);
       if (radio) radio.checked = true;
       // §4: the provider order follows, except with subscriptions in the cart.
-      if (!settings.cart_contains_subscription && !(await updateOrder(data.orderID))) return refuse(actions, 'update_shipping');
+      if (!settings.data_client_id.has_subscriptions && !(await updateOrder(data.orderID))) return refuse(actions, 'update_shipping');
       refreshTotals();
     },
     async onShippingAddressChange(data, actions) {

@@ -18,3 +18,4 @@ import '../../../widgets/shop-ordering/element';
 import '../../../widgets/sticky-add-to-cart/element';
 import '../../../widgets/unit-price/element';
 import '../../../widgets/variation-form/element';
+import '../../../widgets/wallet-buttons/element';

@@ -15,6 +15,7 @@ import shopOrdering from '../../../widgets/shop-ordering/widget';
 import stickyAddToCart from '../../../widgets/sticky-add-to-cart/widget';
 import unitPrice from '../../../widgets/unit-price/widget';
 import variationForm from '../../../widgets/variation-form/widget';
+import walletButtons from '../../../widgets/wallet-buttons/widget';
 
 /** Every widget, its load policy and how to load its code (the loader imports one only when needed). */
 export const registeredWidgets: RegisteredWidget[] = [
@@ -33,4 +34,5 @@ export const registeredWidgets: RegisteredWidget[] = [
   { ...stickyAddToCart, define: () => import('../../../widgets/sticky-add-to-cart/element') },
   { ...unitPrice, define: () => import('../../../widgets/unit-price/element') },
   { ...variationForm, define: () => import('../../../widgets/variation-form/element') },
+  { ...walletButtons, define: () => import('../../../widgets/wallet-buttons/element') },
 ];
