@@ -3,6 +3,7 @@ import { announce } from '../../src/core/a11y/announce';
 import { ajaxRequest, parseSimulateCart, sendPaymentRequest } from '../../src/payments/contracts';
 import { clientToken } from '../../src/payments/client-token';
 import { emit, on } from '../../src/payments/flows/events';
+import { whenNear } from '../../src/payments/flows/near';
 import { clickSubmitsAddToCartForm, locationEnabled, productButtonsEnabled, productButtonsVisible } from '../../src/payments/rules/button-state';
 import { simulateCartOutcome, splitFunding } from '../../src/payments/rules/funding';
 import { stackedMargins, WIDTH_CLASSES, widthClass } from '../../src/payments/rules/layout';
@@ -14,38 +15,15 @@ import { readGatewaySettings, type GatewaySettings } from '../../src/payments/se
 import { t } from './i18n';
 import { fundingSources, walletContext, type WalletContext } from './rules';
 import { startWalletFlow } from './wallet-flows';
-import { addToCartButton, isDisabledButton, productLines, shownPrice } from './wallet-dom';
+import { shownPrice } from '../../src/payments/flows/amounts';
+import { addToCartButton, isDisabledButton, productLines } from './wallet-dom';
 
-/** How near the viewport an area is when its provider script starts loading (spec §4: near or used). */
-export const NEAR_VIEWPORT_MARGIN = '300px';
 /** Spec §9 Product form change debounce. */
 export const FORM_DEBOUNCE_MS = 100;
-/** What shows intent before the area scrolls near: a pointer, focus or touch on it. */
-const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
 const DEFAULT_HEIGHT = 45;
 
 export const BUTTONS_ENABLED = 'The payment buttons are available.';
 export const BUTTONS_DISABLED = 'The payment buttons are not available. Please check your selection.';
-
-/** Runs `start` once the element is near the viewport or the shopper points at, focuses or touches it. */
-function whenNear(host: HTMLElement, start: () => void): () => void {
-  let done = false;
-  const go = () => {
-    if (done) return;
-    stop();
-    start();
-  };
-  const observer = typeof IntersectionObserver === 'function' ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), { rootMargin: NEAR_VIEWPORT_MARGIN }) : null;
-  function stop() {
-    done = true;
-    observer?.disconnect();
-    for (const type of INTENT) host.removeEventListener(type, go);
-  }
-  for (const type of INTENT) host.addEventListener(type, go, { passive: true });
-  if (observer) observer.observe(host);
-  else go(); // without the observer (old browsers): at once
-  return stop;
-}
 
 /** The product form's subscribe-option radio (a subscription add-on) is chosen: no buttons then. */
 const subscribeOptionChosen = (form: Element | null) => !!form?.querySelector('input[type="radio"][name*="subscribe"][value="1"]:checked, input.wcsatt-options-radio[value]:not([value="0"]):checked');

@@ -4,7 +4,6 @@
  * (src/payments/flows/) and no rules (rules.ts).
  */
 import type { ProductLine } from '../../src/payments/contracts';
-import { readDisplayedPrice } from '../../src/payments/rules/price';
 
 /** Spec §9 Scroll to notices: 100 px above them. */
 const NOTICE_OFFSET_PX = 100;
@@ -116,19 +115,6 @@ export function productLines(form: HTMLFormElement, productType = ''): ProductLi
   const line: ProductLine = { id: variationId > 0 ? variationId : productId, quantity, variations: variations.length ? variations : null, extra };
   if (Object.keys(booking).length) line.booking = booking;
   return [line];
-}
-
-/**
- * The product's shown price (spec §5): the chosen variation's, else the product's (the sale
- * price when there is one); 0 when none can be read.
- */
-export function shownPrice(form: HTMLFormElement): number {
-  const product = form.closest('.product') ?? document;
-  const variation = form.querySelector('.woocommerce-variation-price .price');
-  const price = variation ?? product.querySelector('.summary .price, p.price, .price');
-  if (!price) return 0;
-  const amount = price.querySelector('ins .woocommerce-Price-amount') ?? price.querySelector('.woocommerce-Price-amount') ?? price;
-  return readDisplayedPrice(amount.textContent ?? '');
 }
 
 /** The add-to-cart button as the shop disabled it (attribute or WooCommerce's class). */

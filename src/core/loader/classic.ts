@@ -9,6 +9,7 @@ import '../../../widgets/cart-form/element';
 import '../../../widgets/cart-fragments/element';
 import '../../../widgets/checkout/element';
 import '../../../widgets/mini-cart/element';
+import '../../../widgets/paylater-message/element';
 import '../../../widgets/product-gallery/element';
 import '../../../widgets/product-tabs/element';
 import '../../../widgets/quantity/element';

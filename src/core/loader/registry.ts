@@ -6,6 +6,7 @@ import cartForm from '../../../widgets/cart-form/widget';
 import cartFragments from '../../../widgets/cart-fragments/widget';
 import checkout from '../../../widgets/checkout/widget';
 import miniCart from '../../../widgets/mini-cart/widget';
+import paylaterMessage from '../../../widgets/paylater-message/widget';
 import productGallery from '../../../widgets/product-gallery/widget';
 import productTabs from '../../../widgets/product-tabs/widget';
 import quantity from '../../../widgets/quantity/widget';
@@ -25,6 +26,7 @@ export const registeredWidgets: RegisteredWidget[] = [
   { ...cartFragments, define: () => import('../../../widgets/cart-fragments/element') },
   { ...checkout, define: () => import('../../../widgets/checkout/element') },
   { ...miniCart, define: () => import('../../../widgets/mini-cart/element') },
+  { ...paylaterMessage, define: () => import('../../../widgets/paylater-message/element') },
   { ...productGallery, define: () => import('../../../widgets/product-gallery/element') },
   { ...productTabs, define: () => import('../../../widgets/product-tabs/element') },
   { ...quantity, define: () => import('../../../widgets/quantity/element') },
