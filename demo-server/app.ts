@@ -19,12 +19,17 @@ import { handleErrors } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
 import { registerProduct, type ProductFaultEndpoint } from './product/register.ts';
 import { notFound, registerSite } from './site/register.ts';
+import type { FakeProvider } from './third-party/provider/orders.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface AppOptions {
   /** Directory holding preact/ and react/ widget builds. Default: <repo>/dist. */
   distDir?: string;
+  /** The origin standing for every third party (demo-server/start.ts starts it); without it the shop shows no wallet. */
+  thirdPartyOrigin?: string;
+  /** The fake wallet provider, shared with the third-party origin. */
+  provider?: FakeProvider;
 }
 
 /** The endpoints the demo shop registers for fault injection (for typed test helpers). */
@@ -35,7 +40,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   app.disable('x-powered-by');
   app.set('etag', false);
 
-  const ctx = createShopContext(options.distDir ?? path.join(REPO_ROOT, 'dist'));
+  const ctx = createShopContext(options.distDir ?? path.join(REPO_ROOT, 'dist'), { thirdPartyOrigin: options.thirdPartyOrigin, provider: options.provider });
   const routes = createShopRoutes();
   app.locals.sessions = ctx.sessions;
   /** Ends requests held open by the "hang" fault (for tests and shutdown). */
@@ -49,7 +54,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   registerSite(routes, ctx);
   registerDemoControl(routes, ctx);
 
-  app.use(securityHeaders);
+  app.use(securityHeaders({ thirdPartyOrigin: options.thirdPartyOrigin }));
   app.use(routes.files);
   parseBodies(app);
   app.use(ctx.ajax.routes());
