@@ -105,6 +105,16 @@ describe('clientToken', () => {
     await expect(run(new MemoryStorage(), async () => result)).rejects.toThrow(message);
   });
 
+  it('shares one request between callers asking at once, and asks again after it settled', async () => {
+    const storage = new MemoryStorage();
+    const fetcher = vi.fn<PaymentFetcher>(async () => answer({ ...fresh, expiration: 0 }));
+    const both = await Promise.all([run(storage, fetcher), run(storage, fetcher)]);
+    expect(both).toEqual(['FRESH', 'FRESH']);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    await run(storage, fetcher); // the cached token expired (expiration 0): a new request
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
   it('rejects when the settings name no endpoint', async () => {
     await expect(clientToken(parseGatewaySettings({}), vi.fn(), { storage: () => null, now: () => NOW })).rejects.toThrow('not configured');
   });

@@ -65,6 +65,18 @@ function writeCache(storage: () => Storage | null, data: ClientTokenData): void 
   }
 }
 
+/** Requests in flight, per endpoint and user: widgets asking at once share one request. */
+const inFlight = new Map<string, Promise<string>>();
+
+async function fetchToken(storage: () => Storage | null, url: string, nonce: string, fetcher: PaymentFetcher): Promise<string> {
+  const answer = await fetcher(url, { nonce });
+  if (!answer.ok) throw new Error(`Client token could not be fetched: ${answer.message}`);
+  const data = parseClientTokenData(answer.body);
+  if (!data) throw new Error('Client token answer is not {user, expiration, token}.');
+  writeCache(storage, data);
+  return data.token;
+}
+
 /**
  * The client token: the cached one when usable, else fetched (POST {nonce}) and cached.
  * Rejects with a message when the endpoint is missing or fails; storage problems never throw.
@@ -80,10 +92,11 @@ export async function clientToken(
   if (isUsableToken(cached, settings.data_client_id.user, now())) return cached.token;
   const endpoint = settings.ajax.data_client_id;
   if (!endpoint) throw new Error('Client token endpoint (data_client_id) is not configured.');
-  const answer = await fetcher(endpoint.endpoint, { nonce: endpoint.nonce });
-  if (!answer.ok) throw new Error(`Client token could not be fetched: ${answer.message}`);
-  const data = parseClientTokenData(answer.body);
-  if (!data) throw new Error('Client token answer is not {user, expiration, token}.');
-  writeCache(storage, data);
-  return data.token;
+  const key = `${endpoint.endpoint}|${settings.data_client_id.user}`;
+  let request = inFlight.get(key);
+  if (!request) {
+    request = fetchToken(storage, endpoint.endpoint, endpoint.nonce, fetcher).finally(() => inFlight.delete(key));
+    inFlight.set(key, request);
+  }
+  return request;
 }

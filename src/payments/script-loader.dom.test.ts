@@ -58,6 +58,18 @@ describe('loadScript in a page', () => {
     expect(scripts()).toEqual([tag]);
   });
 
+  it('does not reuse a tag with the same src but other data-* attributes', async () => {
+    const tag = document.createElement('script');
+    tag.src = `${BASE}?client-id=abc`;
+    tag.setAttribute('data-page-type', 'product-details');
+    document.head.append(tag);
+    globals.paypal = fakeNamespace('other');
+    const promise = loadScript({ url: BASE, clientId: 'abc', dataPageType: 'cart' });
+    expect(scripts()).toHaveLength(2);
+    finishLoading(scripts()[0]!, 'paypal', fakeNamespace('cart'));
+    await expect(promise).resolves.toMatchObject({ version: 'cart' });
+  });
+
   it('replaces the script when the options change (e.g. a funding list from simulate-cart)', async () => {
     const first = loadScript({ url: BASE, clientId: 'abc', enableFunding: 'paylater' });
     finishLoading(scripts()[0]!, 'paypal', fakeNamespace('old'));
@@ -67,6 +79,14 @@ describe('loadScript in a page', () => {
     expect(globals.paypal).toBeUndefined();
     finishLoading(scripts()[0]!, 'paypal', fakeNamespace('new'));
     await expect(second).resolves.toMatchObject({ version: 'new' });
+  });
+
+  it('builds its promises with the given PromisePonyfill', async () => {
+    class Ponyfill<T> extends Promise<T> {}
+    const promise = loadScript({ url: BASE, clientId: 'pony' }, Ponyfill as never);
+    expect(promise).toBeInstanceOf(Ponyfill);
+    finishLoading(scripts()[0]!);
+    await expect(promise).resolves.toBe(globals.paypal);
   });
 
   it('uses data-namespace for the global', async () => {

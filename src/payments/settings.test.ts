@@ -78,8 +78,20 @@ describe('parseGatewaySettings', () => {
     ['negative throttle', { simulate_cart: { throttling: -5 } }, (s: ReturnType<typeof parseGatewaySettings>) => s.simulate_cart.throttling, 0],
     ['NaN amount', { messages: { amount: 'abc' } }, (s: ReturnType<typeof parseGatewaySettings>) => s.messages.amount, 0],
     ['endpoint without url', { ajax: { approve_order: { nonce: 'x' } } }, (s: ReturnType<typeof parseGatewaySettings>) => s.ajax.approve_order, null],
+    ['order id 0 is none', { order_id: 0 }, (s: ReturnType<typeof parseGatewaySettings>) => s.order_id, ''],
+    ['order id as number', { order_id: 123 }, (s: ReturnType<typeof parseGatewaySettings>) => s.order_id, '123'],
     ['settings not an object', 'x', (s: ReturnType<typeof parseGatewaySettings>) => s.button.is_disabled, false],
   ])('bounds and defaults a bad value: %s', (_name, input, pick, expected) => expect(pick(parseGatewaySettings(input))).toEqual(expected));
+});
+
+describe('client token settings', () => {
+  const endpoint = { endpoint: '/?wc-ajax=ppc-data-client-id', nonce: 'n' };
+  it.each<[string, unknown, ReturnType<typeof parseGatewaySettings>['data_client_id']]>([
+    ['no endpoint, nothing said', {}, { set_attribute: false, user: 0, has_subscriptions: false, paypal_subscriptions_enabled: false }],
+    ['endpoint in ajax (demo shop)', { ajax: { data_client_id: { ...endpoint, has_subscriptions: true, paypal_subscriptions_enabled: false } } }, { set_attribute: true, user: 0, has_subscriptions: true, paypal_subscriptions_enabled: false }],
+    ['plugin: top-level fields win', { ajax: { data_client_id: endpoint }, data_client_id: { set_attribute: false, user: 5 } }, { set_attribute: false, user: 5, has_subscriptions: false, paypal_subscriptions_enabled: false }],
+    ['bad user id', { data_client_id: { user: -3 } }, { set_attribute: false, user: 0, has_subscriptions: false, paypal_subscriptions_enabled: false }],
+  ])('%s', (_name, input, expected) => expect(parseGatewaySettings(input).data_client_id).toEqual(expected));
 });
 
 describe('parseButtonStyle', () => {

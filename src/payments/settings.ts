@@ -79,7 +79,10 @@ export interface GatewaySettings {
   };
   separate_buttons: Record<string, SeparateButton>;
   simulate_cart: { enabled: boolean; throttling: number };
-  /** `user`: the current user's id (0 for a guest), the key of the cached client token. */
+  /**
+   * `user`: the current user's id (0 for a guest), the key of the cached client token.
+   * `set_attribute`: load the SDK with data-client-token (default: when the endpoint exists).
+   */
   data_client_id: { set_attribute: boolean; user: number; has_subscriptions: boolean; paypal_subscriptions_enabled: boolean };
   labels: { error: { generic: string } };
   single_product_buttons_enabled: boolean;
@@ -164,7 +167,9 @@ export function parseGatewaySettings(value: unknown): GatewaySettings {
   const button = obj(o.button);
   const messages = obj(o.messages);
   const simulate = obj(o.simulate_cart);
-  const clientId = obj(o.data_client_id);
+  // The plugin prints these beside the endpoint in data_client_id; the demo shop (helper B's
+  // contracts) inside ajax.data_client_id. Read both, the top-level object winning.
+  const clientId = { ...obj(ajax.data_client_id), ...obj(o.data_client_id) };
   const wallet = brandWords().wallet;
   const separate: Record<string, SeparateButton> = {};
   for (const [key, raw] of Object.entries(obj(o.separate_buttons))) {
@@ -181,7 +186,8 @@ export function parseGatewaySettings(value: unknown): GatewaySettings {
     client_id: str(o.client_id),
     currency: str(o.currency, 'EUR'),
     context: CONTEXTS.includes(context) ? context : 'cart',
-    order_id: str(o.order_id),
+    // The pay-for-order page's order; the shop prints 0 elsewhere.
+    order_id: str(o.order_id) === '0' ? '' : str(o.order_id),
     redirect: str(o.redirect),
     bn_codes: stringRecord(o.bn_codes),
     ajax: {
@@ -230,7 +236,8 @@ export function parseGatewaySettings(value: unknown): GatewaySettings {
     separate_buttons: separate,
     simulate_cart: { enabled: bool(simulate.enabled, true), throttling: num(simulate.throttling, DEFAULT_THROTTLING_MS, 0, MAX_THROTTLING_MS) },
     data_client_id: {
-      set_attribute: bool(clientId.set_attribute),
+      // Unsaid → wanted whenever the endpoint exists (the demo shop's SDK URL carries the token).
+      set_attribute: bool(clientId.set_attribute, endpoint(ajax.data_client_id) !== null),
       user: Math.trunc(num(clientId.user, 0, 0, Number.MAX_SAFE_INTEGER)),
       has_subscriptions: bool(clientId.has_subscriptions),
       paypal_subscriptions_enabled: bool(clientId[`${wallet}_subscriptions_enabled`]),

@@ -13,14 +13,12 @@ export function widthClass(width: number): WidthClass {
   return 'ppcp-width-min';
 }
 
-/** The SDK's button heights are 25–55 px; anything else is brought into that range. */
-export function boundedButtonHeight(height: number, fallback = 45): number {
-  return Number.isFinite(height) ? Math.min(55, Math.max(25, height)) : fallback;
-}
+/** A measured element height in px, bounded: a broken measurement never yields a huge margin. */
+export const MAX_MEASURED_HEIGHT = 500;
 
 /**
- * Top margin of each stacked button: the first visible one 0, each later one
- * max(11, round(0.3 × its height)); hidden ones get null (no margin to set).
+ * Top margin of each stacked button from its measured height: the first visible one 0, each
+ * later one max(11, round(0.3 × height)); hidden ones get null (no margin to set).
  */
 export function stackedMargins(buttons: ReadonlyArray<{ visible: boolean; height: number }>): Array<number | null> {
   let first = true;
@@ -30,6 +28,7 @@ export function stackedMargins(buttons: ReadonlyArray<{ visible: boolean; height
       first = false;
       return 0;
     }
-    return Math.max(11, Math.round(0.3 * boundedButtonHeight(height)));
+    const measured = Number.isFinite(height) ? Math.min(MAX_MEASURED_HEIGHT, Math.max(0, height)) : 0;
+    return Math.max(11, Math.round(0.3 * measured));
   });
 }
