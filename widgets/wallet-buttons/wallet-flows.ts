@@ -269,7 +269,9 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
             type: 'click',
             source,
             errors: checkoutErrors(),
-            validate: settings.basic_checkout_validation_enabled || settings.is_free_trial_cart,
+            // Spec §4 checks only with basic validation on (or a free trial); the anchor's users
+            // then fill the popup for an order the shop refuses. Issue 11: always before the popup.
+            validate: true,
             freeTrialSubmit: settings.is_free_trial_cart && !settings.subscription_plan_id && !settings.vault_v3_enabled,
           });
         } else send({ type: 'click', source });
