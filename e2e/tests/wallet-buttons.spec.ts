@@ -50,7 +50,7 @@ test.describe('wallet buttons', () => {
     await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
     await closed;
     await page.waitForURL(/\/order-received\//);
-    await expect(page.locator('body')).toContainText('Universal-Frontspoiler');
+    await expect(page.locator('body')).toContainText('Universal Frontspoiler × 1');
     expect(sdk.count()).toBe(1);
     expect(await walletOrders(page)).toBe(before + 1);
     // Buy now paid for the product alone: the shopper's cart holds what it held.

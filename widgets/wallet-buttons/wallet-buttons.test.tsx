@@ -151,7 +151,7 @@ describe('sf-wallet-buttons', () => {
       expect(list?.textContent).toBe('Die Karte wurde abgelehnt.');
       return list!;
     });
-    expect(alert.localName).toBe('ul');
+    expect(alert.querySelector('ul.woocommerce-error > li')?.textContent).toBe('Die Karte wurde abgelehnt.');
     await waitFor(() => expect(sdk.restarts).toEqual(['ORDER-1']));
     expect(navigate).not.toHaveBeenCalled();
   });

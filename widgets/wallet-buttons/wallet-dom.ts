@@ -27,16 +27,19 @@ export function clearNotices(near: Element): void {
 }
 
 /**
- * Errors as text (never HTML: server messages are untrusted) in an alert list at the top of
- * the notices wrapper; the page scrolls there (spec §8 Payment).
+ * Errors as text (never HTML: server messages are untrusted) in WooCommerce's error list at the
+ * top of the notices wrapper, inside one alert group (a list cannot be the alert: its items
+ * would lose their list); the page scrolls there (spec §8 Payment).
  */
 export function showErrorList(near: Element, messages: string[]): HTMLElement {
   clearNotices(near);
-  const list = document.createElement('ul');
-  list.className = 'woocommerce-error sf-wallet-notices';
-  list.setAttribute('role', 'alert');
+  const group = document.createElement('div');
+  group.className = 'woocommerce-NoticeGroup sf-wallet-notices';
+  group.setAttribute('role', 'alert');
+  const list = group.appendChild(document.createElement('ul'));
+  list.className = 'woocommerce-error';
   for (const message of messages) list.appendChild(document.createElement('li')).textContent = message;
-  return placeNotices(near, list);
+  return placeNotices(near, group);
 }
 
 /** The shop's own HTML notice list (create_order at checkout: HTML by contract), made the one alert. */
