@@ -66,6 +66,16 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
     let reviewTimer: ReturnType<typeof setTimeout> | undefined;
     let termsRequest: AbortController | undefined;
     let stopped = false;
+    let walletPaying = false;
+    let heldReview: (() => void) | undefined;
+    const stopWalletBusy = on('sf:wallet-busy', ({ busy }, event) => {
+      // Busy only from this form's buttons; the end from anywhere (a removed area says it on the page).
+      if (busy && !form.contains(event.target as Node)) return;
+      walletPaying = busy;
+      const held = busy ? undefined : heldReview;
+      if (!busy) heldReview = undefined;
+      held?.();
+    });
     setReview(form.querySelector<HTMLElement>(REVIEW) ?? form);
 
     const reviewParts = () => [...form.querySelectorAll<HTMLElement>('.woocommerce-checkout-review-order-table, .woocommerce-checkout-payment')];
@@ -143,7 +153,12 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
       },
       sendReview(number) {
         reviewRequest = new AbortController();
-        void updateOrderReview(reviewFields(), { signal: reviewRequest.signal }).then((result) => machine.send({ type: 'reviewed', review: number, result }));
+        void updateOrderReview(reviewFields(), { signal: reviewRequest.signal }).then((result) => {
+          // A new payment area would take the wallet's buttons, and its popup, away mid-payment:
+          // the review waits until that payment is over (the table stays marked as updating).
+          if (walletPaying) heldReview = () => machine.send({ type: 'reviewed', review: number, result });
+          else machine.send({ type: 'reviewed', review: number, result });
+        });
       },
       abortReview: () => reviewRequest?.abort(),
       reviewBusy(on) {
@@ -303,6 +318,7 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
       form.removeEventListener('keydown', onKeyDown);
       form.removeEventListener('click', onTermsClick);
       stopWalletValidation();
+      stopWalletBusy();
       stopped = true;
       paymentArea?.stop();
       stopUpdates();

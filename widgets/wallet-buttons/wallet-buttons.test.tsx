@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from '../../src/core/element/navigate';
 import { loadProviderSdk } from '../../src/payments/script-loader';
 import { checkoutPage, validBilling } from '../../src/test/checkout-html';
+import { emit } from '../../src/checkout/events';
 import { settle } from '../../src/test/fake-shop';
 import { fakeWalletSdk } from './fake-sdk';
 import '../checkout/element';
@@ -227,6 +228,35 @@ describe('sf-wallet-buttons', () => {
     await waitFor(() => expect(shop.sent('checkout')).toHaveLength(1));
     expect(shop.sent('checkout')[0].body).toMatchObject({ payment_method: 'ppcp-gateway', 'ppcp-funding-source': 'paypal', 'ppcp-resume-order': 'wc-77' });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(RECEIVED));
+  });
+
+  it('checkout: an order review answered during a payment waits until it is over (the popup is not taken away)', async () => {
+    installWalletShop(
+      shopRoutes({
+        update_order_review: () => ({
+          result: 'success',
+          messages: '',
+          reload: false,
+          fragments: { '.woocommerce-checkout-payment': walletCheckout().match(/<div id="payment"[\s\S]*<\/sf-wallet-buttons><\/div><\/div>/)![0].replace('Vorkasse', 'Vorkasse (neu)') },
+        }),
+      }),
+    );
+    Object.assign(window, { PayPalCommerceGateway: settings('checkout') });
+    document.body.innerHTML = walletCheckout();
+    await waitFor(() => expect(document.querySelector('sf-checkout[data-sf-upgraded]')).not.toBeNull());
+    for (const [name, value] of Object.entries(validBilling)) (document.getElementById(name) as HTMLInputElement).value = value;
+    (document.getElementById('terms') as HTMLInputElement).checked = true;
+    fireEvent.click(document.getElementById('payment_method_ppcp-gateway')!);
+    fireEvent.click(await buttonFor('paypal'));
+    await waitFor(() => expect(sdk.payments[0]?.orderId).toBe('ORDER-1'));
+    emit('sf:update-checkout', {});
+    await waitFor(() => expect(document.querySelector('.woocommerce-checkout-review-order')!.getAttribute('aria-busy')).toBe('true'));
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBeGreaterThan(2));
+    await settle(50);
+    expect(document.querySelector('label[for="payment_method_bacs"]')!.textContent).toBe('Vorkasse');
+    expect(sdk.closed()).toBe(0);
+    await sdk.cancel();
+    await waitFor(() => expect(document.querySelector('label[for="payment_method_bacs"]')!.textContent).toBe('Vorkasse (neu)'));
   });
 
   it('checkout: the provider script failing shows the place-order button again', async () => {

@@ -127,12 +127,16 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
     context,
   });
 
+  /** On the area (the checkout holds its reviews while busy); from a removed area, on the page. */
+  const announceBusy = (busy: boolean) => (host.isConnected ? emitOn(host, 'sf:wallet-busy', { busy }) : emit('sf:wallet-busy', { busy }));
   /** The flow's phase as committed: re-renders wait while a payment is in flight. */
   let phase = 'idle';
   const tracked =
     <S extends { phase: string }, E, X>(transition: (state: S, event: E) => { state: S; effects: X[] }) =>
     (state: S, event: E) => {
       const step = transition(state, event);
+      const busy = step.state.phase !== 'idle';
+      if (busy !== (phase !== 'idle')) queueMicrotask(() => announceBusy(busy));
       phase = step.state.phase;
       return step;
     };
@@ -303,6 +307,7 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
     }),
     idle: () => phase === 'idle',
     stop() {
+      if (phase !== 'idle') announceBusy(false);
       stopCheckoutError();
       abort.abort();
       stopFlow();

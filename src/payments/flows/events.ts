@@ -25,6 +25,11 @@ export interface PaymentEventMap {
   'sf:ppcp-method': { name: string };
   /** Simulate-cart answered for the product form: the would-be total (pay-later messages follow it). */
   'sf:wallet-simulated': { total: number; messagesHidden: boolean };
+  /**
+   * A wallet payment started (busy) or ended in this area (on the area's element): the checkout
+   * holds an order review's new payment area until it ends, so the popup is not taken away.
+   */
+  'sf:wallet-busy': { busy: boolean };
   /** The provider script failed to load: the place-order button shows again (spec §4). */
   'sf:wallet-script-failed': { message: string };
   /**

@@ -18,6 +18,7 @@ const paymentJQueryEvents: JQueryEventMap<PaymentEventMap> = {
   'sf:ppcp-method': null,
   'sf:wallet-simulated': null,
   'sf:wallet-script-failed': null,
+  'sf:wallet-busy': null,
   'sf:validate-checkout': null,
 };
 
