@@ -46,6 +46,16 @@ export async function widgetsUpgraded(page: Page, timeout = 15_000): Promise<voi
   );
 }
 
+/** Paths of what the page fetched at idle (from the mark `sf-idle-prefetch` on): not part of its first view. */
+export const fetchedAtIdle = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const mark = performance.getEntriesByName('sf-idle-prefetch')[0]?.startTime ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime >= mark)
+      .map((entry) => new URL(entry.name).pathname);
+  });
+
 /**
  * Every JavaScript file `path` loads without interaction, in a fresh browser context (a
  * shopper's first view), measured as minified bytes and as gzip -9 / brotli 11. What the page
@@ -75,13 +85,7 @@ export async function eagerScripts(
   await widgetsUpgraded(page);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
-  const prefetched = await page.evaluate(() => {
-    const mark = performance.getEntriesByName('sf-idle-prefetch')[0]?.startTime ?? Infinity;
-    return performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime >= mark)
-      .map((entry) => new URL(entry.name).pathname);
-  });
+  const prefetched = await fetchedAtIdle(page);
   await context.close();
   const firstView = scripts.filter((script) => !prefetched.includes(script.url)).sort((a, b) => b.gzip - a.gzip);
   const total = firstView.reduce((sum, s) => ({ bytes: sum.bytes + s.bytes, gzip: sum.gzip + s.gzip, brotli: sum.brotli + s.brotli }), { bytes: 0, gzip: 0, brotli: 0 });

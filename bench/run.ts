@@ -11,13 +11,16 @@
  * - time from pressing the gallery's magnifier to the lightbox ready with its picture, first
  *   use on a page (its code is downloaded then), median of 11 runs per build;
  * - checkout (bench/checkout.ts): update_order_review requests per burst of field changes,
- *   time from 'Zahlungspflichtig bestellen' to the order-received page.
+ *   time from 'Zahlungspflichtig bestellen' to the order-received page;
+ * - wallet (bench/wallet.ts): click → popup open and showing the order, approve → order
+ *   received, per context; bytes per page with the wallet on and off, the provider SDK apart.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { checkoutFigures } from './checkout';
 import { eagerScripts, kB, launch, startShop, widgetsUpgraded } from './lib';
 import { medianReady, printReady, READY_PAGES, STACKS } from './ready';
+import { walletFigures } from './wallet';
 
 const PAGES = ['/', '/shop/', '/product/universal-frontspoiler/', '/product/felgenreiniger-konzentrat/', '/cart/', '/checkout/'];
 const BUILDS = ['preact', 'react'] as const;
@@ -183,6 +186,7 @@ try {
   results.magnifierToLightbox = lightbox;
 
   results.checkout = await checkoutFigures(browser, shop.baseUrl);
+  results.wallet = await walletFigures(browser, shop.baseUrl, RUNS);
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
   console.log('written: bench/results/latest.json');

@@ -1,60 +1,95 @@
 /**
- * Size budgets for the Preact build's eager JavaScript on the product page (gzip -9, first
- * view, no interaction), checked in `npm test`:
+ * Size budgets for the Preact build's eager JavaScript (gzip -9, first view, no interaction),
+ * checked in `npm test`:
  * - issue 2: loader, runtime and cart widgets at most 20 kB;
  * - issue 3: everything the product page loads at most 30 kB (product widgets included;
  *   lightbox, zoom and quick view load on demand; the HTTP client, fetched at idle for the
- *   first add to cart, is printed apart).
- * - issue 10: everything the checkout page loads (with a product in the cart) at most 28 kB.
+ *   first add to cart, is printed apart). Issue 11: with the wallet area on it (the demo's
+ *   wallet defaults, its markup checked to be on the page); the wallet's code and the
+ *   provider's script load at idle, near the viewport or on use, printed apart.
+ * - issue 10: everything the checkout page loads (with a product in the cart) at most 28 kB,
+ *   a shop without the wallet (switched off for the visitor).
+ * - issue 11: the checkout with every payment method's code at most 40 kB: every wallet
+ *   method on (separate card buttons too), each payment method chosen once, all the shop's
+ *   own JavaScript before the provider SDK (the SDK's bytes are printed apart).
  * The React build's figures are printed for comparison. Needs `npm run build` first.
  */
 import type { BrowserContext } from 'playwright-core';
 import { eagerScripts, kB, launch, startShop, type ScriptSize } from './lib';
+import { CHECKOUT_PAGE, PRODUCT_PAGE, VARIABLE_PRODUCT_PAGE } from './pages';
+import { addProduct, gzipSum, setWallet, WALLET_EVERYTHING, WALLET_OFF, walletPageBytes } from './wallet-bytes';
 
-export const PRODUCT_PAGE = '/product/universal-frontspoiler/';
-/** The heaviest product page: variation form and unit price on top of the simple page's widgets. */
-export const VARIABLE_PRODUCT_PAGE = '/product/felgenreiniger-konzentrat/';
 const CART_PART = /\/(loader\.js|chunks\/(runtime|domain-cart|widget-(add-to-cart|cart-drawer|cart-form|cart-fragments|mini-cart|quantity|shop-ordering))-)/;
 const BUDGETS = [
   { name: 'loader, runtime and cart widgets (issue 2)', limit: 20_000, includes: (s: ScriptSize) => CART_PART.test(s.url) },
   { name: 'whole product page (issue 3)', limit: 30_000, includes: () => true },
 ];
 
-export const CHECKOUT_PAGE = '/checkout/';
 const CHECKOUT_BUDGET = 28_000;
+const CHECKOUT_EVERY_METHOD_BUDGET = 40_000;
+/** The wallet's own files, for the lines that print them apart. */
+const WALLET_FILE = /\/(chunks\/(domain-payments|widget-wallet-buttons|widget-paylater-message|widget-checkout-payment-area)-|sdk\/js$)/;
 
 const gzipOf = (scripts: ScriptSize[], includes: (s: ScriptSize) => boolean) => scripts.filter(includes).reduce((sum, s) => sum + s.gzip, 0);
+
+const verdict = (used: number, limit: number) => (used <= limit ? `holds, ${limit - used} B to spare` : `EXCEEDED by ${used - limit} B`);
+
+/** The product page with the wallet's defaults, and its markup there: else the budget would be measured without it. */
+const withWalletArea = (path: string) => async (context: BrowserContext) => {
+  await setWallet(context, shop.baseUrl);
+  const markup = await (await context.request.get(shop.baseUrl + path)).text();
+  if (!markup.includes('<sf-wallet-buttons context="product">')) throw new Error(`${path} printed no wallet area: the budget needs it on the page`);
+};
 
 const shop = await startShop();
 const browser = await launch();
 try {
-  const preact = await eagerScripts(browser, shop.baseUrl, PRODUCT_PAGE, 'preact');
-  const react = await eagerScripts(browser, shop.baseUrl, PRODUCT_PAGE, 'react');
+  const preact = await eagerScripts(browser, shop.baseUrl, PRODUCT_PAGE, 'preact', undefined, withWalletArea(PRODUCT_PAGE));
+  const react = await eagerScripts(browser, shop.baseUrl, PRODUCT_PAGE, 'react', undefined, withWalletArea(PRODUCT_PAGE));
   for (const script of preact.scripts) console.log(`  preact ${script.url.padEnd(60)} ${String(script.gzip).padStart(6)} B gzip`);
   for (const script of preact.idlePrefetch) console.log(`  preact ${script.url.padEnd(60)} ${String(script.gzip).padStart(6)} B gzip, fetched at idle for the first click (not first view)`);
   for (const budget of BUDGETS) {
     const used = gzipOf(preact.scripts, budget.includes);
-    const verdict = used <= budget.limit ? `holds, ${budget.limit - used} B to spare` : `EXCEEDED by ${used - budget.limit} B`;
-    console.log(`product page, Preact, ${budget.name}: ${kB(used)} gzip — budget ${kB(budget.limit)}: ${verdict}`);
+    console.log(`product page, Preact, ${budget.name}, wallet area on the page: ${kB(used)} gzip — budget ${kB(budget.limit)}: ${verdict(used, budget.limit)}`);
     console.log(`product page, React,  ${budget.name}: ${kB(gzipOf(react.scripts, budget.includes))} gzip — for comparison`);
     if (used > budget.limit) process.exitCode = 1;
   }
-  const variable = await eagerScripts(browser, shop.baseUrl, VARIABLE_PRODUCT_PAGE, 'preact');
+  const walletLater = preact.idlePrefetch.filter((script) => WALLET_FILE.test(script.url));
+  console.log(`product page, Preact, the wallet's code and provider script, at idle / near the viewport (not first view): ${kB(gzipSum(walletLater))} gzip`);
+  const variable = await eagerScripts(browser, shop.baseUrl, VARIABLE_PRODUCT_PAGE, 'preact', undefined, withWalletArea(VARIABLE_PRODUCT_PAGE));
   for (const script of variable.scripts) console.log(`  preact, variable ${script.url.padEnd(60)} ${String(script.gzip).padStart(6)} B gzip`);
   const whole = BUDGETS[1];
   const used = gzipOf(variable.scripts, whole.includes);
-  console.log(`variable product page, Preact, ${whole.name}: ${kB(used)} gzip — budget ${kB(whole.limit)}: ${used <= whole.limit ? `holds, ${whole.limit - used} B to spare` : `EXCEEDED by ${used - whole.limit} B`}`);
+  console.log(`variable product page, Preact, ${whole.name}, wallet area on the page: ${kB(used)} gzip — budget ${kB(whole.limit)}: ${verdict(used, whole.limit)}`);
   if (used > whole.limit) process.exitCode = 1;
-  // The checkout shows its form only with something in the cart.
-  const withProduct = async (context: BrowserContext) => {
-    const answer = await context.request.post(`${shop.baseUrl}/?wc-ajax=add_to_cart`, { form: { product_id: '101', quantity: '1' } });
-    if (!answer.ok()) throw new Error(`add to cart for the checkout: HTTP ${answer.status()}`);
+  // The checkout shows its form only with something in the cart; issue 10's budget is the shop without the wallet.
+  const withoutWallet = async (context: BrowserContext) => {
+    await setWallet(context, shop.baseUrl, WALLET_OFF);
+    await addProduct(context, shop.baseUrl);
   };
-  const checkout = await eagerScripts(browser, shop.baseUrl, CHECKOUT_PAGE, 'preact', undefined, withProduct);
+  const checkout = await eagerScripts(browser, shop.baseUrl, CHECKOUT_PAGE, 'preact', undefined, withoutWallet);
   for (const script of checkout.scripts) console.log(`  preact, checkout ${script.url.padEnd(60)} ${String(script.gzip).padStart(6)} B gzip`);
   const checkoutUsed = checkout.total.gzip;
-  console.log(`checkout page, Preact, whole page (issue 10): ${kB(checkoutUsed)} gzip — budget ${kB(CHECKOUT_BUDGET)}: ${checkoutUsed <= CHECKOUT_BUDGET ? `holds, ${CHECKOUT_BUDGET - checkoutUsed} B to spare` : `EXCEEDED by ${checkoutUsed - CHECKOUT_BUDGET} B`}`);
+  console.log(`checkout page, Preact, whole page, wallet off (issue 10): ${kB(checkoutUsed)} gzip — budget ${kB(CHECKOUT_BUDGET)}: ${verdict(checkoutUsed, CHECKOUT_BUDGET)}`);
   if (checkoutUsed > CHECKOUT_BUDGET) process.exitCode = 1;
+
+  // Every payment method chosen once: the first view and what the methods loaded. What the
+  // checkout loads later anyway (without the wallet too, e.g. the mini-cart's quantity
+  // buttons) is no payment method's code.
+  const everyMethod = await walletPageBytes(browser, shop.baseUrl, CHECKOUT_PAGE, { switches: WALLET_EVERYTHING, productInCart: true, everyPaymentMethod: true });
+  if (!everyMethod.walletPrinted) throw new Error('the checkout printed no wallet area: the budget needs it on the page');
+  const noWallet = await walletPageBytes(browser, shop.baseUrl, CHECKOUT_PAGE, { switches: WALLET_OFF, productInCart: true, everyPaymentMethod: true });
+  const laterAnyway = new Set(noWallet.later.map((script) => script.url));
+  const methodsCode = everyMethod.later.filter((script) => !laterAnyway.has(script.url));
+  for (const script of everyMethod.firstView) console.log(`  preact, checkout + wallet ${script.url.padEnd(60)} ${String(script.gzip).padStart(6)} B gzip`);
+  for (const script of methodsCode) console.log(`  preact, checkout + wallet ${script.url.padEnd(60)} ${String(script.gzip).padStart(6)} B gzip, later (idle or a payment method chosen)`);
+  for (const script of everyMethod.later.filter((later) => laterAnyway.has(later.url))) console.log(`  preact, checkout + wallet ${script.url.padEnd(60)} ${String(script.gzip).padStart(6)} B gzip, later without the wallet too (not counted)`);
+  const everyUsed = gzipSum([...everyMethod.firstView, ...methodsCode]);
+  const sdk = everyMethod.provider.length ? `provider SDK ${kB(gzipSum(everyMethod.provider))} apart` : 'provider SDK not loaded (the area is below the first screen and nothing was scrolled)';
+  console.log(
+    `checkout page, Preact, every payment method's code before the provider SDK (issue 11): ${kB(everyUsed)} gzip (first view ${kB(gzipSum(everyMethod.firstView))}) — budget ${kB(CHECKOUT_EVERY_METHOD_BUDGET)}: ${verdict(everyUsed, CHECKOUT_EVERY_METHOD_BUDGET)}; ${sdk}`,
+  );
+  if (everyUsed > CHECKOUT_EVERY_METHOD_BUDGET) process.exitCode = 1;
 } finally {
   await browser.close();
   await shop.stop();
