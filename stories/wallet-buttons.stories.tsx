@@ -93,7 +93,8 @@ export const Declined: Story = {
 
 /** Checkout, wallet chosen, fields empty: the click opens no popup; the missing fields are named. */
 export const CheckoutValidation: Story = {
-  render: () => <ShopMarkup html={checkout()} />,
+  // The theme's page title stands between the story's h1 and WooCommerce's h3 sections.
+  render: () => <ShopMarkup html={`<h2 class="entry-title">Kasse</h2>${checkout()}`} />,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('sf-checkout')).toHaveAttribute('data-sf-upgraded'));
     await userEvent.click(canvasElement.querySelector<HTMLInputElement>('#payment_method_ppcp-gateway')!);
