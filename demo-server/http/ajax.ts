@@ -24,6 +24,8 @@ export interface AjaxEndpoint<Name extends string = string, Body = unknown> {
   via: 'wc-ajax' | 'admin-ajax';
   name: Name;
   handler: AjaxHandler<Body>;
+  /** The methods it answers (default POST only; the wallet's cart_script_params is a GET). */
+  methods?: readonly ('GET' | 'POST')[];
   /**
    * How it appears in the fault injection (under its name). Without it the endpoint cannot be
    * faulted: an endpoint is registered for faults once its row in e2e/fault-table.ts and its
@@ -39,6 +41,7 @@ export function ajaxEndpoint<const Name extends string, Body>(endpoint: AjaxEndp
 
 interface Registered {
   handler: AjaxHandler<unknown>;
+  methods: readonly string[];
   fault?: RegisteredFault;
 }
 
@@ -60,7 +63,7 @@ export class AjaxEndpoints {
     const table = endpoint.via === 'wc-ajax' ? this.wcAjax : this.adminAjax;
     if (table.has(endpoint.name)) throw new Error(`${endpoint.via} endpoint ${endpoint.name} is registered twice`);
     const fault = endpoint.fault ? this.ctx.faults.register({ name: endpoint.name, ...endpoint.fault }) : undefined;
-    table.set(endpoint.name, { handler: endpoint.handler, fault });
+    table.set(endpoint.name, { handler: endpoint.handler, methods: endpoint.methods ?? ['POST'], fault });
   }
 
   /** Both entry points; mount after the body parsers and before any page route. */
@@ -72,7 +75,7 @@ export class AjaxEndpoints {
       if (typeof name !== 'string') return unknownEndpoint(res, String(name));
       const entry = this.wcAjax.get(name);
       if (!entry) return unknownEndpoint(res, name);
-      if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
+      if (!entry.methods.includes(req.method)) return methodNotAllowed(res, entry.methods.join(', '));
       this.run(req, res, entry);
     });
     router.all('/wp-admin/admin-ajax.php', (req, res) => {

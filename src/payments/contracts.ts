@@ -197,6 +197,8 @@ export interface ApproveOrderData {
 }
 /** Code 100: show data.message; any other code: the generic error (and restart if possible). */
 export const APPROVE_ERROR_CODE = 100;
+/** The demo's code for a declined instrument (the provider's INSTRUMENT_DECLINED): restart the payment. */
+export const APPROVE_DECLINED_CODE = 1;
 export type ApproveOrderBody = Success<ApproveOrderData> | Refusal<{ code: number }>;
 
 export interface GetOrderRequest {

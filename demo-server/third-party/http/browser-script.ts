@@ -10,10 +10,12 @@ import type { RequestHandler } from 'express';
 
 const cache = new Map<string, string>();
 
-export function browserScript(file: string): string {
+/** `constants`: identifiers replaced by JSON values (esbuild's define), so server and script share one list. */
+export function browserScript(file: string, constants: Record<string, unknown> = {}): string {
   let code = cache.get(file);
   if (code === undefined) {
-    code = transformSync(readFileSync(file, 'utf8'), { loader: 'ts', format: 'iife', target: 'es2020', sourcefile: file }).code;
+    const define = Object.fromEntries(Object.entries(constants).map(([name, value]) => [name, JSON.stringify(value)]));
+    code = transformSync(readFileSync(file, 'utf8'), { loader: 'ts', format: 'iife', target: 'es2020', sourcefile: file, define }).code;
     cache.set(file, code);
   }
   return code;

@@ -201,6 +201,22 @@ describe('approval popup', () => {
     expect(shop.server.provider.getOrder(order.id)!.popup_action).toBeUndefined();
   });
 
+  it('odd urls are 4xx, never 5xx', async () => {
+    const origin = encodeURIComponent(shop.server.baseUrl);
+    for (const [path, status] of [
+      ['/v2/checkout/orders/%E0%A4%A', 400],
+      [`/checkoutnow?token[]=x&origin=${origin}`, 404],
+      [`/checkoutnow?token=a&token=b&origin=${origin}`, 404],
+      ['/checkoutnow?origin[x]=1', 400],
+      ['/sdk/js?client-id=%E0', 400],
+      ['/%E0', 404],
+    ] as const) {
+      const res = await thirdParty().get(path);
+      expect(res.status, path).toBe(status);
+      await res.arrayBuffer();
+    }
+  });
+
   it('shipping changes are recorded on the order and show the order again', async () => {
     const order = newOrder();
     const fields = await form(order.id);

@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testShop } from '../../test-helpers.ts';
+import { FUNDING_SOURCES } from './sdk-query.ts';
 
 const shop = testShop();
 const QUERY = 'client-id=abc&currency=EUR&components=buttons,messages,funding-eligibility&intent=capture&commit=true&enable-funding=paylater&disable-funding=card&locale=de_DE';
@@ -80,7 +81,8 @@ describe('fake SDK in a page', () => {
     expect(Object.getOwnPropertyNames(win).filter((name) => !globalsBefore.get(win)!.has(name))).toEqual(['paypal']);
     expect(win.paypal.version).toMatch(/^5\./);
     expect(win.paypal.FUNDING).toMatchObject({ PAYPAL: 'paypal', PAYLATER: 'paylater', CARD: 'card', VENMO: 'venmo', SEPA: 'sepa' });
-    expect(win.paypal.getFundingSources()).toEqual(expect.arrayContaining(['paypal', 'paylater', 'card', 'venmo']));
+    // One list for the script and the server's query validation.
+    expect(win.paypal.getFundingSources()).toEqual([...FUNDING_SOURCES]);
     expect(['paypal', 'paylater', 'sepa', 'card', 'venmo'].map((s) => [s, win.paypal.isFundingEligible(s)])).toEqual([
       ['paypal', true], ['paylater', true], ['sepa', true], ['card', false], ['venmo', false],
     ]);
@@ -116,8 +118,10 @@ describe('fake SDK in a page', () => {
   it('Messages: installments from 99 €, 30 days below, hidden outside 1–10000', async () => {
     const win = await page();
     const target = win.document.getElementById('c')!;
-    await win.paypal.Messages({ amount: 89.49 }).render('#c');
+    const onRender = vi.fn();
+    await win.paypal.Messages({ amount: 89.49, onRender }).render('#c');
     expect(target.textContent).toBe('Später bezahlen: in 30 Tagen, ohne Zusatzkosten');
+    expect(onRender).toHaveBeenCalledOnce();
     await win.paypal.Messages({ amount: 99 }).render('#c');
     expect(target.textContent).toBe('Später bezahlen: 3 Raten zu je 33,00\u00a0€');
     await win.paypal.Messages({ amount: 10000 }).render('#c');
@@ -154,6 +158,30 @@ describe('fake SDK in a page', () => {
     expect(allowed).toHaveBeenCalledOnce();
     expect(open).not.toHaveBeenCalled();
     expect(createOrder).not.toHaveBeenCalled();
+  });
+
+  it('onClick answering later with actions.reject(): the popup opened in the click closes, no order, no error', async () => {
+    const win = await page();
+    const { open, popup } = stubPopup(win);
+    const createOrder = vi.fn();
+    const onError = vi.fn();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const onClick = (_data: unknown, actions: { reject(): Promise<void> }) => answered.then(() => actions.reject());
+    await win.paypal.Buttons({ onClick, createOrder, onError }).render('#c');
+    click(win, 'Mit PayPal bezahlen');
+    expect(open).toHaveBeenCalledOnce();
+    answer();
+    await vi.waitFor(() => expect(popup.close).toHaveBeenCalled());
+    expect(createOrder).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('a component not in the script url cannot render', async () => {
+    const win = await page({}, 'client-id=abc&components=messages');
+    await expect(win.paypal.Buttons({}).render('#c')).rejects.toThrow('Buttons component not loaded');
+    const only = await page({}, 'client-id=abc&components=buttons');
+    await expect(only.paypal.Messages({ amount: 50 }).render('#c')).rejects.toThrow('Messages component not loaded');
   });
 
   it('createOrder rejecting: the popup opened in the click is closed and onError gets the error', async () => {

@@ -13,6 +13,8 @@
  */
 
 type Source = string;
+/** Replaced with sdk-query.ts's FUNDING_SOURCES when sdk.ts transpiles this file. */
+declare const __FUNDING_SOURCES__: readonly string[];
 interface Actions {
   resolve(): Promise<void>;
   reject(): Promise<void>;
@@ -53,12 +55,8 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
   const components = list('components').length ? list('components') : ['buttons'];
   const currency = params.get('currency') ?? 'USD';
 
-  const FUNDING: Record<string, Source> = {
-    PAYPAL: 'paypal', VENMO: 'venmo', APPLEPAY: 'applepay', ITAU: 'itau', CREDIT: 'credit', PAYLATER: 'paylater', CARD: 'card', IDEAL: 'ideal',
-    SEPA: 'sepa', BANCONTACT: 'bancontact', GIROPAY: 'giropay', SOFORT: 'sofort', EPS: 'eps', MYBANK: 'mybank', P24: 'p24', BLIK: 'blik',
-    TRUSTLY: 'trustly', OXXO: 'oxxo', BOLETO: 'boleto', WECHATPAY: 'wechatpay', MERCADOPAGO: 'mercadopago', MULTIBANCO: 'multibanco',
-    SATISPAY: 'satispay', PAIDY: 'paidy', ZIMPLER: 'zimpler',
-  };
+  // The funding sources the server's query validation knows (sdk-query.ts), put in at transpile time.
+  const FUNDING: Record<string, Source> = Object.fromEntries(__FUNDING_SOURCES__.map((source) => [source.toUpperCase(), source]));
   /** What a German buyer sees without enable-funding: the wallet, pay later, SEPA and cards. */
   const DEFAULT_ELIGIBLE = ['paypal', 'paylater', 'sepa', 'card'];
   /** The order the smart stack shows its buttons in, with their German accessible names. */
@@ -249,7 +247,7 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
         .then((value) => {
           if (value === false || refused) throw Object.assign(new Error('onClick rejected'), { quiet: true });
           if (!options.createOrder) throw new Error('Expected createOrder to be passed');
-          return call(() => options.createOrder!({ paymentSource: source }, {}));
+          return call(() => options.createOrder!({ paymentSource: source }, createOrderActions));
         })
         .then(
           (orderID) => {
@@ -270,6 +268,11 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
           if (!(error as { quiet?: boolean }).quiet) report(error);
         });
     }
+
+    // The plugin creates its orders on the shop's server; client-side creation is not faked.
+    const createOrderActions = {
+      order: { create: () => Promise.reject(new Error('actions.order.create is not supported by the fake provider: create the order on the server')) },
+    };
 
     function button(source: Source): HTMLButtonElement {
       const style = options.style ?? {};
@@ -337,7 +340,7 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
 
   const euro = (amount: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency }).format(amount);
 
-  function Messages(options: { amount?: number | string; placement?: string; style?: unknown } = {}) {
+  function Messages(options: { amount?: number | string; placement?: string; style?: unknown; onRender?: () => void } = {}) {
     return {
       render(container: unknown): Promise<void> {
         if (!components.includes('messages')) return Promise.reject(new Error('Messages component not loaded: add messages to components'));
@@ -358,7 +361,10 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
             ? `Später bezahlen: 3 Raten zu je ${euro(Math.round((amount / 3) * 100) / 100)}`
             : 'Später bezahlen: in 30 Tagen, ohne Zusatzkosten';
         target.append(message);
-        return Promise.resolve();
+        return call(options.onRender).then(
+          () => undefined,
+          (error: unknown) => win.console.error(error),
+        );
       },
     };
   }

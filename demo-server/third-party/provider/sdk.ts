@@ -8,7 +8,7 @@ import type { Router } from 'express';
 import type { ThirdPartyContext } from '../context.ts';
 import { browserScript } from '../http/browser-script.ts';
 import { allowShopOrigin } from '../http/security.ts';
-import { sdkErrorScript, validateSdkQuery } from './sdk-query.ts';
+import { FUNDING_SOURCES, sdkErrorScript, validateSdkQuery } from './sdk-query.ts';
 
 export const SDK_CLIENT_FILE = fileURLToPath(new URL('./sdk-client.ts', import.meta.url));
 /** An hour, as a CDN would cache a versioned script; the demo's restarts pick up changes. */
@@ -27,6 +27,6 @@ export function registerSdk(router: Router, ctx: ThirdPartyContext): void {
       return;
     }
     res.set('Cache-Control', `public, max-age=${SDK_MAX_AGE_SECONDS}`);
-    res.send(browserScript(SDK_CLIENT_FILE));
+    res.send(browserScript(SDK_CLIENT_FILE, { __FUNDING_SOURCES__: FUNDING_SOURCES }));
   });
 }
