@@ -5,6 +5,16 @@
  * made by the caller. The demo shop's fake on the second origin is the one browsers meet.
  */
 import type { ButtonsOptions, FundingSource, OnApproveActions, ProviderNamespace } from '../../src/payments/sdk-types';
+import { checkoutPage } from '../../src/test/checkout-html';
+
+/** The tests' classic checkout with the wallet gateway and its buttons after the place-order button, as the wallet plugin prints them. */
+export const walletCheckoutPage = () =>
+  checkoutPage()
+    .replace(
+      '</ul><div class="form-row place-order">',
+      '<li class="wc_payment_method payment_method_ppcp-gateway"><input id="payment_method_ppcp-gateway" type="radio" class="input-radio" name="payment_method" value="ppcp-gateway"><label for="payment_method_ppcp-gateway">PayPal</label></li></ul><div class="form-row place-order">',
+    )
+    .replace('Zahlungspflichtig bestellen</button>', 'Zahlungspflichtig bestellen</button><sf-wallet-buttons context="checkout"><div id="ppc-button-ppcp-gateway"></div></sf-wallet-buttons>');
 
 const LABELS: Record<string, string> = { paypal: 'Mit PayPal bezahlen', paylater: 'Später bezahlen', card: 'Mit Karte bezahlen' };
 

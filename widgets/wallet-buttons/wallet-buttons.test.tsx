@@ -2,10 +2,10 @@ import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from '../../src/core/element/navigate';
 import { loadProviderSdk } from '../../src/payments/script-loader';
-import { checkoutPage, validBilling } from '../../src/test/checkout-html';
+import { validBilling } from '../../src/test/checkout-html';
 import { emit } from '../../src/checkout/events';
 import { settle } from '../../src/test/fake-shop';
-import { fakeWalletSdk } from './fake-sdk';
+import { fakeWalletSdk, walletCheckoutPage } from './fake-sdk';
 import '../checkout/element';
 import './element';
 
@@ -67,13 +67,16 @@ const productPage = (price = '89,50') => `<div class="woocommerce"><div class="w
 <button type="submit" name="add-to-cart" value="101" class="single_add_to_cart_button button alt">In den Warenkorb</button>
 <sf-wallet-buttons context="product"><div id="ppc-button-ppcp-gateway" class="ppc-button-wrapper"></div></sf-wallet-buttons></form></div></div></div>`;
 
-const walletCheckout = () =>
-  checkoutPage()
-    .replace(
-      '</ul><div class="form-row place-order">',
-      '<li class="wc_payment_method payment_method_ppcp-gateway"><input id="payment_method_ppcp-gateway" type="radio" class="input-radio" name="payment_method" value="ppcp-gateway"><label for="payment_method_ppcp-gateway">PayPal</label></li></ul><div class="form-row place-order">',
-    )
-    .replace('Zahlungspflichtig bestellen</button>', 'Zahlungspflichtig bestellen</button><sf-wallet-buttons context="checkout"><div id="ppc-button-ppcp-gateway"></div></sf-wallet-buttons>');
+
+/** The wallet checkout upgraded, filled validly, terms ticked, the wallet chosen. */
+async function validWalletCheckout() {
+  Object.assign(window, { PayPalCommerceGateway: settings('checkout') });
+  document.body.innerHTML = walletCheckoutPage();
+  await waitFor(() => expect(document.querySelector('sf-checkout[data-sf-upgraded]')).not.toBeNull());
+  for (const [name, value] of Object.entries(validBilling)) (document.getElementById(name) as HTMLInputElement).value = value;
+  (document.getElementById('terms') as HTMLInputElement).checked = true;
+  fireEvent.click(document.getElementById('payment_method_ppcp-gateway')!);
+}
 
 const buttonFor = (source: string) => waitFor(() => {
   const button = document.querySelector<HTMLButtonElement>(`sf-wallet-buttons .fake-wallet-button[data-funding-source="${source}"]`);
@@ -195,7 +198,7 @@ describe('sf-wallet-buttons', () => {
   it('checkout: an empty required field or unticked terms opens no popup and shows the messages', async () => {
     const shop = installWalletShop(shopRoutes());
     Object.assign(window, { PayPalCommerceGateway: settings('checkout') });
-    document.body.innerHTML = walletCheckout();
+    document.body.innerHTML = walletCheckoutPage();
     await waitFor(() => expect(document.querySelector('sf-checkout[data-sf-upgraded]')).not.toBeNull());
     fireEvent.click(document.getElementById('payment_method_ppcp-gateway')!);
     fireEvent.click(await buttonFor('paypal'));
@@ -210,12 +213,7 @@ describe('sf-wallet-buttons', () => {
 
   it('checkout: a valid form is saved, the order created and approved, then placed with the wallet', async () => {
     const shop = installWalletShop(shopRoutes());
-    Object.assign(window, { PayPalCommerceGateway: settings('checkout') });
-    document.body.innerHTML = walletCheckout();
-    await waitFor(() => expect(document.querySelector('sf-checkout[data-sf-upgraded]')).not.toBeNull());
-    for (const [name, value] of Object.entries(validBilling)) (document.getElementById(name) as HTMLInputElement).value = value;
-    (document.getElementById('terms') as HTMLInputElement).checked = true;
-    fireEvent.click(document.getElementById('payment_method_ppcp-gateway')!);
+    await validWalletCheckout();
     // The wallet's own button pays: the shop's place-order button is hidden while it is chosen.
     await waitFor(() => expect(document.getElementById('place_order')!.hidden).toBe(true));
     fireEvent.click(await buttonFor('paypal'));
@@ -237,16 +235,11 @@ describe('sf-wallet-buttons', () => {
           result: 'success',
           messages: '',
           reload: false,
-          fragments: { '.woocommerce-checkout-payment': walletCheckout().match(/<div id="payment"[\s\S]*<\/sf-wallet-buttons><\/div><\/div>/)![0].replace('Vorkasse', 'Vorkasse (neu)') },
+          fragments: { '.woocommerce-checkout-payment': walletCheckoutPage().match(/<div id="payment"[\s\S]*<\/sf-wallet-buttons><\/div><\/div>/)![0].replace('Vorkasse', 'Vorkasse (neu)') },
         }),
       }),
     );
-    Object.assign(window, { PayPalCommerceGateway: settings('checkout') });
-    document.body.innerHTML = walletCheckout();
-    await waitFor(() => expect(document.querySelector('sf-checkout[data-sf-upgraded]')).not.toBeNull());
-    for (const [name, value] of Object.entries(validBilling)) (document.getElementById(name) as HTMLInputElement).value = value;
-    (document.getElementById('terms') as HTMLInputElement).checked = true;
-    fireEvent.click(document.getElementById('payment_method_ppcp-gateway')!);
+    await validWalletCheckout();
     fireEvent.click(await buttonFor('paypal'));
     await waitFor(() => expect(sdk.payments[0]?.orderId).toBe('ORDER-1'));
     emit('sf:update-checkout', {});
@@ -264,7 +257,7 @@ describe('sf-wallet-buttons', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     installWalletShop(shopRoutes());
     Object.assign(window, { PayPalCommerceGateway: settings('checkout') });
-    document.body.innerHTML = walletCheckout();
+    document.body.innerHTML = walletCheckoutPage();
     await waitFor(() => expect(document.querySelector('sf-checkout[data-sf-upgraded]')).not.toBeNull());
     fireEvent.click(document.getElementById('payment_method_ppcp-gateway')!);
     await waitFor(() => expect(loadProviderSdk).toHaveBeenCalled());
