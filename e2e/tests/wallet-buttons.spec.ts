@@ -41,9 +41,9 @@ test.describe('wallet buttons', () => {
     const before = await walletOrders(page);
     const sdk = countSdkLoads(page);
     await page.goto(productPath(PRODUCTS.frontSpoiler));
-    await expect(walletButton(page)).toBeVisible();
+    await expect(walletButton(page, 'Mit PayPal bezahlen', 'sf-wallet-buttons[context="product"]')).toBeVisible();
     await expect(walletButton(page, 'Später bezahlen')).toBeVisible();
-    await expect(page.locator('#ppcp-messages .ppcp-message')).toHaveAttribute('id', /^ppcp-message-[0-9a-z]{9}$/);
+    await expect(page.locator('sf-paylater-message #ppcp-messages .ppcp-message')).toHaveAttribute('id', /^ppcp-message-[0-9a-z]{9}$/);
     await expectNoAxeViolations(page, 'product page with wallet buttons and message');
     const popup = await openPopup(page);
     const closed = popup.waitForEvent('close');
