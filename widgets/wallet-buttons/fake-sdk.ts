@@ -27,10 +27,16 @@ export interface FakePayment {
   failure?: unknown;
 }
 
-export function fakeWalletSdk({ sources = ['paypal', 'paylater', 'card'] as FundingSource[], eligible = (source: FundingSource) => source !== 'card' } = {}) {
+export function fakeWalletSdk({
+  sources = ['paypal', 'paylater', 'card'] as FundingSource[],
+  eligible = (source: FundingSource) => source !== 'card',
+  /** Back from the provider app with this approved order (resume flow): hasReturned() and resume() approve it. */
+  returnedOrder = '',
+} = {}) {
   const payments: FakePayment[] = [];
   const rendered: Array<{ source: FundingSource; container: HTMLElement }> = [];
   const restarts: string[] = [];
+  const resumed: FundingSource[] = [];
   let closed = 0;
   let popups = 0;
 
@@ -77,6 +83,11 @@ export function fakeWalletSdk({ sources = ['paypal', 'paylater', 'card'] as Fund
           closed++;
           container?.replaceChildren();
         },
+        hasReturned: () => !!returnedOrder,
+        resume() {
+          resumed.push(source);
+          void options.onApprove?.({ orderID: returnedOrder, payerID: 'PAYER1', paymentSource: source }, actions({ source, options, orderId: returnedOrder }));
+        },
       };
     },
     Messages(options = {}) {
@@ -99,6 +110,8 @@ export function fakeWalletSdk({ sources = ['paypal', 'paylater', 'card'] as Fund
     payments,
     rendered,
     restarts,
+    /** Buttons resumed instead of rendered (resume flow). */
+    resumed,
     /** Popups opened (clicks the flow accepted). */
     popups: () => popups,
     closed: () => closed,

@@ -178,6 +178,21 @@ describe('sf-wallet-buttons', () => {
     await waitFor(() => expect(sdk.popups()).toBe(2));
   });
 
+  it('back from the provider app (resume flow): the buttons resume, the approval goes to the shop once, the hash is cleaned', async () => {
+    sdk = fakeWalletSdk({ returnedOrder: 'ORDER-9' });
+    vi.mocked(loadProviderSdk).mockResolvedValue(sdk.namespace);
+    const shop = installWalletShop(shopRoutes());
+    history.replaceState(null, '', '/cart/#switch_initiated_time=1700000000&token=ORDER-9&PayerID=PAYER1&onApprove=1&keep=1');
+    Object.assign(window, { PayPalCommerceGateway: settings('cart') });
+    document.body.innerHTML = `<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><sf-wallet-buttons context="cart"><div id="ppc-button-ppcp-gateway"></div></sf-wallet-buttons></div>`;
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(RECEIVED));
+    expect(sdk.resumed).toEqual(['paypal', 'paylater']);
+    expect(sdk.rendered).toEqual([]);
+    expect(shop.sent('ppc-approve-order').map((request) => request.body.order_id)).toEqual(['ORDER-9']);
+    expect(location.hash).toBe('#keep=1');
+    history.replaceState(null, '', '/');
+  });
+
   it('product page with a zero price: disabled (class, no pointer events), and the change is announced', async () => {
     installWalletShop(shopRoutes());
     Object.assign(window, { PayPalCommerceGateway: settings('product') });

@@ -51,6 +51,8 @@ describe('checkout wallet flow', () => {
       [['block', false], ['showNotice', { html: '<ul class="woocommerce-error"><li>Nein</li></ul>' }], ['checkoutError'], ['failOrder', 'create-order-error', 'Nein']]],
     ['the SDK reports an error already shown: nothing more', { ...checkout, request: 2, shown: true }, { type: 'error', error: new Error('x') }, { ...checkout, request: 2 }, []],
     ['approve → approve on the server', approving, { type: 'approve', orderId: 'O-1', canRestart: true }, confirming, [['approveOrder', 3, 'O-1', 'paypal']]],
+    ['back from the provider app: the approval on the fresh checkout is confirmed, then placed', { ...checkout, resume: true }, { type: 'approve', orderId: 'O-7', canRestart: false },
+      { ...checkout, resume: true, phase: 'confirming', request: 1, orderId: 'O-7', canRestart: false }, [['approveOrder', 1, 'O-7', 'paypal']]],
     ['a repeated approve is ignored', confirming, { type: 'approve', orderId: 'O-1', canRestart: true }, confirming, []],
     ['approved: place-order is clicked (step 6)', confirming, { type: 'approved', request: 3, answer: { ok: true } }, { ...confirming, phase: 'placing' }, [['placeOrder']]],
     ['approved in the resume flow: hash cleaned first', { ...confirming, resume: true }, { type: 'approved', request: 3, answer: { ok: true } },
