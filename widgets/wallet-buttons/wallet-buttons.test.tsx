@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from '../../src/core/element/navigate';
 import { loadProviderSdk } from '../../src/payments/script-loader';
 import { validBilling } from '../../src/test/checkout-html';
-import { emit } from '../../src/checkout/events';
+import { emit } from '../../src/payments/flows/events';
 import { settle } from '../../src/test/fake-shop';
 import { fakeWalletSdk, walletCheckoutPage } from './fake-sdk';
 import '../checkout/element';
@@ -191,6 +191,60 @@ describe('sf-wallet-buttons', () => {
     expect(shop.sent('ppc-approve-order').map((request) => request.body.order_id)).toEqual(['ORDER-9']);
     expect(location.hash).toBe('#keep=1');
     history.replaceState(null, '', '/');
+  });
+
+  it('product form changes: simulate-cart once per throttle; its answer disables the buttons and a new funding list loads the script again', async () => {
+    const shop = installWalletShop(
+      shopRoutes({
+        'ppc-simulate-cart': () => ({ success: true, data: { total: 179, currency_code: 'EUR', button: { is_disabled: true }, messages: { is_hidden: true }, funding: { venmo: { enabled: true } } } }),
+      }),
+    );
+    Object.assign(window, { PayPalCommerceGateway: settings('product', { simulate_cart: { enabled: true, throttling: 60000 } }) });
+    document.body.innerHTML = productPage();
+    await buttonFor('paylater');
+    await waitFor(() => expect(shop.sent('ppc-simulate-cart')).toHaveLength(1));
+    expect(shop.sent('ppc-simulate-cart')[0].body).toMatchObject({ products: [{ id: 101, quantity: 1 }] });
+    // venmo joined enable-funding: the script loads again with it, the buttons render again, disabled.
+    await waitFor(() => expect(vi.mocked(loadProviderSdk).mock.calls.at(-1)![0].url_params['enable-funding']).toBe('venmo'));
+    await waitFor(() => expect(document.getElementById('ppc-button-ppcp-gateway')!.classList.contains('ppcp-disabled')).toBe(true));
+    const quantity = document.querySelector<HTMLInputElement>('input[name="quantity"]')!;
+    quantity.value = '2';
+    fireEvent.change(quantity);
+    quantity.value = '3';
+    fireEvent.input(quantity);
+    // The form change re-rendered (a further close), but the throttle holds the next simulation.
+    const closedBefore = sdk.closed();
+    await waitFor(() => expect(sdk.closed()).toBeGreaterThan(closedBefore));
+    expect(shop.sent('ppc-simulate-cart')).toHaveLength(1);
+  });
+
+  it('mini-cart: the buttons render again when the fragments refresh', async () => {
+    installWalletShop(shopRoutes());
+    Object.assign(window, { PayPalCommerceGateway: settings('mini-cart', { button: { wrapper: '#ppc-button-ppcp-gateway', mini_cart_wrapper: '#ppc-button-minicart', style: {}, mini_cart_style: { height: 35 } } }) });
+    document.body.innerHTML = `<div class="widget_shopping_cart"><sf-wallet-buttons context="mini-cart"><div id="ppc-button-minicart"></div></sf-wallet-buttons></div>`;
+    await buttonFor('paylater');
+    emit('sf:fragments-refreshed', { fragments: {}, cartHash: 'h2' });
+    await waitFor(() => expect(sdk.closed()).toBe(2));
+    await waitFor(() => expect(sdk.rendered).toHaveLength(4));
+    expect(document.querySelectorAll('#ppc-button-minicart .fake-wallet-button')).toHaveLength(2);
+    // Mini-cart buttons are 35 px high: max(11, round(0.3 × 35)) between them.
+    await waitFor(() => expect(document.querySelector<HTMLElement>('#ppc-button-minicart .ppc-button-source:nth-child(2)')!.style.marginTop).toBe('11px'));
+  });
+
+  it('checkout: Enter in a field places no order while the wallet is chosen', async () => {
+    const shop = installWalletShop(shopRoutes());
+    await validWalletCheckout();
+    await waitFor(() => expect(document.getElementById('place_order')!.hidden).toBe(true));
+    const field = document.getElementById('billing_city')!;
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    field.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    fireEvent.click(document.getElementById('payment_method_bacs')!);
+    await waitFor(() => expect(document.getElementById('place_order')!.hidden).toBe(false));
+    const again = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    field.dispatchEvent(again);
+    expect(again.defaultPrevented).toBe(false);
+    expect(shop.sent('checkout')).toHaveLength(0);
   });
 
   it('product page with a zero price: disabled (class, no pointer events), and the change is announced', async () => {
