@@ -77,6 +77,17 @@ export function postForm(url: string, fields: FormFields, options: RequestOption
 }
 
 /**
+ * GET with query fields, answered with JSON (admin-ajax reads such as the theme's live search,
+ * spec §7): the same answers-as-values and failures as postForm. Reads are safe to abort, so a
+ * caller passes the signal of the request that supersedes this one.
+ */
+export function getJson(url: string, query: FormFields, options: RequestOptions = {}): Promise<ShopAnswer<unknown>> {
+  const target = new URL(absolute(url));
+  for (const [name, value] of formBody(query)) target.searchParams.append(name, value);
+  return send(async () => (await shopHttp()).get(target.href, { timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, signal: options.signal }));
+}
+
+/**
  * Ask the shop for HTML (a page to swap regions from, a quick-view popup): GET, or POST with
  * form-encoded fields.
  */
