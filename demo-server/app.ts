@@ -18,6 +18,7 @@ import { createShopContext, createShopRoutes } from './http/context.ts';
 import { handleErrors } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
 import { registerProduct, type ProductFaultEndpoint } from './product/register.ts';
+import { registerSearch, type SearchFaultEndpoint } from './search/register.ts';
 import { notFound, registerSite } from './site/register.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,7 +29,7 @@ export interface AppOptions {
 }
 
 /** The endpoints the demo shop registers for fault injection (for typed test helpers). */
-export type FaultEndpoint = CartFaultEndpoint | ProductFaultEndpoint | CheckoutFaultEndpoint;
+export type FaultEndpoint = CartFaultEndpoint | ProductFaultEndpoint | CheckoutFaultEndpoint | SearchFaultEndpoint;
 
 export function createApp(options: AppOptions = {}): express.Express {
   const app = express();
@@ -46,6 +47,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   registerCart(routes, ctx);
   registerProduct(routes, ctx);
   registerAccount(routes, ctx, registerCheckout(routes, ctx));
+  registerSearch(routes, ctx);
   registerSite(routes, ctx);
   registerDemoControl(routes, ctx);
 

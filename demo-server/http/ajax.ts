@@ -8,7 +8,7 @@ import { Router, type Request, type Response } from 'express';
 import { answerCall, type HeldAnswers } from '../faults/inject.ts';
 import type { FaultEndpointSpec, FaultRegistry, RegisteredFault } from '../faults/registry.ts';
 import { markCartChanged, syncCartCookies, type Session } from '../shared/session.ts';
-import { firstString, requestFields, type RequestFields } from './request.ts';
+import { firstString, queryFields, requestFields, type RequestFields } from './request.ts';
 import { methodNotAllowed, sendJson, setNoStore, unknownEndpoint, wpError } from './respond.ts';
 
 /** A handler's answer: a JSON body of the endpoint's contract type, or HTML, or plain text. */
@@ -23,6 +23,11 @@ export interface AjaxEndpoint<Name extends string = string, Body = unknown> {
   /** `/?wc-ajax=<name>` or `/wp-admin/admin-ajax.php` with `action=<name>`. */
   via: 'wc-ajax' | 'admin-ajax';
   name: Name;
+  /**
+   * The method it answers (default POST). admin-ajax.php itself takes either; the theme's
+   * live search reads with GET (spec §7), so its fields are the query's.
+   */
+  method?: 'GET' | 'POST';
   handler: AjaxHandler<Body>;
   /**
    * How it appears in the fault injection (under its name). Without it the endpoint cannot be
@@ -38,6 +43,7 @@ export function ajaxEndpoint<const Name extends string, Body>(endpoint: AjaxEndp
 }
 
 interface Registered {
+  method: 'GET' | 'POST';
   handler: AjaxHandler<unknown>;
   fault?: RegisteredFault;
 }
@@ -60,7 +66,7 @@ export class AjaxEndpoints {
     const table = endpoint.via === 'wc-ajax' ? this.wcAjax : this.adminAjax;
     if (table.has(endpoint.name)) throw new Error(`${endpoint.via} endpoint ${endpoint.name} is registered twice`);
     const fault = endpoint.fault ? this.ctx.faults.register({ name: endpoint.name, ...endpoint.fault }) : undefined;
-    table.set(endpoint.name, { handler: endpoint.handler, fault });
+    table.set(endpoint.name, { method: endpoint.method ?? 'POST', handler: endpoint.handler, fault });
   }
 
   /** Both entry points; mount after the body parsers and before any page route. */
@@ -80,15 +86,16 @@ export class AjaxEndpoints {
       if (!action) return sendJson(res, 400, wpError('Unbekannter Endpunkt: action fehlt.'));
       const entry = this.adminAjax.get(action);
       if (!entry) return unknownEndpoint(res, action);
-      if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
+      if (req.method !== entry.method && !(entry.method === 'GET' && req.method === 'HEAD')) return methodNotAllowed(res, entry.method);
       this.run(req, res, entry);
     });
     return router;
   }
 
-  private run(req: Request, res: Response, { handler, fault }: Registered): void {
+  private run(req: Request, res: Response, entry: Registered): void {
+    const { handler, fault } = entry;
     const visitor = this.ctx.session(req, res);
-    const fields = requestFields(req);
+    const fields = entry.method === 'GET' ? queryFields(req) : requestFields(req);
     const answer = () => {
       let result: AjaxResult<unknown>;
       try {

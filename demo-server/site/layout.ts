@@ -6,6 +6,7 @@ import type { Notice, Session } from '../shared/session.ts';
 import { categoryUrl, noticesWrapper } from '../shared/markup.ts';
 import { headerCartControls } from '../cart/mini-cart.ts';
 import { legalPages } from './legal-pages.ts';
+import { headerSearchForm, type CurrentSearch } from '../search/markup.ts';
 import type { Build, BundleKind, WidgetHints } from '../http/bundle.ts';
 import { widgetScriptTags, widgetTagsIn, type BuildManifest, type RenderedWidget } from '../http/widget-scripts.ts';
 
@@ -41,6 +42,8 @@ export interface PageOptions {
   extraGlobals?: SafeHtml;
   /** Printed at the end of the body, as wp_footer does (script templates). */
   footer?: SafeHtml;
+  /** The search this page shows the results of: the header's search form is filled in with it. */
+  search?: CurrentSearch;
 }
 
 function globals(ctx: PageContext, isCart: boolean): SafeHtml {
@@ -109,6 +112,7 @@ ${bundleScript(ctx, options)}
 <header id="header" class="site-header">
 <div class="header-inner">
 <a class="site-logo" href="/">Schaufenster</a>
+${headerSearchForm(options.search)}
 <details class="site-menu"><summary class="site-menu__button"><svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20"><path d="M2 4h16M2 10h16M2 16h16" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>Menü</summary><nav class="main-nav" aria-label="Hauptmenü"><ul>${navLink(ctx, '/shop/', 'Shop')}${categories.map((c) => navLink(ctx, categoryUrl(c.slug), c.name))}${navLink(ctx, '/my-account/', 'Mein Konto')}</ul></nav></details>
 <div class="header-cart-controls">${headerCartControls(totals, ctx.session.cartNonce)}</div>
 </div>
