@@ -119,7 +119,10 @@ async function send(request: () => Promise<Response>): Promise<ShopAnswer<unknow
   } catch (error) {
     return fromThrown(error);
   }
-  const text = await response.text().catch(() => '');
+  // A superseded read (the live search's previous query) is aborted while its body arrives:
+  // that is an abort, not a broken answer.
+  const text = await response.text().catch((error: unknown) => ((error as { name?: string })?.name === 'AbortError' ? null : ''));
+  if (text === null) return failure('aborted', '');
   let body: unknown;
   try {
     body = JSON.parse(text);
