@@ -28,7 +28,7 @@ const activeOption = (page: Page) => page.evaluate(() => {
   return id ? document.getElementById(id)?.querySelector('.sf-live-search__name')?.textContent ?? null : null;
 });
 
-test('typed by keyboard: suggestions with name, image and price, announced; arrows wrap, Enter opens the product', { tag: '@smoke' }, async ({ page }) => {
+test('sf-live-search typed by keyboard: suggestions with name, image and price, announced; arrows wrap, Enter opens the product', { tag: '@smoke' }, async ({ page }) => {
   await openSearch(page);
   await expect(field(page)).toHaveAttribute('role', 'combobox');
   await page.keyboard.type('le');

@@ -1,5 +1,6 @@
 import { adminAjaxUrl, brandWords } from '../core/config/page-globals';
-import { getJson, type RequestOptions, type ShopAnswer } from '../core/http/client';
+import type { RequestOptions, ShopAnswer } from '../core/http/client';
+import { getJson } from '../core/http/get-json';
 import type { Contract } from '../core/http/contracts';
 import { decodeEntities, visibleText } from './html-text';
 

@@ -77,17 +77,6 @@ export function postForm(url: string, fields: FormFields, options: RequestOption
 }
 
 /**
- * GET with query fields, answered with JSON (admin-ajax reads such as the theme's live search,
- * spec §7): the same answers-as-values and failures as postForm. Reads are safe to abort, so a
- * caller passes the signal of the request that supersedes this one.
- */
-export function getJson(url: string, query: FormFields, options: RequestOptions = {}): Promise<ShopAnswer<unknown>> {
-  const target = new URL(absolute(url));
-  for (const [name, value] of formBody(query)) target.searchParams.append(name, value);
-  return send(async () => (await shopHttp()).get(target.href, { timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, signal: options.signal }));
-}
-
-/**
  * Ask the shop for HTML (a page to swap regions from, a quick-view popup): GET, or POST with
  * form-encoded fields.
  */
@@ -103,7 +92,7 @@ export async function requestHtml(url: string, fields?: FormFields, options: Req
   }
 }
 
-function formBody(fields: FormFields): URLSearchParams {
+export function formBody(fields: FormFields): URLSearchParams {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, String(value));
   return body;
@@ -112,7 +101,8 @@ function formBody(fields: FormFields): URLSearchParams {
 /** Shop URLs are often relative ('/?wc-ajax=…'); fetch outside a page needs them absolute. */
 export const absolute = (url: string) => new URL(url, document.baseURI).href;
 
-async function send(request: () => Promise<Response>): Promise<ShopAnswer<unknown>> {
+/** Send a request and read its JSON answer as a value (for the request helpers here and in ./get-json.ts). */
+export async function send(request: () => Promise<Response>): Promise<ShopAnswer<unknown>> {
   let response: Response;
   try {
     response = await request();
