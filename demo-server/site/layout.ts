@@ -112,9 +112,9 @@ ${bundleScript(ctx, options)}
 <header id="header" class="site-header">
 <div class="header-inner">
 <a class="site-logo" href="/">Schaufenster</a>
-${headerSearchForm(options.search)}
 <details class="site-menu"><summary class="site-menu__button"><svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20"><path d="M2 4h16M2 10h16M2 16h16" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>Menü</summary><nav class="main-nav" aria-label="Hauptmenü"><ul>${navLink(ctx, '/shop/', 'Shop')}${categories.map((c) => navLink(ctx, categoryUrl(c.slug), c.name))}${navLink(ctx, '/my-account/', 'Mein Konto')}</ul></nav></details>
 <div class="header-cart-controls">${headerCartControls(totals, ctx.session.cartNonce)}</div>
+${headerSearchForm(options.search)}
 </div>
 </header>
 <div class="site-content${options.sidebar ? ' has-sidebar' : ''}">
