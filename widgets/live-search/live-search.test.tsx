@@ -37,6 +37,15 @@ function type(text: string): void {
 
 const key = (name: string) => fireEvent.keyDown(field(), { key: name });
 
+/** The form upgraded, 'led' typed, the shop's three LED suggestions shown. */
+async function showLed() {
+  const shop = installFakeShop({ flatsome_ajax_search_products: () => LED });
+  await mount();
+  type('led');
+  await waitFor(() => expect(options()).toHaveLength(3));
+  return shop;
+}
+
 describe('sf-live-search', () => {
   it('makes the field a combobox that controls a listbox, keeping the markup', async () => {
     await mount();
@@ -72,10 +81,7 @@ describe('sf-live-search', () => {
   });
 
   it('arrows move the active option (wrapping), Enter goes to it', async () => {
-    const shop = installFakeShop({ flatsome_ajax_search_products: () => LED });
-    await mount();
-    type('led');
-    await waitFor(() => expect(options()).toHaveLength(3));
+    const shop = await showLed();
     key('ArrowDown');
     await waitFor(() => expect(field().getAttribute('aria-activedescendant')).toBe(options()[0]!.id));
     expect(options()[0]!.getAttribute('aria-selected')).toBe('true');
@@ -108,10 +114,7 @@ describe('sf-live-search', () => {
   });
 
   it('Escape closes, a second Escape clears; a click on an option navigates', async () => {
-    const shop = installFakeShop({ flatsome_ajax_search_products: () => LED });
-    await mount();
-    type('led');
-    await waitFor(() => expect(options()).toHaveLength(3));
+    const shop = await showLed();
     key('Escape');
     await waitFor(() => expect(field().getAttribute('aria-expanded')).toBe('false'));
     expect(field().value).toBe('led');
@@ -128,10 +131,7 @@ describe('sf-live-search', () => {
   });
 
   it('hides 200 ms after focus leaves the form, not when it stays inside', async () => {
-    const shop = installFakeShop({ flatsome_ajax_search_products: () => LED });
-    await mount();
-    type('led');
-    await waitFor(() => expect(options()).toHaveLength(3));
+    const shop = await showLed();
     vi.useFakeTimers();
     try {
       document.querySelector<HTMLSelectElement>('select')!.focus(); // inside the form
