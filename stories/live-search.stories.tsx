@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../widgets/live-search/element';
 import { parseSearch, type Suggestion } from '../src/search/contracts';
 import { SuggestionList } from '../widgets/live-search/LiveSearch';
+import { withImages } from './fixtures/images';
 import { liveSearch } from './fixtures/shop-html';
 import { ShopMarkup } from './shop-page';
 import { phoneGlobals } from './story-helpers';
@@ -23,17 +24,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const field = (root: HTMLElement) => within(root).getByRole('searchbox', { name: 'Suche nach:' });
-const combobox = (root: HTMLElement) => within(root).findByRole('combobox', { name: 'Suche nach:' });
-
-/** Focus the field (the widget loads on the first focus) and type. */
+/** The field as a combobox (the story defines the widget at once; in a shop it loads on the first focus), typed into. */
 async function typeInto(root: HTMLElement, text: string): Promise<HTMLElement> {
-  await userEvent.click(field(root));
   await waitFor(() => expect(root.querySelector('sf-live-search')).toHaveAttribute('data-sf-upgraded'));
-  const box = await combobox(root);
+  const box = await within(root).findByRole('combobox', { name: 'Suche nach:' });
+  await userEvent.click(box);
   await userEvent.type(box, text);
   return box;
 }
+
+/** The suggestions (not the category select's options). */
+const suggestions = async (root: HTMLElement) => within(await within(root).findByRole('listbox', { name: 'Suchvorschläge' })).findAllByRole('option');
 
 /** Closed: the shop's form as printed, before anything is typed. */
 export const Closed: Story = {};
@@ -52,7 +53,7 @@ export const Results: Story = {
   play: async ({ canvasElement }) => {
     const box = await typeInto(canvasElement, 'led');
     await waitFor(() => expect(box).toHaveAttribute('aria-expanded', 'true'));
-    const options = await within(canvasElement).findAllByRole('option');
+    const options = await suggestions(canvasElement);
     await expect(options[0]).toHaveTextContent('LED');
   },
 };
@@ -61,7 +62,7 @@ export const Results: Story = {
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     await typeInto(canvasElement, 'xyz');
-    const [option] = await within(canvasElement).findAllByRole('option');
+    const [option] = await suggestions(canvasElement);
     await expect(option).toHaveTextContent('Keine Produkte gefunden.');
     await expect(option).toHaveAttribute('aria-disabled', 'true');
   },
@@ -80,9 +81,9 @@ export const Error: Story = {
 export const ActiveOption: Story = {
   play: async ({ canvasElement }) => {
     const box = await typeInto(canvasElement, 'reiniger');
-    await within(canvasElement).findAllByRole('option');
+    await suggestions(canvasElement);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    const options = within(canvasElement).getAllByRole('option');
+    const options = within(within(canvasElement).getByRole('listbox')).getAllByRole('option');
     await waitFor(() => expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id));
     await expect(options[1]).toHaveAttribute('aria-selected', 'true');
   },
@@ -97,7 +98,8 @@ export const NarrowScreen: Story = {
 
 /** The suggestions as the widget reads them from the demo shop's answer. */
 const suggestionsFor = (key: string): Suggestion[] => {
-  const parsed = parseSearch({ ok: true, status: 200, body: (liveSearch.answers as Record<string, unknown>)[key] }, window.location.href);
+  const body: unknown = JSON.parse(withImages(JSON.stringify((liveSearch.answers as Record<string, unknown>)[key])));
+  const parsed = parseSearch({ ok: true, status: 200, body }, window.location.href);
   return parsed.kind === 'suggestions' ? parsed.suggestions : [];
 };
 

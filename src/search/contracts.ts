@@ -84,6 +84,14 @@ export function safeUrl(raw: string, base: string): string | null {
   }
 }
 
+/**
+ * A picture's URL: http(s), or an inline `data:image/…` (an `<img>` never runs what a picture
+ * holds, SVG included); a `javascript:` or `data:text/html` URL is dropped.
+ */
+export function safeImageUrl(raw: string, base: string): string | null {
+  return /^data:image\//i.test(raw.trim()) ? raw.trim() : safeUrl(raw, base);
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const optionalString = (value: unknown) => value === undefined || value === null || typeof value === 'string';
 
@@ -98,7 +106,7 @@ function parseSuggestion(raw: unknown, base: string): Suggestion | null {
     id,
     name: decodeEntities(raw.value).replace(/\s+/g, ' ').trim(),
     url: id === NOT_A_PRODUCT || typeof raw.url !== 'string' ? null : safeUrl(raw.url, base),
-    image: typeof raw.img === 'string' ? safeUrl(raw.img, base) : null,
+    image: typeof raw.img === 'string' ? safeImageUrl(raw.img, base) : null,
     price: price || null,
   };
 }
