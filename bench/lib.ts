@@ -2,10 +2,9 @@
  * Shared by the size budget and the benchmark: the demo shop on a loopback port, Debian's
  * Chromium, and the JavaScript a page loads before anyone touches it.
  */
-import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { createApp } from '../demo-server/app';
+import { startDemoShop } from '../demo-server/start';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { registeredWidgets } from '../src/core/loader/registry';
 
@@ -13,20 +12,10 @@ export const widgetTags = registeredWidgets.map((widget) => widget.tag);
 /** Widgets that load only on a scroll or an interaction: not part of a page's first view. */
 export const loadOnLaterTags: string[] = registeredWidgets.filter((widget) => widget.when === 'scroll' || widget.when === 'interaction').map((widget) => widget.tag);
 
-export async function startShop(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const app = createApp();
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        (app.locals.releaseHungRequests as (() => void) | undefined)?.();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+/** The shop and its third-party origin (the wallet provider's SDK and popup) on free loopback ports. */
+export async function startShop(): Promise<{ baseUrl: string; thirdPartyUrl: string; stop: () => Promise<void> }> {
+  const shop = await startDemoShop();
+  return { baseUrl: shop.url, thirdPartyUrl: shop.thirdPartyUrl, stop: () => shop.close() };
 }
 
 export const launch = (): Promise<Browser> => chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });

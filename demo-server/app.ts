@@ -11,6 +11,7 @@ import { registerAccount } from './account/register.ts';
 import { registerCart, type CartFaultEndpoint } from './cart/register.ts';
 import { registerCheckout, type CheckoutFaultEndpoint } from './checkout/register.ts';
 import { registerDemoControl } from './faults/control.ts';
+import { registerPayments } from './payments/register.ts';
 import { parseBodies } from './http/body.ts';
 import { serveAssets } from './http/bundle.ts';
 import { redirectToTrailingSlash } from './http/canonical.ts';
@@ -20,12 +21,23 @@ import { securityHeaders } from './http/security.ts';
 import { registerProduct, type ProductFaultEndpoint } from './product/register.ts';
 import { registerSearch, type SearchFaultEndpoint } from './search/register.ts';
 import { notFound, registerSite } from './site/register.ts';
+import type { FakeProvider } from './third-party/provider/orders.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface AppOptions {
   /** Directory holding preact/ and react/ widget builds. Default: <repo>/dist. */
   distDir?: string;
+  /** The origin standing for every third party (demo-server/start.ts starts it); without it the shop shows no wallet. */
+  thirdPartyOrigin?: string;
+  /** The fake wallet provider, shared with the third-party origin. */
+  provider?: FakeProvider;
+  /**
+   * Register the ppc endpoints for fault injection (default off: an endpoint joins the fault
+   * injection with its row in e2e/fault-table.ts and its browser scenario; until the wallet
+   * widgets have theirs, tests switch it on).
+   */
+  walletFaults?: boolean;
 }
 
 /** The endpoints the demo shop registers for fault injection (for typed test helpers). */
@@ -36,7 +48,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   app.disable('x-powered-by');
   app.set('etag', false);
 
-  const ctx = createShopContext(options.distDir ?? path.join(REPO_ROOT, 'dist'));
+  const ctx = createShopContext(options.distDir ?? path.join(REPO_ROOT, 'dist'), { thirdPartyOrigin: options.thirdPartyOrigin, provider: options.provider });
   const routes = createShopRoutes();
   app.locals.sessions = ctx.sessions;
   /** Ends requests held open by the "hang" fault (for tests and shutdown). */
@@ -46,12 +58,14 @@ export function createApp(options: AppOptions = {}): express.Express {
   // Registration order is the control page's order of fault endpoints: cart first.
   registerCart(routes, ctx);
   registerProduct(routes, ctx);
-  registerAccount(routes, ctx, registerCheckout(routes, ctx));
+  const checkout = registerCheckout(routes, ctx);
+  registerAccount(routes, ctx, checkout);
+  registerPayments(routes, ctx, checkout, { faults: options.walletFaults ?? false });
   registerSearch(routes, ctx);
   registerSite(routes, ctx);
   registerDemoControl(routes, ctx);
 
-  app.use(securityHeaders);
+  app.use(securityHeaders({ thirdPartyOrigin: options.thirdPartyOrigin }));
   app.use(routes.files);
   parseBodies(app);
   app.use(ctx.ajax.routes());

@@ -1,19 +1,28 @@
-/** Starts the demo shop: `npx tsx demo-server/main.ts` (PORT env, default 3000). */
-import { createApp } from './app.ts';
+/**
+ * Starts the demo shop and its third-party origin: `npx tsx demo-server/main.ts`
+ * (PORT env, default 3000; THIRD_PARTY_PORT env, default PORT + 1).
+ */
+import { startDemoShop } from './start.ts';
 
 const port = Number(process.env.PORT ?? 3000);
-const app = createApp();
-const server = app.listen(Number.isFinite(port) ? port : 3000, () => {
-  const address = server.address();
-  const actual = address && typeof address === 'object' ? address.port : port;
-  const build = process.env.SF_BUILD === 'react' ? 'react' : 'preact';
-  console.log(`Schaufenster Demo-Shop läuft auf http://localhost:${actual}/ (Widget-Build: ${build}, Demo-Steuerung: /__demo/)`);
-});
+const shopPort = Number.isInteger(port) && port >= 0 && port < 65536 ? port : 3000;
+const thirdParty = Number(process.env.THIRD_PARTY_PORT ?? shopPort + 1);
+const thirdPartyPort = Number.isInteger(thirdParty) && thirdParty >= 0 && thirdParty < 65536 ? thirdParty : shopPort + 1;
 
-function shutdown(): void {
-  (app.locals.releaseHungRequests as () => void)();
-  server.close(() => process.exit(0));
-  server.closeAllConnections();
+try {
+  // Every interface, as before the second origin: the urls name localhost.
+  const shop = await startDemoShop({ port: shopPort, thirdPartyPort, host: '' });
+  const build = process.env.SF_BUILD === 'react' ? 'react' : 'preact';
+  // scripts/start.mjs waits for "läuft auf" before its background build.
+  console.log(`Schaufenster Demo-Shop läuft auf ${shop.url}/ (Widget-Build: ${build}, Demo-Steuerung: /__demo/)`);
+  console.log(`Drittanbieter-Origin (Zahlungsanbieter-SDK und Popup) läuft auf ${shop.thirdPartyUrl}/ (QA-Sandbox: /__sandbox/buttons)`);
+
+  const shutdown = () => {
+    void shop.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (error) {
+  console.error(`Der Demo-Shop konnte nicht starten (Ports ${shopPort} und ${thirdPartyPort}): ${(error as Error).message}`);
+  process.exit(1);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);

@@ -1,38 +1,31 @@
-/** Test helpers: start the app on port 0 and a fetch client with a cookie jar. */
+/** Test helpers: start the shop and its third-party origin on port 0, and a fetch client with a cookie jar. */
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { createApp, type AppOptions } from './app.ts';
+import type { AppOptions } from './app.ts';
+import { startDemoShop } from './start.ts';
+import type { FakeProvider } from './third-party/provider/orders.ts';
 
 export interface TestServer {
   baseUrl: string;
+  /** The third-party origin (fake wallet provider), started beside the shop. */
+  thirdPartyUrl: string;
+  /** The provider state both origins share. */
+  provider: FakeProvider;
   close(): Promise<void>;
 }
 
-export async function startServer(options: AppOptions = {}): Promise<TestServer> {
-  const app = createApp(options);
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        (app.locals.releaseHungRequests as () => void)();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+/** The shop and its third-party origin, both on free loopback ports (demo-server/start.ts). */
+export async function startServer(options: Pick<AppOptions, 'distDir'> = {}): Promise<TestServer> {
+  const shop = await startDemoShop({ distDir: options.distDir });
+  return { baseUrl: shop.url, thirdPartyUrl: shop.thirdPartyUrl, provider: shop.provider, close: () => shop.close() };
 }
 
 /**
  * One demo shop for a test file, without widget bundles, and a new visitor (cookie jar) for
  * every test: `shop.client`, `shop.server`.
  */
-export function testShop(options: AppOptions = { distDir: '/nonexistent-dist' }): { readonly server: TestServer; readonly client: Client } {
+export function testShop(options: Pick<AppOptions, 'distDir'> = { distDir: '/nonexistent-dist' }): { readonly server: TestServer; readonly client: Client } {
   const shop = {} as { server: TestServer; client: Client };
   beforeAll(async () => {
     shop.server = await startServer(options);

@@ -23,12 +23,12 @@ export interface AjaxEndpoint<Name extends string = string, Body = unknown> {
   /** `/?wc-ajax=<name>` or `/wp-admin/admin-ajax.php` with `action=<name>`. */
   via: 'wc-ajax' | 'admin-ajax';
   name: Name;
-  /**
-   * The method it answers (default POST). admin-ajax.php itself takes either; the theme's
-   * live search reads with GET (spec §7), so its fields are the query's.
-   */
-  method?: 'GET' | 'POST';
   handler: AjaxHandler<Body>;
+  /**
+   * The methods it answers (default POST only; the wallet's cart_script_params is a GET, and so
+   * is the theme's live search, spec §7). A GET's fields are the query's.
+   */
+  methods?: readonly ('GET' | 'POST')[];
   /**
    * How it appears in the fault injection (under its name). Without it the endpoint cannot be
    * faulted: an endpoint is registered for faults once its row in e2e/fault-table.ts and its
@@ -43,8 +43,8 @@ export function ajaxEndpoint<const Name extends string, Body>(endpoint: AjaxEndp
 }
 
 interface Registered {
-  method: 'GET' | 'POST';
   handler: AjaxHandler<unknown>;
+  methods: readonly string[];
   fault?: RegisteredFault;
 }
 
@@ -66,7 +66,7 @@ export class AjaxEndpoints {
     const table = endpoint.via === 'wc-ajax' ? this.wcAjax : this.adminAjax;
     if (table.has(endpoint.name)) throw new Error(`${endpoint.via} endpoint ${endpoint.name} is registered twice`);
     const fault = endpoint.fault ? this.ctx.faults.register({ name: endpoint.name, ...endpoint.fault }) : undefined;
-    table.set(endpoint.name, { method: endpoint.method ?? 'POST', handler: endpoint.handler, fault });
+    table.set(endpoint.name, { handler: endpoint.handler, methods: endpoint.methods ?? ['POST'], fault });
   }
 
   /** Both entry points; mount after the body parsers and before any page route. */
@@ -78,7 +78,7 @@ export class AjaxEndpoints {
       if (typeof name !== 'string') return unknownEndpoint(res, String(name));
       const entry = this.wcAjax.get(name);
       if (!entry) return unknownEndpoint(res, name);
-      if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
+      if (!entry.methods.includes(req.method)) return methodNotAllowed(res, entry.methods.join(', '));
       this.run(req, res, entry);
     });
     router.all('/wp-admin/admin-ajax.php', (req, res) => {
@@ -86,16 +86,15 @@ export class AjaxEndpoints {
       if (!action) return sendJson(res, 400, wpError('Unbekannter Endpunkt: action fehlt.'));
       const entry = this.adminAjax.get(action);
       if (!entry) return unknownEndpoint(res, action);
-      if (req.method !== entry.method && !(entry.method === 'GET' && req.method === 'HEAD')) return methodNotAllowed(res, entry.method);
+      if (!entry.methods.includes(req.method)) return methodNotAllowed(res, entry.methods.join(', '));
       this.run(req, res, entry);
     });
     return router;
   }
 
-  private run(req: Request, res: Response, entry: Registered): void {
-    const { handler, fault } = entry;
+  private run(req: Request, res: Response, { handler, fault }: Registered): void {
     const visitor = this.ctx.session(req, res);
-    const fields = entry.method === 'GET' ? queryFields(req) : requestFields(req);
+    const fields = req.method === 'GET' ? queryFields(req) : requestFields(req);
     const answer = () => {
       let result: AjaxResult<unknown>;
       try {

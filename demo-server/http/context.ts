@@ -9,11 +9,19 @@ import { FaultRegistry } from '../faults/registry.ts';
 import { SessionStore, type Session } from '../shared/session.ts';
 import { AjaxEndpoints } from './ajax.ts';
 import type { SafeHtml } from '../shared/html.ts';
+import type { FakeProvider } from '../third-party/provider/orders.ts';
 import { renderErrorPage, renderPage, type ErrorPageContent, type PageBuilder } from './render.ts';
 
 export interface ShopContext {
   /** Holds preact/ and react/ widget builds. */
   readonly distDir: string;
+  /**
+   * The origin standing for every third party (the wallet provider's SDK and popup), e.g.
+   * http://localhost:3001; undefined when the shop runs without one (no wallet on its pages).
+   */
+  readonly thirdPartyOrigin?: string;
+  /** The fake wallet provider's state, shared with the third-party origin (the shop calls it as its server calls the provider's API). */
+  readonly provider?: FakeProvider;
   readonly sessions: SessionStore;
   readonly faults: FaultRegistry;
   readonly ajax: AjaxEndpoints;
@@ -41,13 +49,15 @@ export interface ShopRoutes {
   pages: Router;
 }
 
-export function createShopContext(distDir: string): ShopContext {
+export function createShopContext(distDir: string, thirdParty: { thirdPartyOrigin?: string; provider?: FakeProvider } = {}): ShopContext {
   const sessions = new SessionStore();
   const faults = new FaultRegistry();
   const held = new HeldAnswers();
   const session = (req: Request, res: Response) => sessions.resolve(req, res);
   return {
     distDir,
+    thirdPartyOrigin: thirdParty.thirdPartyOrigin,
+    provider: thirdParty.provider,
     sessions,
     faults,
     held,

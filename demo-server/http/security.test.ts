@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { testShop } from '../test-helpers.ts';
+import { assertOrigin, contentSecurityPolicy } from './security.ts';
 
 const shop = testShop();
 
@@ -24,7 +25,9 @@ describe('security headers', () => {
       const res = await shop.client.get(path);
       const text = await res.text();
       const csp = directives(res.headers.get('content-security-policy'));
-      const nonce = /^'self' 'nonce-([A-Za-z0-9+/=]{22,})'$/.exec(csp.get('script-src') ?? '')?.[1];
+      // The third-party origin (fake wallet provider) is allowed to load scripts, nothing else.
+      const third = shop.server.thirdPartyUrl.replace(/[.]/g, '\\.');
+      const nonce = new RegExp(`^'self' ${third} 'nonce-([A-Za-z0-9+/=]{22,})'$`).exec(csp.get('script-src') ?? '')?.[1];
       expect(nonce, path).toBeDefined();
       nonces.add(nonce!);
       expect(Object.fromEntries([...csp].filter(([name]) => name !== 'script-src')), path).toEqual({
@@ -33,7 +36,7 @@ describe('security headers', () => {
         'style-src-attr': "'unsafe-inline'",
         'img-src': "'self' data:",
         'font-src': "'self'",
-        'connect-src': "'self'",
+        'connect-src': `'self' ${shop.server.thirdPartyUrl}`,
         'object-src': "'none'",
         'base-uri': "'self'",
         'form-action': "'self'",
@@ -59,6 +62,24 @@ describe('security headers', () => {
       expect(res.headers.get('x-content-type-options'), res.url).toBe('nosniff');
       expect(res.headers.get('content-security-policy'), res.url).toContain("object-src 'none'");
       await res.arrayBuffer();
+    }
+  });
+
+  it('without a third-party origin the policy allows the shop alone; with one, exactly that origin for scripts and connections', () => {
+    const alone = directives(contentSecurityPolicy('n0nce'));
+    expect(alone.get('script-src')).toBe("'self' 'nonce-n0nce'");
+    expect(alone.get('connect-src')).toBe("'self'");
+    const withThird = directives(contentSecurityPolicy('n0nce', 'http://localhost:3001'));
+    expect(withThird.get('script-src')).toBe("'self' http://localhost:3001 'nonce-n0nce'");
+    expect(withThird.get('connect-src')).toBe("'self' http://localhost:3001");
+    expect(withThird.get('default-src')).toBe("'self'");
+    expect(withThird.get('script-src')).not.toContain('unsafe-eval');
+  });
+
+  it('a third-party origin that is not a bare origin is refused at start', () => {
+    expect(assertOrigin('http://127.0.0.1:4001')).toBe('http://127.0.0.1:4001');
+    for (const bad of ['http://localhost:3001/', 'localhost:3001', "http://x'; script-src *", 'ftp://localhost', 'http://a:1/sdk']) {
+      expect(() => assertOrigin(bad), bad).toThrow('Not an origin');
     }
   });
 });

@@ -8,6 +8,9 @@
  * - style attributes allowed (`style-src-attr`): WooCommerce prints them (the star rating's
  *   width, a category's colour) and fragments and the quick view bring them in as HTML. They
  *   cannot load anything `img-src`/`font-src` refuse, and unlike <style> they hold no selectors.
+ * - with a third-party origin (the fake wallet provider, demo-server/third-party/), its scripts
+ *   (the provider SDK) and its API (the SDK's order calls, paypal-js reading the SDK's error
+ *   body) are allowed too: exactly that origin in script-src and connect-src, nothing else.
  */
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
@@ -16,15 +19,16 @@ export function cspNonce(res: Response): string {
   return String(res.locals.cspNonce ?? '');
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, thirdPartyOrigin?: string): string {
+  const third = thirdPartyOrigin ? ` ${thirdPartyOrigin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self'${third} 'nonce-${nonce}'`,
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${third}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -32,15 +36,30 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
-export const securityHeaders: RequestHandler = (_req, res, next) => {
-  const nonce = randomBytes(16).toString('base64');
-  res.locals.cspNonce = nonce;
-  res.set({
-    'Content-Security-Policy': contentSecurityPolicy(nonce),
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // For browsers that predate frame-ancestors.
-    'X-Frame-Options': 'SAMEORIGIN',
-  });
-  next();
+/** A CSP source must be a bare origin (scheme, host, port): anything else is a configuration error. */
+export function assertOrigin(origin: string): string {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || parsed.origin !== origin || !/^https?:$/.test(parsed.protocol)) throw new Error(`Not an origin: ${origin}`);
+  return origin;
+}
+
+export const securityHeaders = (options: { thirdPartyOrigin?: string } = {}): RequestHandler => {
+  const thirdPartyOrigin = options.thirdPartyOrigin === undefined ? undefined : assertOrigin(options.thirdPartyOrigin);
+  return (_req, res, next) => {
+    const nonce = randomBytes(16).toString('base64');
+    res.locals.cspNonce = nonce;
+    res.set({
+      'Content-Security-Policy': contentSecurityPolicy(nonce, thirdPartyOrigin),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      // For browsers that predate frame-ancestors.
+      'X-Frame-Options': 'SAMEORIGIN',
+    });
+    next();
+  };
 };

@@ -6,7 +6,7 @@ export const searchEndpoints = [
   ajaxEndpoint({
     via: 'admin-ajax',
     name: 'flatsome_ajax_search_products',
-    method: 'GET',
+    methods: ['GET'],
     fault: { label: 'Live-Suche (Vorschläge im Suchfeld)' },
     handler: (_session, fields) => answerSearch(fields),
   }),

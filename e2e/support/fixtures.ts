@@ -1,7 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { test as base, expect, type ConsoleMessage, type Dialog } from '@playwright/test';
-import { createApp } from '../../demo-server/app';
+import { startDemoShop } from '../../demo-server/start';
+import type { FakeProvider } from '../../demo-server/third-party/provider/orders';
 
 export type Build = 'preact' | 'react';
 
@@ -12,6 +11,10 @@ export interface ShopOptions {
 
 interface ShopServer {
   url: string;
+  /** The third-party origin (fake wallet provider: SDK, popup, QA sandbox). */
+  thirdPartyUrl: string;
+  /** The provider state both origins share. */
+  provider: FakeProvider;
   /** Ends requests the `hang` fault holds open. */
   releaseHungRequests: () => void;
 }
@@ -26,6 +29,8 @@ export interface ConsoleGuard {
 
 interface TestFixtures {
   consoleGuard: ConsoleGuard;
+  /** The third-party origin of this worker's demo shop, e.g. http://127.0.0.1:41234. */
+  thirdPartyUrl: string;
 }
 
 interface WorkerFixtures {
@@ -35,23 +40,20 @@ interface WorkerFixtures {
 export const test = base.extend<ShopOptions & TestFixtures, WorkerFixtures>({
   sfBuild: ['preact', { option: true }],
 
-  // One demo shop per worker, on a free port. Sessions are per cookie, and every test has a
-  // fresh browser context, so tests never see each other's carts or faults.
+  // One demo shop per worker, with its third-party origin, on free ports. Sessions are per
+  // cookie, and every test has a fresh browser context, so tests never see each other's carts or faults.
   shopServer: [
     async ({}, use) => {
-      const app = createApp();
-      const server: Server = await new Promise((resolve) => {
-        const s = app.listen(0, '127.0.0.1', () => resolve(s));
-      });
-      const { port } = server.address() as AddressInfo;
-      const releaseHungRequests = () => (app.locals.releaseHungRequests as () => void)();
-      await use({ url: `http://127.0.0.1:${port}`, releaseHungRequests });
-      releaseHungRequests();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const shop = await startDemoShop();
+      await use({ url: shop.url, thirdPartyUrl: shop.thirdPartyUrl, provider: shop.provider, releaseHungRequests: shop.releaseHungRequests });
+      await shop.close();
     },
     { scope: 'worker' },
   ],
+
+  thirdPartyUrl: async ({ shopServer }, use) => {
+    await use(shopServer.thirdPartyUrl);
+  },
 
   baseURL: async ({ shopServer }, use) => {
     await use(shopServer.url);

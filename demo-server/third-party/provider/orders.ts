@@ -57,7 +57,11 @@ export interface ProviderOrder {
   instrument_declined: boolean;
   capture_id?: string;
   created_at: number;
+  /** What the shopper last did in the approval popup (QA and tests read it; the API does not send it). */
+  popup_action?: PopupAction;
 }
+
+export type PopupAction = 'approve' | 'decline' | 'cancel' | 'error';
 
 export type CaptureResult =
   | { ok: true; capture_id: string; /** A repeated capture of a completed order: nothing was charged twice. */ repeated: boolean }
@@ -123,6 +127,13 @@ export class FakeProvider {
     order.status = 'APPROVED';
     order.payer = payer;
     order.instrument_declined = declined;
+    return order;
+  }
+
+  /** The popup reports what the shopper did; approve and decline also approve the order (see approve). */
+  recordPopupAction(id: string, action: PopupAction): ProviderOrder | undefined {
+    const order = this.getOrder(id);
+    if (order) order.popup_action = action;
     return order;
   }
 

@@ -1,0 +1,45 @@
+/**
+ * The demo's second origin, standing for every third party a shop page loads from elsewhere.
+ * Only composes: each third party is a folder with its register function (provider/ now;
+ * analytics, tag manager, pixel, video and photo feed come with issue 12).
+ */
+import express from 'express';
+import { createThirdPartyContext, type RegisterThirdParty } from './context.ts';
+import { thirdPartyHeaders } from './http/security.ts';
+import type { FakeProvider } from './provider/orders.ts';
+import { registerProvider } from './provider/register.ts';
+
+const THIRD_PARTIES: RegisterThirdParty[] = [registerProvider];
+
+export interface ThirdPartyAppOptions {
+  origin: string;
+  shopOrigin: string;
+  provider: FakeProvider;
+}
+
+export function createThirdPartyApp(options: ThirdPartyAppOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  const ctx = createThirdPartyContext(options);
+  app.use(thirdPartyHeaders);
+  const router = express.Router();
+  for (const register of THIRD_PARTIES) register(router, ctx);
+  app.use(router);
+  app.use((_req, res) => {
+    res.status(404).type('html').send(errorPage('Seite nicht gefunden', 'Diese Adresse gibt es beim Drittanbieter nicht.'));
+  });
+  app.use(((error, _req, res, _next) => {
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status >= 500) console.error('[third-party]', error);
+    if (res.headersSent) return void res.end();
+    res.status(status).type('html').send(errorPage('Fehler', status >= 500 ? 'Interner Fehler beim Drittanbieter.' : 'Die Anfrage konnte nicht gelesen werden.'));
+  }) as express.ErrorRequestHandler);
+  return app;
+}
+
+/** A plain German error page (no scripts). */
+export function errorPage(title: string, text: string): string {
+  const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)} – Drittanbieter (Demo)</title></head><body><main><h1>${escape(title)}</h1><p>${escape(text)}</p></main></body></html>`;
+}

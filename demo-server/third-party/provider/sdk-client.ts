@@ -1,0 +1,385 @@
+/**
+ * The fake provider SDK as the browser runs it (served by sdk.ts at GET /sdk/js). It implements
+ * the v5 surface the plugin uses (Buttons, Messages, FUNDING, getFundingSources,
+ * isFundingEligible, version) under the namespace of the script's data-namespace.
+ *
+ * Written in TypeScript and transpiled once at server start with the esbuild that tsx ships
+ * (sdk.ts): the project's `tsc --noEmit` checks it like any other file, with the DOM types,
+ * and no build step is added to `npm start`. It is a module only for the type checker (no
+ * imports): esbuild wraps it in an IIFE, so nothing leaks into the page but the namespace.
+ *
+ * Unlike the real SDK, buttons are real <button>s inside the container, not an iframe: onClick
+ * runs synchronously in the click, and a rejected onClick opens no popup (demo-server/README.md).
+ */
+
+type Source = string;
+/** Replaced with sdk-query.ts's FUNDING_SOURCES when sdk.ts transpiles this file. */
+declare const __FUNDING_SOURCES__: readonly string[];
+interface Actions {
+  resolve(): Promise<void>;
+  reject(): Promise<void>;
+}
+interface ButtonsOptions {
+  fundingSource?: Source;
+  style?: { layout?: string; color?: string; shape?: string; label?: string; height?: number; tagline?: boolean };
+  createOrder?: (data: { paymentSource: Source }, actions: unknown) => unknown;
+  onApprove?: (data: { orderID: string; payerID?: string; paymentSource: Source }, actions: unknown) => unknown;
+  onCancel?: (data: { orderID?: string }) => unknown;
+  onError?: (error: Error) => unknown;
+  onClick?: (data: { fundingSource: Source }, actions: Actions) => unknown;
+  onInit?: (data: unknown, actions: { enable(): Promise<void>; disable(): Promise<void> }) => unknown;
+  onShippingAddressChange?: (data: unknown, actions: { reject(): Promise<void> }) => unknown;
+  onShippingOptionsChange?: (data: unknown, actions: { reject(): Promise<void> }) => unknown;
+}
+interface PopupMessage {
+  source: 'fake-wallet';
+  type: 'approve' | 'cancel' | 'error' | 'shipping-address' | 'shipping-option';
+  orderID: string;
+  payerID?: string;
+  message?: string;
+  address?: { city?: string; state?: string; countryCode?: string; postalCode?: string };
+  optionId?: string;
+}
+
+export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScriptElement | null): void {
+  if (!script || !script.src) throw new Error('Fake wallet SDK: document.currentScript is not available.');
+  const scriptUrl = new URL(script.src);
+  const sdkOrigin = scriptUrl.origin;
+  const params = scriptUrl.searchParams;
+  const namespace = script.getAttribute('data-namespace') || 'paypal';
+  // Read as the real SDK does; the fake needs the token only to know it was given.
+  const clientToken = script.getAttribute('data-client-token');
+  const list = (key: string) => (params.get(key) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const enabled = list('enable-funding');
+  const disabled = list('disable-funding');
+  const components = list('components').length ? list('components') : ['buttons'];
+  const currency = params.get('currency') ?? 'USD';
+
+  // The funding sources the server's query validation knows (sdk-query.ts), put in at transpile time.
+  const FUNDING: Record<string, Source> = Object.fromEntries(__FUNDING_SOURCES__.map((source) => [source.toUpperCase(), source]));
+  /** What a German buyer sees without enable-funding: the wallet, pay later, SEPA and cards. */
+  const DEFAULT_ELIGIBLE = ['paypal', 'paylater', 'sepa', 'card'];
+  /** The order the smart stack shows its buttons in, with their German accessible names. */
+  const LABELS: Record<Source, string> = {
+    paypal: 'Mit PayPal bezahlen',
+    paylater: 'Später bezahlen',
+    venmo: 'Mit Venmo bezahlen',
+    sepa: 'Per SEPA-Lastschrift bezahlen',
+    card: 'Mit Debit- oder Kreditkarte bezahlen',
+  };
+  const COLORS: Record<string, [string, string]> = {
+    gold: ['#ffc439', '#111'], blue: ['#0070ba', '#fff'], silver: ['#eee', '#111'], white: ['#fff', '#111'], black: ['#111', '#fff'],
+  };
+  const eligible = (source: Source) =>
+    !disabled.includes(source) && (DEFAULT_ELIGIBLE.includes(source) || enabled.includes(source)) && source in LABELS;
+
+  function findContainer(container: unknown): HTMLElement | Error {
+    if (container instanceof win.HTMLElement) return container.isConnected ? container : new Error('Document is ready and element is not in the document');
+    if (typeof container === 'string') {
+      let element: Element | null = null;
+      try {
+        element = win.document.querySelector(container);
+      } catch {
+        element = null;
+      }
+      return element instanceof win.HTMLElement ? element : new Error(`Document is ready and element ${container} does not exist`);
+    }
+    return new Error('Expected a container selector or element');
+  }
+
+  /** Calls a merchant callback; a throw or a rejection becomes a rejected promise, never an unhandled one. */
+  function call<T>(fn: (() => T) | undefined): Promise<Awaited<T> | undefined> {
+    return new Promise<Awaited<T> | undefined>((resolve, reject) => {
+      try {
+        Promise.resolve(fn ? fn() : undefined).then(resolve as (v: unknown) => void, reject);
+      } catch (error) {
+        reject(error);
+      }
+    });
+  }
+  // Duck-typed: an error from another realm (a frame, a test's window) is kept as it is.
+  const asError = (error: unknown): Error =>
+    error && typeof error === 'object' && typeof (error as Error).message === 'string' ? (error as Error) : new Error(String(error));
+
+  function Buttons(options: ButtonsOptions = {}) {
+    const rendered: HTMLElement[] = [];
+    let enabledByMerchant = true;
+    let popup: Window | null = null;
+    let flow: { orderID?: string; source: Source; done: boolean; timer?: number } | null = null;
+
+    const sources = () => (options.fundingSource ? [options.fundingSource] : Object.keys(LABELS)).filter(eligible);
+    const isEligible = () => sources().length > 0;
+
+    const report = (error: unknown) => {
+      call(() => options.onError?.(asError(error))).catch((thrown) => win.console.error(thrown));
+    };
+
+    function finish(): void {
+      if (!flow) return;
+      flow.done = true;
+      if (flow.timer !== undefined) win.clearInterval(flow.timer);
+      flow = null;
+    }
+
+    function closePopup(): void {
+      try {
+        popup?.close();
+      } catch {
+        /* a closed window may throw in old browsers */
+      }
+      popup = null;
+    }
+
+    const checkoutUrl = (orderID: string) =>
+      `${sdkOrigin}/checkoutnow?token=${encodeURIComponent(orderID)}&origin=${encodeURIComponent(win.location.origin)}`;
+
+    function openPopup(url: string): Window | null {
+      popup = win.open(url, 'fakewallet_checkout', 'popup=yes,width=500,height=680');
+      return popup;
+    }
+
+    function watchPopup(current: NonNullable<typeof flow>): void {
+      if (current.timer !== undefined) win.clearInterval(current.timer);
+      current.timer = win.setInterval(() => {
+        if (current.done || !popup || !popup.closed) return;
+        // Closed by the shopper (a message would have ended the flow first): a cancel.
+        finish();
+        popup = null;
+        if (current.orderID) call(() => options.onCancel?.({ orderID: current.orderID })).catch(report);
+      }, 250);
+    }
+
+    const approveActions = (orderID: string) => ({
+      restart: () =>
+        win
+          .fetch(`${sdkOrigin}/v2/checkout/orders/${encodeURIComponent(orderID)}/restart`, { method: 'POST' })
+          .then((res) => {
+            if (!res.ok) throw new Error(`Restart failed with status ${res.status}`);
+            if (!openPopup(checkoutUrl(orderID))) throw new Error('Can not open popup window - blocked');
+            flow = { orderID, source: flowSource(), done: false };
+            watchPopup(flow);
+          }),
+      order: {
+        get: () =>
+          win.fetch(`${sdkOrigin}/v2/checkout/orders/${encodeURIComponent(orderID)}`).then((res) => {
+            if (!res.ok) throw new Error(`Order lookup failed with status ${res.status}`);
+            return res.json() as Promise<unknown>;
+          }),
+      },
+    });
+    let lastSource: Source = 'paypal';
+    const flowSource = () => lastSource;
+
+    function onMessage(event: MessageEvent): void {
+      const data = event.data as PopupMessage | null;
+      if (event.origin !== sdkOrigin || !popup || event.source !== popup) return;
+      if (!data || data.source !== 'fake-wallet' || !flow || data.orderID !== flow.orderID) return;
+      const orderID = flow.orderID;
+      const reply = (ok: boolean) => popup?.postMessage({ source: 'fake-wallet', type: 'shipping-result', ok }, sdkOrigin);
+      switch (data.type) {
+        case 'approve': {
+          const source = flow.source;
+          finish();
+          popup = null;
+          call(() => options.onApprove?.({ orderID, payerID: data.payerID, paymentSource: source }, approveActions(orderID))).catch(report);
+          return;
+        }
+        case 'cancel':
+          finish();
+          popup = null;
+          call(() => options.onCancel?.({ orderID })).catch(report);
+          return;
+        case 'error':
+          finish();
+          closePopup();
+          report(new Error(typeof data.message === 'string' ? data.message : 'Unbekannter Anbieterfehler'));
+          return;
+        case 'shipping-address':
+        case 'shipping-option': {
+          let refused = false;
+          const actions = { reject: () => ((refused = true), Promise.resolve()) };
+          const handler =
+            data.type === 'shipping-address'
+              ? options.onShippingAddressChange && (() => options.onShippingAddressChange!({ orderID, shippingAddress: data.address ?? {} }, actions))
+              : options.onShippingOptionsChange && (() => options.onShippingOptionsChange!({ orderID, selectedShippingOption: { id: data.optionId } }, actions));
+          call(handler).then(
+            () => reply(!refused),
+            () => reply(false),
+          );
+          return;
+        }
+      }
+    }
+    let listening = false;
+
+    function start(source: Source): void {
+      if (flow && popup && !popup.closed) {
+        popup.focus();
+        return;
+      }
+      let refused = false;
+      const clickActions: Actions = {
+        resolve: () => Promise.resolve(),
+        reject: () => ((refused = true), Promise.resolve()),
+      };
+      let clicked: unknown;
+      try {
+        clicked = options.onClick?.({ fundingSource: source }, clickActions);
+      } catch (error) {
+        report(error);
+        return;
+      }
+      // Disabled by onInit's actions: onClick still runs (the merchant shows its messages), no popup.
+      if (clicked === false || refused || !enabledByMerchant) return;
+      lastSource = source;
+      if (!listening) {
+        win.addEventListener('message', onMessage);
+        listening = true;
+      }
+      if (!openPopup(`${sdkOrigin}/checkoutnow/loading`)) {
+        report(new Error('Can not open popup window - blocked'));
+        return;
+      }
+      const current: NonNullable<typeof flow> = { source, done: false };
+      flow = current;
+      watchPopup(current);
+      call(() => clicked)
+        .then((value) => {
+          if (value === false || refused) throw Object.assign(new Error('onClick rejected'), { quiet: true });
+          if (!options.createOrder) throw new Error('Expected createOrder to be passed');
+          return call(() => options.createOrder!({ paymentSource: source }, createOrderActions));
+        })
+        .then(
+          (orderID) => {
+            if (typeof orderID !== 'string' || !orderID) throw new Error('Expected an order id to be passed');
+            current.orderID = orderID;
+            if (current.done) {
+              // Closed while the order was being created: the shopper cancelled it.
+              call(() => options.onCancel?.({ orderID })).catch(report);
+              return;
+            }
+            if (popup) popup.location.href = checkoutUrl(orderID);
+          },
+        )
+        .catch((error: unknown) => {
+          if (current.done && !(error as { quiet?: boolean }).quiet) return report(error);
+          finish();
+          closePopup();
+          if (!(error as { quiet?: boolean }).quiet) report(error);
+        });
+    }
+
+    // The plugin creates its orders on the shop's server; client-side creation is not faked.
+    const createOrderActions = {
+      order: { create: () => Promise.reject(new Error('actions.order.create is not supported by the fake provider: create the order on the server')) },
+    };
+
+    function button(source: Source): HTMLButtonElement {
+      const style = options.style ?? {};
+      const [background, color] = COLORS[source === 'card' ? 'black' : (style.color ?? 'gold')] ?? COLORS.gold!;
+      const height = Math.min(55, Math.max(25, Number(style.height) || 45));
+      const radius = style.shape === 'pill' ? `${height / 2}px` : style.shape === 'sharp' ? '0' : '4px';
+      const element = win.document.createElement('button');
+      element.type = 'button';
+      element.textContent = LABELS[source] ?? source;
+      element.setAttribute('data-funding-source', source);
+      // Inline style attributes only: the shop's CSP allows them (style-src-attr), not stylesheets
+      // from this origin. No outline rule, so the browser's focus ring stays.
+      element.setAttribute(
+        'style',
+        `display:block;width:100%;min-height:${height}px;margin:0 0 8px;border:1px solid #555;border-radius:${radius};` +
+          `background:${background};color:${color};font:inherit;font-weight:600;cursor:pointer`,
+      );
+      element.addEventListener('click', () => start(source));
+      return element;
+    }
+
+    function setEnabled(value: boolean): Promise<void> {
+      enabledByMerchant = value;
+      for (const element of rendered) {
+        for (const b of element.querySelectorAll('button')) {
+          if (value) b.removeAttribute('aria-disabled');
+          else b.setAttribute('aria-disabled', 'true');
+          b.style.opacity = value ? '' : '0.5';
+        }
+      }
+      return Promise.resolve();
+    }
+
+    return {
+      isEligible,
+      render(container: unknown): Promise<void> {
+        if (!components.includes('buttons')) return Promise.reject(new Error('Buttons component not loaded: add buttons to components'));
+        const target = findContainer(container);
+        if (target instanceof Error) return Promise.reject(target);
+        if (!isEligible()) return Promise.reject(new Error('Instance not eligible'));
+        const wrapper = win.document.createElement('div');
+        wrapper.className = 'fake-wallet-buttons';
+        wrapper.setAttribute('data-layout', options.style?.layout === 'horizontal' ? 'horizontal' : 'vertical');
+        const shown = options.style?.layout === 'horizontal' ? sources().slice(0, 2) : sources();
+        for (const source of shown) wrapper.append(button(source));
+        target.append(wrapper);
+        rendered.push(wrapper);
+        return call(() => options.onInit?.({}, { enable: () => setEnabled(true), disable: () => setEnabled(false) })).then(
+          () => undefined,
+          (error: unknown) => report(error),
+        );
+      },
+      close(): Promise<void> {
+        finish();
+        closePopup();
+        for (const element of rendered.splice(0)) element.remove();
+        if (listening) win.removeEventListener('message', onMessage);
+        listening = false;
+        return Promise.resolve();
+      },
+      hasReturned: () => false,
+      resume: () => undefined,
+    };
+  }
+
+  const euro = (amount: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency }).format(amount);
+
+  function Messages(options: { amount?: number | string; placement?: string; style?: unknown; onRender?: () => void } = {}) {
+    return {
+      render(container: unknown): Promise<void> {
+        if (!components.includes('messages')) return Promise.reject(new Error('Messages component not loaded: add messages to components'));
+        const target = findContainer(container);
+        if (target instanceof Error) return Promise.reject(target);
+        const amount = Number(options.amount ?? target.getAttribute('data-pp-amount'));
+        target.replaceChildren();
+        // The provider shows no offer outside the pay-later range.
+        if (!Number.isFinite(amount) || amount < 1 || amount > 10_000) {
+          target.hidden = true;
+          return Promise.resolve();
+        }
+        target.hidden = false;
+        const message = win.document.createElement('p');
+        message.className = 'fake-wallet-message';
+        message.textContent =
+          amount >= 99
+            ? `Später bezahlen: 3 Raten zu je ${euro(Math.round((amount / 3) * 100) / 100)}`
+            : 'Später bezahlen: in 30 Tagen, ohne Zusatzkosten';
+        target.append(message);
+        return call(options.onRender).then(
+          () => undefined,
+          (error: unknown) => win.console.error(error),
+        );
+      },
+    };
+  }
+
+  const namespaceObject = {
+    version: '5.0.0-fake',
+    FUNDING,
+    Buttons,
+    Messages,
+    getFundingSources: () => Object.values(FUNDING),
+    isFundingEligible: (source: Source) => eligible(source),
+    /** Not part of the real surface: lets QA see that data-client-token arrived. */
+    __fake: { clientToken: clientToken !== null },
+  };
+  (win as unknown as Record<string, unknown>)[namespace] = namespaceObject;
+}
+
+installFakeSdk(window, document.currentScript as HTMLScriptElement | null);
