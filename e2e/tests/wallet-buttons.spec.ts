@@ -26,6 +26,11 @@ async function openPopup(page: Page, button = walletButton(page)): Promise<Page>
 /** The wallet orders the demo shop holds now (its list is per worker: count before and after). */
 const walletOrders = async (page: Page) => (await demoOrders(page.request)).filter((order) => order.paymentMethod === 'ppcp-gateway').length;
 
+/** The order review the method change asked for has come back (its payment area holds the buttons). */
+async function reviewSettled(page: Page): Promise<void> {
+  await expect(page.locator('.woocommerce-checkout-review-order')).not.toHaveAttribute('aria-busy', 'true');
+}
+
 /** Counts the page's requests for the provider's SDK script. */
 function countSdkLoads(page: Page): { count: () => number } {
   let count = 0;
@@ -159,6 +164,7 @@ test.describe('wallet at the checkout', () => {
     await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
     await page.goto('/checkout/');
     await page.getByLabel('PayPal', { exact: true }).check();
+    await reviewSettled(page);
     await expect(walletButton(page)).toBeVisible();
     await expect(page.locator('#place_order')).toBeHidden();
     let opened = 0;
@@ -180,6 +186,7 @@ test.describe('wallet at the checkout', () => {
     await fillBillingAddress(page);
     await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
     await page.getByLabel('PayPal', { exact: true }).check();
+    await reviewSettled(page);
     const popup = await openPopup(page);
     await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
     await page.waitForURL(/\/order-received\//);
