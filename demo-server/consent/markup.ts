@@ -47,7 +47,7 @@ export function consentHead(state: ConsentPageState, nonce: string): SafeHtml {
 const DESCRIPTION =
   'Wir verwenden Cookies und ähnliche Techniken. Technisch erforderliche Cookies brauchen wir für Warenkorb, Anmeldung und Kasse. Mit deiner Einwilligung nutzen wir außerdem Komfortfunktionen wie den Merkzettel und eingebettete Videos, eine Besucherstatistik, die Erkennung deines Endgeräts und Dienste von Werbepartnern. Dabei können Daten an Drittanbieter übertragen werden. Du kannst deine Auswahl jederzeit über „Cookie-Einstellungen“ am Seitenende ändern oder widerrufen.';
 
-/** The banner (server-rendered, upgraded in place by sf-consent-banner) and the revisit button. */
+/** The banner (server-rendered, upgraded in place by sf-consent-banner), first in the body and in the page's flow: it covers nothing. */
 export function consentBanner(state: ConsentPageState): SafeHtml {
   const shown = bannerShown(state);
   const categories = state.stored?.categories;
@@ -69,8 +69,12 @@ export function consentBanner(state: ConsentPageState): SafeHtml {
 </div>
 <button type="button" class="sf-consent__close" data-sf-consent="close" aria-label="Banner schließen"><span aria-hidden="true">×</span></button>
 </section>
-</sf-consent-banner>
-<button type="button" class="button sf-consent-revisit" data-sf-consent-revisit aria-controls="sf-consent"${shown ? html` hidden` : ''}>Cookie-Einstellungen</button>`;
+</sf-consent-banner>`;
+}
+
+/** 'Cookie-Einstellungen' at the end of the page: reopens the banner without resetting the choice. */
+export function consentRevisitButton(state: ConsentPageState): SafeHtml {
+  return html`<p class="sf-consent-revisit-wrap"><button type="button" class="button sf-consent-revisit" data-sf-consent-revisit aria-controls="sf-consent"${bannerShown(state) ? html` hidden` : ''}>Cookie-Einstellungen</button></p>`;
 }
 
 /**

@@ -305,6 +305,16 @@ document.addEventListener(`${config.vendor}_consent_update`, () => {
 
 (window as unknown as { getCkyConsent: () => unknown }).getCkyConsent = () => consentSummary(storedConsent(config) ?? state.cookie, config.languageCode);
 
+// 'Cookie-Einstellungen' before the banner's code has loaded (it loads once the banner shows):
+// show the banner and ask it to open the preferences when it upgrades.
+document.addEventListener('click', (event) => {
+  const button = (event.target as Element).closest?.('[data-sf-consent-revisit]');
+  const banner = button && document.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (!banner || banner.hasAttribute('data-sf-upgraded')) return;
+  native.setAttribute.call(banner, 'data-sf-consent-open', '');
+  banner.hidden = false;
+});
+
 document.addEventListener('DOMContentLoaded', () => {
   sweep();
   document.dispatchEvent(new CustomEvent(`${config.vendor}_banner_load`, { detail: consentSummary(state.cookie, config.languageCode) }));

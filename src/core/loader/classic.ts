@@ -8,6 +8,7 @@ import '../../../widgets/cart-drawer/element';
 import '../../../widgets/cart-form/element';
 import '../../../widgets/cart-fragments/element';
 import '../../../widgets/checkout/element';
+import '../../../widgets/consent-banner/element';
 import '../../../widgets/mini-cart/element';
 import '../../../widgets/product-gallery/element';
 import '../../../widgets/product-tabs/element';

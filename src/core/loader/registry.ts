@@ -5,6 +5,7 @@ import cartDrawer from '../../../widgets/cart-drawer/widget';
 import cartForm from '../../../widgets/cart-form/widget';
 import cartFragments from '../../../widgets/cart-fragments/widget';
 import checkout from '../../../widgets/checkout/widget';
+import consentBanner from '../../../widgets/consent-banner/widget';
 import miniCart from '../../../widgets/mini-cart/widget';
 import productGallery from '../../../widgets/product-gallery/widget';
 import productTabs from '../../../widgets/product-tabs/widget';
@@ -23,6 +24,7 @@ export const registeredWidgets: RegisteredWidget[] = [
   { ...cartForm, define: () => import('../../../widgets/cart-form/element') },
   { ...cartFragments, define: () => import('../../../widgets/cart-fragments/element') },
   { ...checkout, define: () => import('../../../widgets/checkout/element') },
+  { ...consentBanner, define: () => import('../../../widgets/consent-banner/element') },
   { ...miniCart, define: () => import('../../../widgets/mini-cart/element') },
   { ...productGallery, define: () => import('../../../widgets/product-gallery/element') },
   { ...productTabs, define: () => import('../../../widgets/product-tabs/element') },
