@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { OPTIONAL_CATEGORIES, type CategorySlug } from '../../src/consent/categories';
 import type { ConsentEvent, ConsentState } from '../../src/consent/machine';
 import { consentStore, currentConsent, dispatchConsent } from '../../src/consent/store';
@@ -17,7 +17,12 @@ const ACTIONS = new Set(['accept-all', 'reject', 'save', 'close', 'customise']);
  * after a decision taken inside the banner.
  */
 export function useConsentBanner(host: HTMLElement): ConsentState {
-  const state = useSyncExternalStore(consentStore.subscribe, () => consentStore.getState() ?? currentConsent());
+  // A subscription by hand: the Preact build's small 'react' has no useSyncExternalStore.
+  const [state, setState] = useState(currentConsent);
+  useEffect(() => {
+    setState(currentConsent());
+    return consentStore.subscribe((next) => next && setState(next));
+  }, []);
   const revisit = useCallback(() => document.querySelector<HTMLElement>(REVISIT_SELECTOR), []);
   const [focusTarget, setFocusTarget] = useState<'title' | 'toggles' | 'revisit' | null>(null);
 
