@@ -10,7 +10,7 @@ const page = (state: ConsentPageState) => `${consentBanner(state).value}<main><p
 const firstView: ConsentPageState = { stored: null, preview: false };
 const stored = () => parseConsentCookie(readConsentCookieValue(document.cookie));
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;
-const upgraded = () => waitForElement(() => document.querySelector('sf-consent-banner[data-sf-upgraded]'));
+const upgraded = () => waitForElement(() => document.querySelector<HTMLElement>('sf-consent-banner[data-sf-upgraded]'));
 
 beforeEach(() => {
   for (const name of ['cookieyes-consent', 'Werbung', '_sf_ga']) document.cookie = `${name}=; max-age=0; path=/`;
