@@ -72,9 +72,12 @@ export function consentBanner(state: ConsentPageState): SafeHtml {
 </sf-consent-banner>`;
 }
 
-/** 'Cookie-Einstellungen' at the end of the page: reopens the banner without resetting the choice. */
-export function consentRevisitButton(state: ConsentPageState): SafeHtml {
-  return html`<p class="sf-consent-revisit-wrap"><button type="button" class="button sf-consent-revisit" data-sf-consent-revisit aria-controls="sf-consent"${bannerShown(state) ? html` hidden` : ''}>Cookie-Einstellungen</button></p>`;
+/**
+ * The end of every page: 'Cookie-Einstellungen', which reopens the banner without resetting the
+ * choice, and the order attribution element that counts the page view (with statistics consent only).
+ */
+export function consentFooter(state: ConsentPageState): SafeHtml {
+  return html`<sf-order-attribution></sf-order-attribution><p class="sf-consent-revisit-wrap"><button type="button" class="button sf-consent-revisit" data-sf-consent-revisit aria-controls="sf-consent"${bannerShown(state) ? html` hidden` : ''}>Cookie-Einstellungen</button></p>`;
 }
 
 /**

@@ -8,7 +8,7 @@ import { headerCartControls } from '../cart/mini-cart.ts';
 import { legalPages } from './legal-pages.ts';
 import type { Build, BundleKind, WidgetHints } from '../http/bundle.ts';
 import { widgetScriptTags, widgetTagsIn, type BuildManifest, type RenderedWidget } from '../http/widget-scripts.ts';
-import { consentBanner, consentHead, consentRevisitButton, type ConsentPageState } from '../consent/markup.ts';
+import { consentBanner, consentHead, consentFooter, type ConsentPageState } from '../consent/markup.ts';
 
 export interface PageContext {
   session: Session;
@@ -133,7 +133,7 @@ ${options.sidebar ?? ''}
 </div>
 </footer>
 ${options.footer ?? ''}
-${ctx.consent ? consentRevisitButton(ctx.consent) : ''}
+${ctx.consent ? consentFooter(ctx.consent) : ''}
 <sf-cart-fragments></sf-cart-fragments>
 </body>
 </html>

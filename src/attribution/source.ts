@@ -26,10 +26,10 @@ const MAX_VALUE = 200;
 
 /** Search engines sourcebuster knows by default: the host's name part → source. */
 const SEARCH_ENGINES: Array<[RegExp, string]> = [
-  [/(^|\.)google\.[a-z.]+$/, 'google'],
+  [/(^|\.)google\.(co\.[a-z]{2}|com\.[a-z]{2}|[a-z]{2,3})$/, 'google'],
   [/(^|\.)bing\.com$/, 'bing'],
-  [/(^|\.)yahoo\.(com|[a-z.]+)$/, 'yahoo'],
-  [/(^|\.)yandex\.[a-z.]+$/, 'yandex'],
+  [/(^|\.)yahoo\.(co\.[a-z]{2}|com|[a-z]{2})$/, 'yahoo'],
+  [/(^|\.)yandex\.(com\.[a-z]{2}|[a-z]{2,3})$/, 'yandex'],
   [/(^|\.)duckduckgo\.com$/, 'duckduckgo'],
   [/(^|\.)baidu\.com$/, 'baidu'],
   [/(^|\.)ecosia\.org$/, 'ecosia'],

@@ -1,12 +1,12 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { consentBanner, consentRevisitButton, type ConsentPageState } from '../../demo-server/consent/markup';
+import { consentBanner, consentFooter, type ConsentPageState } from '../../demo-server/consent/markup';
 import { consentStore } from '../../src/consent/store';
 import { parseConsentCookie, readConsentCookieValue } from '../../src/consent/cookie';
 import { waitForElement } from '../../src/test/find';
 import './element';
 
-const page = (state: ConsentPageState) => `${consentBanner(state).value}<main><p>Inhalt</p></main>${consentRevisitButton(state).value}`;
+const page = (state: ConsentPageState) => `${consentBanner(state).value}<main><p>Inhalt</p></main>${consentFooter(state).value}`;
 const firstView: ConsentPageState = { stored: null, preview: false };
 const stored = () => parseConsentCookie(readConsentCookieValue(document.cookie));
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name)!;

@@ -11,7 +11,7 @@ describe('descriptionPreview (spec §9)', () => {
     ['150 stay whole below 376 px', 'x'.repeat(150), 375, null],
     ['151 collapse below 376 px', 'x'.repeat(151), 375, `${'x'.repeat(150)} …`],
     ['376 px is wide', 'x'.repeat(200), 376, null],
-    ['whitespace does not count', `  ${'a '.repeat(140)}  `, 375, null],
+    ['surrounding whitespace does not count', `\n   ${'a'.repeat(150)}\n   `, 375, null],
   ])('%s', (_name, text, width, expected) => {
     expect(descriptionPreview(text, width)).toBe(expected);
   });

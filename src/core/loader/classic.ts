@@ -10,6 +10,7 @@ import '../../../widgets/cart-fragments/element';
 import '../../../widgets/checkout/element';
 import '../../../widgets/consent-banner/element';
 import '../../../widgets/mini-cart/element';
+import '../../../widgets/order-attribution/element';
 import '../../../widgets/product-gallery/element';
 import '../../../widgets/product-tabs/element';
 import '../../../widgets/quantity/element';

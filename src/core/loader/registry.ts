@@ -7,6 +7,7 @@ import cartFragments from '../../../widgets/cart-fragments/widget';
 import checkout from '../../../widgets/checkout/widget';
 import consentBanner from '../../../widgets/consent-banner/widget';
 import miniCart from '../../../widgets/mini-cart/widget';
+import orderAttribution from '../../../widgets/order-attribution/widget';
 import productGallery from '../../../widgets/product-gallery/widget';
 import productTabs from '../../../widgets/product-tabs/widget';
 import quantity from '../../../widgets/quantity/widget';
@@ -26,6 +27,7 @@ export const registeredWidgets: RegisteredWidget[] = [
   { ...checkout, define: () => import('../../../widgets/checkout/element') },
   { ...consentBanner, define: () => import('../../../widgets/consent-banner/element') },
   { ...miniCart, define: () => import('../../../widgets/mini-cart/element') },
+  { ...orderAttribution, define: () => import('../../../widgets/order-attribution/element') },
   { ...productGallery, define: () => import('../../../widgets/product-gallery/element') },
   { ...productTabs, define: () => import('../../../widgets/product-tabs/element') },
   { ...quantity, define: () => import('../../../widgets/quantity/element') },
