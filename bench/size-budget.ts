@@ -6,8 +6,12 @@
  *   lightbox, zoom and quick view load on demand; the HTTP client, fetched at idle for the
  *   first add to cart, is printed apart).
  * - issue 10: everything the checkout page loads (with a product in the cart) at most 28 kB.
+ * - issue 12: a content page (shipping info: no shop widgets but the header's) on a first view,
+ *   consent banner shown, at most 15 kB: its module scripts plus the consent blocker printed
+ *   inline first in <head> (the shop's globals, printed anyway, are not counted).
  * The React build's figures are printed for comparison. Needs `npm run build` first.
  */
+import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
 import { eagerScripts, kB, launch, startShop, type ScriptSize } from './lib';
 
@@ -22,6 +26,9 @@ const BUDGETS = [
 
 export const CHECKOUT_PAGE = '/checkout/';
 const CHECKOUT_BUDGET = 28_000;
+
+export const CONTENT_PAGE = '/versand/';
+const CONTENT_BUDGET = 15_000;
 
 const gzipOf = (scripts: ScriptSize[], includes: (s: ScriptSize) => boolean) => scripts.filter(includes).reduce((sum, s) => sum + s.gzip, 0);
 
@@ -55,6 +62,16 @@ try {
   const checkoutUsed = checkout.total.gzip;
   console.log(`checkout page, Preact, whole page (issue 10): ${kB(checkoutUsed)} gzip — budget ${kB(CHECKOUT_BUDGET)}: ${checkoutUsed <= CHECKOUT_BUDGET ? `holds, ${CHECKOUT_BUDGET - checkoutUsed} B to spare` : `EXCEEDED by ${checkoutUsed - CHECKOUT_BUDGET} B`}`);
   if (checkoutUsed > CHECKOUT_BUDGET) process.exitCode = 1;
+  const content = await eagerScripts(browser, shop.baseUrl, CONTENT_PAGE, 'preact');
+  const html = await (await fetch(shop.baseUrl + CONTENT_PAGE)).text();
+  const blocker = [...html.matchAll(/<script nonce="[^"]*">([\s\S]*?)<\/script>/g)].map((m) => m[1]!).find((code) => code.includes('getCkyConsent'));
+  if (!blocker) throw new Error(`no consent blocker in ${CONTENT_PAGE}`);
+  const blockerGzip = gzipSync(blocker, { level: 9 }).length;
+  for (const script of content.scripts) console.log(`  preact, content ${script.url.padEnd(60)} ${String(script.gzip).padStart(6)} B gzip`);
+  console.log(`  preact, content (inline consent blocker, first in <head>)${' '.repeat(20)} ${String(blockerGzip).padStart(6)} B gzip`);
+  const contentUsed = content.total.gzip + blockerGzip;
+  console.log(`content page, Preact, banner shown (issue 12): ${kB(contentUsed)} gzip — budget ${kB(CONTENT_BUDGET)}: ${contentUsed <= CONTENT_BUDGET ? `holds, ${CONTENT_BUDGET - contentUsed} B to spare` : `EXCEEDED by ${contentUsed - CONTENT_BUDGET} B`}`);
+  if (contentUsed > CONTENT_BUDGET) process.exitCode = 1;
 } finally {
   await browser.close();
   await shop.stop();

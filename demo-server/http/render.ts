@@ -8,7 +8,7 @@ import { renderLayout, type PageContext, type PageOptions } from '../site/layout
 import { resolveBuild, resolveBundle, resolveHints, resolveJQuery } from './bundle.ts';
 import { readManifest } from './widget-scripts.ts';
 import { cspNonce } from './security.ts';
-import { consentPageState } from '../consent/markup.ts';
+import { consentPageState } from '../consent/banner.ts';
 
 export type PageBuilder = (ctx: PageContext, notices: Notice[]) => Omit<PageOptions, 'notices'> & { status?: number };
 

@@ -8,7 +8,8 @@ import { headerCartControls } from '../cart/mini-cart.ts';
 import { legalPages } from './legal-pages.ts';
 import type { Build, BundleKind, WidgetHints } from '../http/bundle.ts';
 import { widgetScriptTags, widgetTagsIn, type BuildManifest, type RenderedWidget } from '../http/widget-scripts.ts';
-import { consentBanner, consentHead, consentFooter, type ConsentPageState } from '../consent/markup.ts';
+import { consentBanner, consentFooter, type ConsentPageState } from '../consent/banner.ts';
+import { consentHead } from '../consent/markup.ts';
 
 export interface PageContext {
   session: Session;

@@ -5,7 +5,7 @@ import { variationScriptGlobals, variationTemplates } from '../product/product-p
 import { legalPages } from './legal-pages.ts';
 import { homePage, notFoundPage, shippingPage } from './pages.ts';
 import { html } from '../shared/html.ts';
-import { consentEmbeds } from '../consent/markup.ts';
+import { consentEmbeds } from '../consent/banner.ts';
 
 export function registerSite(routes: ShopRoutes, ctx: ShopContext): void {
   const { pages } = routes;

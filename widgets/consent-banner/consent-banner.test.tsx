@@ -1,6 +1,6 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { consentBanner, consentFooter, type ConsentPageState } from '../../demo-server/consent/markup';
+import { consentBanner, consentFooter, type ConsentPageState } from '../../demo-server/consent/banner';
 import { consentStore } from '../../src/consent/store';
 import { parseConsentCookie, readConsentCookieValue } from '../../src/consent/cookie';
 import { waitForElement } from '../../src/test/find';
