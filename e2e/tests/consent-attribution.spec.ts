@@ -5,6 +5,9 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+
+// First views: no consent cookie (the other flows start as a visitor who has decided).
+test.use({ consentCookie: null });
 import { fillBillingAddress } from '../support/checkout';
 import { addViaApi, waitForWidgets } from '../support/shop';
 import { PRODUCTS } from '../support/catalogue';

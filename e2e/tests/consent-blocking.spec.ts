@@ -9,6 +9,9 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+
+// First views: no consent cookie (the other flows start as a visitor who has decided).
+test.use({ consentCookie: null });
 import { expectNoAxeViolations } from '../support/axe';
 import { productPath, PRODUCTS } from '../support/catalogue';
 
