@@ -8,7 +8,7 @@ import { headerCartControls } from '../cart/mini-cart.ts';
 import { legalPages } from './legal-pages.ts';
 import type { Build, BundleKind, WidgetHints } from '../http/bundle.ts';
 import { widgetScriptTags, widgetTagsIn, type BuildManifest, type RenderedWidget } from '../http/widget-scripts.ts';
-import { consentBanner, consentFooter, type ConsentPageState } from '../consent/banner.ts';
+import { bannerShown, consentBanner, consentFooter, type ConsentPageState } from '../consent/banner.ts';
 import { consentHead } from '../consent/markup.ts';
 
 export interface PageContext {
@@ -85,7 +85,8 @@ const LAYOUT_WIDGETS: RenderedWidget[] = [
 
 function bundleScript(ctx: PageContext, options: PageOptions): SafeHtml {
   if (ctx.bundle === 'classic') return html`<script src="${BUNDLE_BASE}schaufenster.iife.js" defer></script>`;
-  const consent = ctx.consent ? consentBanner(ctx.consent) : '';
+  // The banner's code is printed only where it shows; a hidden one loads when reopened.
+  const consent = ctx.consent && bannerShown(ctx.consent) ? consentBanner(ctx.consent) : '';
   const shown = widgetTagsIn(`${options.content}${options.sidebar ?? ''}${options.footer ?? ''}${consent}`).map((tag) => ({ tag }));
   return html`${widgetScriptTags(ctx.hints === 'none' ? null : ctx.manifest, [...LAYOUT_WIDGETS, ...shown], BUNDLE_BASE, ctx.hints === 'scripts')}<script type="module" src="${BUNDLE_BASE}loader.js"></script>`;
 }
