@@ -11,6 +11,7 @@ import { registerAccount } from './account/register.ts';
 import { registerCart, type CartFaultEndpoint } from './cart/register.ts';
 import { registerCheckout, type CheckoutFaultEndpoint } from './checkout/register.ts';
 import { registerDemoControl } from './faults/control.ts';
+import { registerPayments } from './payments/register.ts';
 import { parseBodies } from './http/body.ts';
 import { serveAssets } from './http/bundle.ts';
 import { redirectToTrailingSlash } from './http/canonical.ts';
@@ -18,6 +19,7 @@ import { createShopContext, createShopRoutes } from './http/context.ts';
 import { handleErrors } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
 import { registerProduct, type ProductFaultEndpoint } from './product/register.ts';
+import { registerSearch, type SearchFaultEndpoint } from './search/register.ts';
 import { notFound, registerSite } from './site/register.ts';
 import type { FakeProvider } from './third-party/provider/orders.ts';
 
@@ -30,10 +32,16 @@ export interface AppOptions {
   thirdPartyOrigin?: string;
   /** The fake wallet provider, shared with the third-party origin. */
   provider?: FakeProvider;
+  /**
+   * Register the ppc endpoints for fault injection (default off: an endpoint joins the fault
+   * injection with its row in e2e/fault-table.ts and its browser scenario; until the wallet
+   * widgets have theirs, tests switch it on).
+   */
+  walletFaults?: boolean;
 }
 
 /** The endpoints the demo shop registers for fault injection (for typed test helpers). */
-export type FaultEndpoint = CartFaultEndpoint | ProductFaultEndpoint | CheckoutFaultEndpoint;
+export type FaultEndpoint = CartFaultEndpoint | ProductFaultEndpoint | CheckoutFaultEndpoint | SearchFaultEndpoint;
 
 export function createApp(options: AppOptions = {}): express.Express {
   const app = express();
@@ -50,7 +58,10 @@ export function createApp(options: AppOptions = {}): express.Express {
   // Registration order is the control page's order of fault endpoints: cart first.
   registerCart(routes, ctx);
   registerProduct(routes, ctx);
-  registerAccount(routes, ctx, registerCheckout(routes, ctx));
+  const checkout = registerCheckout(routes, ctx);
+  registerAccount(routes, ctx, checkout);
+  registerPayments(routes, ctx, checkout, { faults: options.walletFaults ?? false });
+  registerSearch(routes, ctx);
   registerSite(routes, ctx);
   registerDemoControl(routes, ctx);
 

@@ -7,6 +7,7 @@ import { cartPage } from './cart-page.ts';
 import { cartEndpoints } from './endpoints.ts';
 import { registerAddByQuery, removeByLink, updateFromCartForm } from './forms.ts';
 import { cartTotals } from './model.ts';
+import { walletOf } from '../payments/wallet.ts';
 
 /**
  * The cart page as a script fetches it: `sf-cart-form` reloads the page after a change and swaps
@@ -37,7 +38,8 @@ export function registerCart(routes: ShopRoutes, ctx: ShopContext): void {
         bodyClass: 'page woocommerce-cart woocommerce-page',
         isCart: true,
         noticesInContent: true,
-        content: cartPage(cartTotals(page.session.cart), notices, page.session.cartNonce),
+        content: cartPage(cartTotals(page.session.cart), notices, page.session.cartNonce, page.session.cart.size ? walletOf(ctx)?.buttons(page.session, 'cart') : undefined),
+        extraGlobals: page.session.cart.size ? walletOf(ctx)?.globals(page.session, { context: 'cart', amount: cartTotals(page.session.cart).totalCents / 100 }) : undefined,
       }));
     };
     if (!fetchedByScript(req)) return answer();

@@ -54,8 +54,10 @@ describe('the checkout page', () => {
       ['bacs', true],
       ['cod', false],
       ['invoice', false],
+      // The test shop runs with its third party: the wallet gateway is offered too (payments/).
+      ['ppcp-gateway', false],
     ]);
-    expect([...payment.querySelectorAll('ul.wc_payment_methods label')].map((l) => l.textContent)).toEqual(['Vorkasse', 'Nachnahme', 'Rechnung']);
+    expect([...payment.querySelectorAll('ul.wc_payment_methods label')].map((l) => l.textContent)).toEqual(['Vorkasse', 'Nachnahme', 'Rechnung', 'PayPal']);
     expect(payment.querySelector('.payment_box.payment_method_bacs')!.textContent).toContain('Bankkonto');
     const terms = payment.querySelector('#terms_field')!;
     expect([...terms.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/agb/', '/widerrufsbelehrung/']);

@@ -12,7 +12,7 @@ import { noticesWrapper, renderNotices } from '../shared/markup.ts';
 import type { Notice } from '../shared/session.ts';
 import { FIELDS, MAX_FIELD_LENGTH, MAX_NOTES_LENGTH, MAX_PASSWORD_LENGTH, type CheckoutInput, type FieldDef, type FieldError, type Group } from './fields.ts';
 import { lineDeliveryTime } from './orders.ts';
-import { availablePaymentMethods, type PaymentMethod } from './payment.ts';
+import { availablePaymentMethods, type PaymentMethod, type WalletPaymentMethodId } from './payment.ts';
 import { COUNTRIES, type CheckoutTotals } from './shipping.ts';
 
 export const PLACE_ORDER_TEXT = 'Zahlungspflichtig bestellen';
@@ -95,13 +95,15 @@ export interface PaymentAreaState {
   token: string;
   nonce: string;
   errors?: readonly FieldError[];
+  /** The wallet gateways offered to this visitor and their area after the place-order button (payments domain). */
+  wallet?: { methods: readonly WalletPaymentMethodId[]; area: SafeHtml };
 }
 
 /** payment.php: the area update_order_review replaces (`.woocommerce-checkout-payment`). */
 export function paymentArea(state: PaymentAreaState): SafeHtml {
-  const methods = availablePaymentMethods(state.totals.country, state.totals.shipping.id);
+  const methods = availablePaymentMethods(state.totals.country, state.totals.shipping.id, state.wallet?.methods);
   const termsError = state.errors?.find((error) => error.field === 'terms');
-  return html`<div id="payment" class="woocommerce-checkout-payment">${paymentMethods(methods, selectedPayment(methods, state.paymentMethod))}<div class="form-row place-order"><noscript><p>Da dein Browser JavaScript nicht unterstützt oder es deaktiviert ist, klicke bitte auf „Summen aktualisieren“, nachdem du Land oder Versandart geändert hast. Andernfalls bestellst du zu den oben angezeigten Summen.</p><button type="submit" class="button alt" name="woocommerce_checkout_update_totals" value="Summen aktualisieren">Summen aktualisieren</button></noscript>${termsCheckbox(state.terms, termsError)}${legalSummary(state.totals)}<button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="${PLACE_ORDER_TEXT}" data-value="${PLACE_ORDER_TEXT}">${PLACE_ORDER_TEXT}</button><input type="hidden" name="woocommerce-process-checkout-nonce" value="${state.nonce}"><input type="hidden" name="sf_checkout_token" value="${state.token}"><input type="hidden" name="sf_order_review_hash" value="${reviewHash(state.totals)}"></div></div>`;
+  return html`<div id="payment" class="woocommerce-checkout-payment">${paymentMethods(methods, selectedPayment(methods, state.paymentMethod))}<div class="form-row place-order"><noscript><p>Da dein Browser JavaScript nicht unterstützt oder es deaktiviert ist, klicke bitte auf „Summen aktualisieren“, nachdem du Land oder Versandart geändert hast. Andernfalls bestellst du zu den oben angezeigten Summen.</p><button type="submit" class="button alt" name="woocommerce_checkout_update_totals" value="Summen aktualisieren">Summen aktualisieren</button></noscript>${termsCheckbox(state.terms, termsError)}${legalSummary(state.totals)}<button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="${PLACE_ORDER_TEXT}" data-value="${PLACE_ORDER_TEXT}">${PLACE_ORDER_TEXT}</button><input type="hidden" name="woocommerce-process-checkout-nonce" value="${state.nonce}"><input type="hidden" name="sf_checkout_token" value="${state.token}"><input type="hidden" name="sf_order_review_hash" value="${reviewHash(state.totals)}">${state.wallet?.area ?? ''}</div></div>`;
 }
 
 function fieldClasses(def: FieldDef, error: FieldError | undefined): string {
@@ -153,6 +155,7 @@ export interface CheckoutPageState {
   nonce: string;
   /** The logged-in customer's name; guests see the account fields instead. */
   customerName?: string;
+  wallet?: PaymentAreaState['wallet'];
 }
 
 /** The whole page's content: heading, then `<sf-checkout>` around the notices and the form. */
@@ -179,6 +182,7 @@ export function checkoutPage(state: CheckoutPageState): SafeHtml {
     token: state.token,
     nonce: state.nonce,
     errors,
+    wallet: state.wallet,
   })}</div>${attributionInputs()}</form>`;
   return html`${heading}<sf-checkout><div class="woocommerce"><div class="woocommerce-notices-wrapper">${errors.length ? errorList(errors) : ''}${renderNotices(state.notices)}</div>${login}${form}</div></sf-checkout>`;
 }

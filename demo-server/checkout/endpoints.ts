@@ -53,7 +53,7 @@ const expired = (status: number, message: string): AjaxResult<UpdateOrderReviewB
   body: { result: 'failure', messages: errorList([{ message }], 'list').value, reload: true, fragments: {} },
 });
 
-export function updateOrderReview(session: Session, fields: RequestFields): AjaxResult<UpdateOrderReviewBody> {
+export function updateOrderReview(session: Session, fields: RequestFields, shop?: CheckoutShop): AjaxResult<UpdateOrderReviewBody> {
   if (postedString(fields.security) !== checkoutNonce(session)) {
     return expired(403, 'Deine Sitzung ist abgelaufen. Bitte lade die Seite neu.');
   }
@@ -70,7 +70,14 @@ export function updateOrderReview(session: Session, fields: RequestFields): Ajax
       reload: false,
       fragments: {
         '.woocommerce-checkout-review-order-table': reviewTable(totals).value,
-        '.woocommerce-checkout-payment': paymentArea({ totals, paymentMethod: input.paymentMethod, terms: input.terms, token, nonce: checkoutNonce(session) }).value,
+        '.woocommerce-checkout-payment': paymentArea({
+          totals,
+          paymentMethod: input.paymentMethod,
+          terms: input.terms,
+          token,
+          nonce: checkoutNonce(session),
+          wallet: shop?.wallet && { methods: shop.wallet.methods(session), area: shop.wallet.placeOrderArea(session, 'checkout') },
+        }).value,
       },
     },
   };
@@ -99,7 +106,7 @@ export function checkoutEndpoints(shop: CheckoutShop) {
         // WooCommerce's answer with notices and nothing to replace: the review stays as it was.
         errorBody: () => ({ status: 200, json: { result: 'failure', messages: simulated(SIMULATED_REVIEW_FAILURE), reload: false, fragments: {} } satisfies UpdateOrderReviewBody }),
       },
-      handler: (session, fields) => updateOrderReview(session, fields),
+      handler: (session, fields) => updateOrderReview(session, fields, shop),
     }),
     ajaxEndpoint({
       via: 'wc-ajax',

@@ -3,7 +3,7 @@
  * what is posted, read into one typed input, and the messages in WooCommerce's German wording.
  */
 import type { RequestFields } from '../http/request.ts';
-import { availablePaymentMethods, paymentMethod, type PaymentMethodId } from './payment.ts';
+import { availablePaymentMethods, paymentMethod, type PaymentMethodId, type WalletPaymentMethodId } from './payment.ts';
 import { COUNTRIES, isCountry, type CheckoutTotals, type CountryCode } from './shipping.ts';
 
 export type AddressKey = 'first_name' | 'last_name' | 'company' | 'country' | 'address_1' | 'address_2' | 'postcode' | 'city' | 'state' | 'phone' | 'email';
@@ -180,6 +180,8 @@ export interface ValidationContext {
   guest: boolean;
   /** Whether an account with this e-mail address exists already. */
   emailRegistered(email: string): boolean;
+  /** The wallet gateways this visitor is offered (none without the wallet). */
+  walletMethods?: readonly WalletPaymentMethodId[];
 }
 
 /** Every problem of a checkout post, in the form's order (billing, shipping, notes, methods, account, terms). */
@@ -194,7 +196,7 @@ export function validateCheckout(input: CheckoutInput, ctx: ValidationContext): 
   }
   const method = paymentMethod(input.paymentMethod);
   if (!method) errors.push({ message: 'Bitte wähle eine Zahlungsart aus.' });
-  else if (!availablePaymentMethods(ctx.totals.country, ctx.totals.shipping.id).includes(method)) {
+  else if (!availablePaymentMethods(ctx.totals.country, ctx.totals.shipping.id, ctx.walletMethods).includes(method)) {
     errors.push({ message: `Die Zahlungsart „${method.title}“ ist für diese Lieferung nicht verfügbar. Bitte wähle eine andere Zahlungsart.` });
   }
   if (ctx.guest && input.createAccount) {

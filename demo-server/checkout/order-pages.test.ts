@@ -65,7 +65,7 @@ describe('pay for order', () => {
     // The widget upgrades it (payment boxes, terms dialog, one click one payment); it still posts here.
     expect(form.closest('sf-checkout')).not.toBeNull();
     expect(form.querySelector('table.shop_table')!.textContent).toContain('Kühlmittel-Konzentrat');
-    expect([...form.querySelectorAll<HTMLInputElement>('#payment input[name=payment_method]')].map((i) => i.value)).toEqual(['bacs', 'cod', 'invoice']);
+    expect([...form.querySelectorAll<HTMLInputElement>('#payment input[name=payment_method]')].map((i) => i.value)).toEqual(['bacs', 'cod', 'invoice', 'ppcp-gateway']);
     expect(form.querySelector('#place_order')!.textContent).toBe('Zahlungspflichtig bestellen');
     expect(await axeViolations(text)).toEqual([]);
     const nonce = form.querySelector<HTMLInputElement>('input[name=woocommerce-pay-nonce]')!.value;

@@ -10,7 +10,7 @@ import type { Notice } from '../shared/session.ts';
 import { errorList, paymentMethods, PLACE_ORDER_TEXT, selectedPayment, termsCheckbox } from './checkout-page.ts';
 import type { Address, FieldError } from './fields.ts';
 import { orderPayUrl, type Order } from './orders.ts';
-import { availablePaymentMethods, BANK_DETAILS, STATUS_LABELS } from './payment.ts';
+import { availablePaymentMethods, BANK_DETAILS, STATUS_LABELS, type WalletPaymentMethodId } from './payment.ts';
 import { COUNTRIES, isCountry } from './shipping.ts';
 
 const dateFormat = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Berlin' });
@@ -80,6 +80,8 @@ export interface PayPageState {
   errors: readonly FieldError[];
   notices: readonly Notice[];
   nonce: string;
+  /** The wallet gateways offered and their area after the pay button (payments domain). */
+  wallet?: { methods: readonly WalletPaymentMethodId[]; area: SafeHtml };
 }
 
 export function orderPayPage(state: PayPageState): SafeHtml {
@@ -90,9 +92,9 @@ export function orderPayPage(state: PayPageState): SafeHtml {
     return html`${heading}<div class="woocommerce">${notices}<div class="woocommerce-info" role="status">Diese Bestellung hat den Status „${STATUS_LABELS[order.status]}“ und muss nicht mehr bezahlt werden.</div></div>`;
   }
   const country = isCountry(order.shipping.country) ? order.shipping.country : 'DE';
-  const methods = availablePaymentMethods(country, order.shippingLine.methodId);
+  const methods = availablePaymentMethods(country, order.shippingLine.methodId, state.wallet?.methods);
   const selected = selectedPayment(methods, state.paymentMethod);
   const termsError = state.errors.find((error) => error.field === 'terms');
   // <sf-checkout> gives the form the payment boxes, the terms dialog and one click one payment.
-  return html`${heading}<sf-checkout><div class="woocommerce">${notices}<form id="order_review" method="post" action="${orderPayUrl(order)}" aria-label="Bestellung ${String(order.id)} bezahlen">${orderDetailsTable(order)}<div id="payment">${paymentMethods(methods, selected)}<div class="form-row"><input type="hidden" name="woocommerce_pay" value="1">${termsCheckbox(state.terms, termsError)}<button type="submit" class="button alt" id="place_order" value="${PLACE_ORDER_TEXT}" data-value="${PLACE_ORDER_TEXT}">${PLACE_ORDER_TEXT}</button><input type="hidden" name="woocommerce-pay-nonce" value="${state.nonce}"></div></div></form></div></sf-checkout>`;
+  return html`${heading}<sf-checkout><div class="woocommerce">${notices}<form id="order_review" method="post" action="${orderPayUrl(order)}" aria-label="Bestellung ${String(order.id)} bezahlen">${orderDetailsTable(order)}<div id="payment">${paymentMethods(methods, selected)}<div class="form-row place-order"><input type="hidden" name="woocommerce_pay" value="1">${termsCheckbox(state.terms, termsError)}<button type="submit" class="button alt" id="place_order" value="${PLACE_ORDER_TEXT}" data-value="${PLACE_ORDER_TEXT}">${PLACE_ORDER_TEXT}</button><input type="hidden" name="woocommerce-pay-nonce" value="${state.nonce}">${state.wallet?.area ?? ''}</div></div></form></div></sf-checkout>`;
 }

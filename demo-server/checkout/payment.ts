@@ -1,7 +1,13 @@
-/** The shop's own payment methods (WooCommerce's bacs, cod and an invoice gateway). */
+/**
+ * The shop's own payment methods (WooCommerce's bacs, cod and an invoice gateway) and the wallet
+ * plugin's gateways, which the payments domain offers per visitor (demo-server/payments/).
+ */
 import type { CountryCode } from './shipping.ts';
 
-export type PaymentMethodId = 'bacs' | 'cod' | 'invoice';
+export type ShopPaymentMethodId = 'bacs' | 'cod' | 'invoice';
+/** The wallet plugin's gateways the demo offers: the wallet, and its card button when shown separately. */
+export type WalletPaymentMethodId = 'ppcp-gateway' | 'ppcp-card-button-gateway';
+export type PaymentMethodId = ShopPaymentMethodId | WalletPaymentMethodId;
 export type OrderStatus = 'pending' | 'on-hold' | 'processing';
 
 export interface PaymentMethod {
@@ -33,13 +39,37 @@ export const PAYMENT_METHODS: readonly PaymentMethod[] = [
   },
 ];
 
-/** Cash on delivery only where the parcel service collects it: Germany, not for pickup. */
-export function availablePaymentMethods(country: CountryCode, shippingMethodId = ''): PaymentMethod[] {
-  return PAYMENT_METHODS.filter((method) => method.id !== 'cod' || (country === 'DE' && !shippingMethodId.startsWith('local_pickup')));
+/** Paid at the provider before the order is placed: the order is being processed at once. */
+export const WALLET_METHODS: readonly PaymentMethod[] = [
+  {
+    id: 'ppcp-gateway',
+    title: 'PayPal',
+    description: 'Bezahle sicher mit PayPal – auch per Lastschrift oder später bezahlen. Du bestätigst die Zahlung im PayPal-Fenster.',
+    status: 'processing',
+  },
+  {
+    id: 'ppcp-card-button-gateway',
+    title: 'Kredit- oder Debitkarte',
+    description: 'Bezahle mit deiner Kredit- oder Debitkarte über PayPal, ohne PayPal-Konto.',
+    status: 'processing',
+  },
+];
+
+export const isWalletMethod = (id: string): id is WalletPaymentMethodId => WALLET_METHODS.some((method) => method.id === id);
+
+/**
+ * Cash on delivery only where the parcel service collects it: Germany, not for pickup. The
+ * wallet's gateways when the visitor is offered them (`wallet`, from the payments domain).
+ */
+export function availablePaymentMethods(country: CountryCode, shippingMethodId = '', wallet: readonly WalletPaymentMethodId[] = []): PaymentMethod[] {
+  return [
+    ...PAYMENT_METHODS.filter((method) => method.id !== 'cod' || (country === 'DE' && !shippingMethodId.startsWith('local_pickup'))),
+    ...WALLET_METHODS.filter((method) => (wallet as readonly string[]).includes(method.id)),
+  ];
 }
 
 export function paymentMethod(id: string): PaymentMethod | undefined {
-  return PAYMENT_METHODS.find((method) => method.id === id);
+  return PAYMENT_METHODS.find((method) => method.id === id) ?? WALLET_METHODS.find((method) => method.id === id);
 }
 
 export const STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {

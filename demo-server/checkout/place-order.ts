@@ -6,17 +6,41 @@
 import type { CustomerStore } from '../account/customers.ts';
 import type { RequestFields } from '../http/request.ts';
 import type { Session } from '../shared/session.ts';
+import type { SafeHtml } from '../shared/html.ts';
 import { checkoutNonce, spendToken, tokenState } from './checkout-session.ts';
 import { reviewHash } from './checkout-page.ts';
 import { destinationCountry, readCheckoutInput, validateCheckout, type CheckoutInput, type FieldError } from './fields.ts';
 import type { Order, OrderStore } from './orders.ts';
-import type { PaymentMethodId } from './payment.ts';
+import { isWalletMethod, type PaymentMethodId, type WalletPaymentMethodId } from './payment.ts';
 import { checkoutTotals, type CheckoutTotals } from './shipping.ts';
 
 export interface CheckoutShop {
   orders: OrderStore;
   customers: CustomerStore;
+  /** The wallet gateways, once the payments domain registered (demo-server/payments/checkout-wallet.ts). */
+  wallet?: CheckoutWallet;
 }
+
+export type WalletPayment = { kind: 'paid'; order: Order; repeat: boolean } | { kind: 'refused'; message: string };
+
+/**
+ * What the checkout and the pay-for-order page ask the wallet: which of its gateways this
+ * visitor is offered, the markup after the place-order button, and paying with an approved
+ * provider order (captured once: one provider order is never two shop orders).
+ */
+export interface CheckoutWallet {
+  methods(session: Session, context?: 'checkout' | 'pay-now'): WalletPaymentMethodId[];
+  placeOrderArea(session: Session, context: 'checkout' | 'pay-now'): SafeHtml;
+  /** The shop order the visitor's approved provider order already made, if any (a repeated place-order). */
+  placedOrder(session: Session, context: 'checkout' | 'pay-now'): Order | undefined;
+  /** The settings global (`PayPalCommerceGateway`) for the page, '' when the page shows no wallet. */
+  pageGlobals(session: Session, context: 'checkout' | 'pay-now', page: { totalCents: number; orderId?: number }): SafeHtml;
+  /** Captures the visitor's approved provider order for `totalCents`, then `makeOrder` (only after a capture). */
+  pay(session: Session, context: 'checkout' | 'pay-now', totalCents: number, makeOrder: () => Order): WalletPayment;
+}
+
+/** Placing with the wallet gateway before its popup approved a payment (a script that did not run, a forged post). */
+export const WALLET_NOT_APPROVED = 'Bitte bezahle zuerst mit PayPal: Klicke auf den PayPal-Button und bestätige die Zahlung im PayPal-Fenster.';
 
 export type PlaceResult =
   | { kind: 'placed'; order: Order; /** A repeated post of a form that already placed this order. */ repeat: boolean }
@@ -38,6 +62,10 @@ export function placeOrder(shop: CheckoutShop, session: Session, fields: Request
     const order = shop.orders.get(token.orderId);
     if (order) return { kind: 'placed', order, repeat: true };
   }
+  // Another form (a second tab, a reload) placing the same approved wallet payment after its
+  // order emptied the cart: the first order. (With a new cart it must be paid anew.)
+  const walletOrder = isWalletMethod(input.paymentMethod) && session.cart.size === 0 ? shop.wallet?.placedOrder(session, 'checkout') : undefined;
+  if (walletOrder) return { kind: 'placed', order: walletOrder, repeat: true };
   if (session.cart.size === 0) return { kind: 'refused', errors: [{ message: SESSION_EXPIRED }], refresh: false, reload: true };
   if (token.kind !== 'fresh' || input.nonce !== checkoutNonce(session)) {
     return { kind: 'refused', errors: [{ message: FORM_EXPIRED }], refresh: true, reload: false };
@@ -48,27 +76,38 @@ export function placeOrder(shop: CheckoutShop, session: Session, fields: Request
     totals,
     guest: !customer,
     emailRegistered: (email) => shop.customers.byEmail(email) !== undefined,
+    walletMethods: shop.wallet?.methods(session) ?? [],
   });
   if (errors.length) return { kind: 'refused', errors, refresh: false, reload: false };
   if (input.reviewHash && input.reviewHash !== reviewHash(totals)) {
     return { kind: 'refused', errors: [{ message: TOTALS_CHANGED }], refresh: true, reload: false };
   }
-  let customerId = customer?.id ?? null;
-  if (!customer && input.createAccount) {
-    const created = shop.customers.create({ email: input.billing.email, password: input.accountPassword, billing: input.billing, shipping: input.shipToDifferentAddress ? input.shipping : input.billing });
-    shop.customers.logIn(session, created);
-    customerId = created.id;
+  const makeOrder = (): Order => {
+    let customerId = customer?.id ?? null;
+    if (!customer && input.createAccount) {
+      const created = shop.customers.create({ email: input.billing.email, password: input.accountPassword, billing: input.billing, shipping: input.shipToDifferentAddress ? input.shipping : input.billing });
+      shop.customers.logIn(session, created);
+      customerId = created.id;
+    }
+    return shop.orders.create({
+      totals,
+      billing: input.billing,
+      shipping: input.shipping,
+      shipToDifferentAddress: input.shipToDifferentAddress,
+      paymentMethod: input.paymentMethod as PaymentMethodId,
+      customerId,
+      customerNote: input.orderComments,
+      attribution: input.attribution,
+    });
+  };
+  let order: Order;
+  if (isWalletMethod(input.paymentMethod)) {
+    const paid = shop.wallet?.pay(session, 'checkout', totals.totalCents, makeOrder) ?? { kind: 'refused', message: WALLET_NOT_APPROVED };
+    if (paid.kind === 'refused') return { kind: 'refused', errors: [{ message: paid.message }], refresh: false, reload: false };
+    order = paid.order;
+  } else {
+    order = makeOrder();
   }
-  const order = shop.orders.create({
-    totals,
-    billing: input.billing,
-    shipping: input.shipping,
-    shipToDifferentAddress: input.shipToDifferentAddress,
-    paymentMethod: input.paymentMethod as PaymentMethodId,
-    customerId,
-    customerNote: input.orderComments,
-    attribution: input.attribution,
-  });
   spendToken(session, input.token, order.id);
   session.cart.clear();
   return { kind: 'placed', order, repeat: false };

@@ -17,8 +17,8 @@ import { checkoutEndpoints } from './endpoints.ts';
 import { readCheckoutInput, TERMS_MESSAGE, type CheckoutInput, type FieldError } from './fields.ts';
 import { OrderStore, orderReceivedUrl } from './orders.ts';
 import { orderNotFoundPage, orderPayPage, orderReceivedPage } from './order-pages.ts';
-import { availablePaymentMethods, paymentMethod } from './payment.ts';
-import { placeOrder, totalsFor, type CheckoutShop } from './place-order.ts';
+import { availablePaymentMethods, isWalletMethod, paymentMethod } from './payment.ts';
+import { placeOrder, totalsFor, WALLET_NOT_APPROVED, type CheckoutShop } from './place-order.ts';
 import { isCountry } from './shipping.ts';
 
 export const CHECKOUT_ERROR_TEXT = 'Beim Verarbeiten deiner Bestellung ist ein Fehler aufgetreten. Bitte prüfe, ob dir etwas berechnet wurde, und kontaktiere uns, falls deine Bestellung nicht eingegangen ist.';
@@ -68,20 +68,22 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
     ctx.renderPage(req, res, (page, notices) => {
       const session = page.session;
       const shown = input ?? initialInput(shop, session);
+      const totals = totalsFor(session, shown);
       return {
         title: 'Kasse',
         bodyClass: 'page woocommerce-checkout woocommerce-page',
         noticesInContent: true,
         content: checkoutPage({
-          totals: totalsFor(session, shown),
+          totals,
           input: shown,
           errors,
           notices: [...notices, ...extraNotices],
           token: checkoutToken(session),
           nonce: checkoutNonce(session),
           customerName: shop.customers.current(session)?.displayName,
+          wallet: shop.wallet && { methods: shop.wallet.methods(session), area: shop.wallet.placeOrderArea(session, 'checkout') },
         }),
-        extraGlobals: checkoutGlobals(session),
+        extraGlobals: html`${checkoutGlobals(session)}${totals.lines.length ? (shop.wallet?.pageGlobals(session, 'checkout', { totalCents: totals.totalCents }) ?? '') : ''}`,
       };
     });
   };
@@ -126,7 +128,16 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
             title: 'Bestellung bezahlen',
             bodyClass: 'page woocommerce-checkout woocommerce-order-pay woocommerce-page',
             noticesInContent: true,
-            content: orderPayPage({ order, paymentMethod: chosen, terms, errors, notices, nonce: checkoutNonce(page.session) }),
+            content: orderPayPage({
+              order,
+              paymentMethod: chosen,
+              terms,
+              errors,
+              notices,
+              nonce: checkoutNonce(page.session),
+              wallet: shop.wallet && order.status === 'pending' ? { methods: shop.wallet.methods(page.session, 'pay-now'), area: shop.wallet.placeOrderArea(page.session, 'pay-now') } : undefined,
+            }),
+            extraGlobals: order.status === 'pending' ? shop.wallet?.pageGlobals(page.session, 'pay-now', { totalCents: order.totalCents, orderId: order.id }) : undefined,
           }
         : { title: 'Bestellung nicht gefunden', bodyClass: 'page woocommerce-checkout woocommerce-page', content: orderNotFoundPage('Bestellung bezahlen'), status: 404 },
     );
@@ -139,15 +150,23 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
     const fields = requestFields(req);
     const chosen = typeof fields.payment_method === 'string' ? fields.payment_method : '';
     const terms = fields.terms === '1' || fields.terms === 'on';
+    // A repeated post of a wallet payment that already paid this order: its order-received page.
+    if (order && isWalletMethod(chosen) && shop.wallet?.placedOrder(session, 'pay-now') === order) return redirectSeeOther(res, orderReceivedUrl(order));
     if (!order || order.status !== 'pending' || req.query.pay_for_order !== 'true') return renderPay(req, res, chosen, terms);
     const errors: FieldError[] = [];
     if (fields['woocommerce-pay-nonce'] !== checkoutNonce(session)) errors.push({ message: 'Das Formular war nicht mehr aktuell. Bitte prüfe deine Auswahl und bezahle erneut.' });
     const country = isCountry(order.shipping.country) ? order.shipping.country : 'DE';
     const method = paymentMethod(chosen);
-    if (!method || !availablePaymentMethods(country, order.shippingLine.methodId).includes(method)) errors.push({ message: 'Bitte wähle eine Zahlungsart aus.' });
+    const walletMethods = shop.wallet?.methods(session, 'pay-now') ?? [];
+    if (!method || !availablePaymentMethods(country, order.shippingLine.methodId, walletMethods).includes(method)) errors.push({ message: 'Bitte wähle eine Zahlungsart aus.' });
     if (!terms) errors.push({ field: 'terms', message: TERMS_MESSAGE });
     if (errors.length || !method) return renderPay(req, res, chosen, terms, errors);
-    shop.orders.pay(order, method.id);
+    if (isWalletMethod(method.id)) {
+      const paid = shop.wallet?.pay(session, 'pay-now', order.totalCents, () => (shop.orders.pay(order, method.id), order)) ?? { kind: 'refused', message: WALLET_NOT_APPROVED };
+      if (paid.kind === 'refused') return renderPay(req, res, chosen, terms, [{ message: paid.message }]);
+    } else {
+      shop.orders.pay(order, method.id);
+    }
     redirectSeeOther(res, orderReceivedUrl(order));
   });
   return shop;

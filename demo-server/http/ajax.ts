@@ -8,7 +8,7 @@ import { Router, type Request, type Response } from 'express';
 import { answerCall, type HeldAnswers } from '../faults/inject.ts';
 import type { FaultEndpointSpec, FaultRegistry, RegisteredFault } from '../faults/registry.ts';
 import { markCartChanged, syncCartCookies, type Session } from '../shared/session.ts';
-import { firstString, requestFields, type RequestFields } from './request.ts';
+import { firstString, queryFields, requestFields, type RequestFields } from './request.ts';
 import { methodNotAllowed, sendJson, setNoStore, unknownEndpoint, wpError } from './respond.ts';
 
 /** A handler's answer: a JSON body of the endpoint's contract type, or HTML, or plain text. */
@@ -25,6 +25,11 @@ export interface AjaxEndpoint<Name extends string = string, Body = unknown> {
   name: Name;
   handler: AjaxHandler<Body>;
   /**
+   * The methods it answers (default POST only; the wallet's cart_script_params is a GET, and so
+   * is the theme's live search, spec §7). A GET's fields are the query's.
+   */
+  methods?: readonly ('GET' | 'POST')[];
+  /**
    * How it appears in the fault injection (under its name). Without it the endpoint cannot be
    * faulted: an endpoint is registered for faults once its row in e2e/fault-table.ts and its
    * browser scenario exist.
@@ -39,6 +44,7 @@ export function ajaxEndpoint<const Name extends string, Body>(endpoint: AjaxEndp
 
 interface Registered {
   handler: AjaxHandler<unknown>;
+  methods: readonly string[];
   fault?: RegisteredFault;
 }
 
@@ -60,7 +66,7 @@ export class AjaxEndpoints {
     const table = endpoint.via === 'wc-ajax' ? this.wcAjax : this.adminAjax;
     if (table.has(endpoint.name)) throw new Error(`${endpoint.via} endpoint ${endpoint.name} is registered twice`);
     const fault = endpoint.fault ? this.ctx.faults.register({ name: endpoint.name, ...endpoint.fault }) : undefined;
-    table.set(endpoint.name, { handler: endpoint.handler, fault });
+    table.set(endpoint.name, { handler: endpoint.handler, methods: endpoint.methods ?? ['POST'], fault });
   }
 
   /** Both entry points; mount after the body parsers and before any page route. */
@@ -72,7 +78,7 @@ export class AjaxEndpoints {
       if (typeof name !== 'string') return unknownEndpoint(res, String(name));
       const entry = this.wcAjax.get(name);
       if (!entry) return unknownEndpoint(res, name);
-      if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
+      if (!entry.methods.includes(req.method)) return methodNotAllowed(res, entry.methods.join(', '));
       this.run(req, res, entry);
     });
     router.all('/wp-admin/admin-ajax.php', (req, res) => {
@@ -80,7 +86,7 @@ export class AjaxEndpoints {
       if (!action) return sendJson(res, 400, wpError('Unbekannter Endpunkt: action fehlt.'));
       const entry = this.adminAjax.get(action);
       if (!entry) return unknownEndpoint(res, action);
-      if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
+      if (!entry.methods.includes(req.method)) return methodNotAllowed(res, entry.methods.join(', '));
       this.run(req, res, entry);
     });
     return router;
@@ -88,7 +94,7 @@ export class AjaxEndpoints {
 
   private run(req: Request, res: Response, { handler, fault }: Registered): void {
     const visitor = this.ctx.session(req, res);
-    const fields = requestFields(req);
+    const fields = req.method === 'GET' ? queryFields(req) : requestFields(req);
     const answer = () => {
       let result: AjaxResult<unknown>;
       try {

@@ -23,6 +23,8 @@ function successMessage(product: Product): string {
 /** Prefix for ids in markup that can appear twice on a page (quick view). */
 interface RenderOptions {
   idPrefix?: string;
+  /** Printed after the form's buttons, inside the form (the wallet's buttons, as the plugin's woocommerce_after_add_to_cart_button hook). */
+  afterButtons?: SafeHtml;
 }
 
 /**
@@ -56,7 +58,7 @@ function simpleForm(product: Product, o: RenderOptions = {}): SafeHtml {
   const quantity = product.soldIndividually
     ? html`<input type="hidden" name="quantity" value="1">`
     : purchaseQuantity(product, o.idPrefix);
-  return html`<sf-add-to-cart><form class="cart" action="${productUrl(product)}" method="post" enctype="multipart/form-data">${quantity}<button type="submit" name="add-to-cart" value="${String(product.id)}" class="single_add_to_cart_button button alt ajax_add_to_cart" data-product_id="${String(product.id)}" data-quantity="${String(rule.min)}" data-success_message="${successMessage(product)}">In den Warenkorb</button>${buyNowButton(product)}</form></sf-add-to-cart>`;
+  return html`<sf-add-to-cart><form class="cart" action="${productUrl(product)}" method="post" enctype="multipart/form-data">${quantity}<button type="submit" name="add-to-cart" value="${String(product.id)}" class="single_add_to_cart_button button alt ajax_add_to_cart" data-product_id="${String(product.id)}" data-quantity="${String(rule.min)}" data-success_message="${successMessage(product)}">In den Warenkorb</button>${buyNowButton(product)}${o.afterButtons ?? ''}</form></sf-add-to-cart>`;
 }
 
 // ---- Images ---------------------------------------------------------------------------------
@@ -174,7 +176,7 @@ function variableForm(product: Product, o: RenderOptions = {}): SafeHtml {
       )}</select>${index === attributes.length - 1 ? resetLink : ''}</td></tr>`,
   );
   const id = String(product.id);
-  return html`<sf-add-to-cart><sf-variation-form><form class="variations_form cart" action="${productUrl(product)}" method="post" enctype="multipart/form-data" data-product_id="${id}" data-product_variations="${data}"><table class="variations" role="presentation"><tbody>${rows}</tbody></table><div class="reset_variations_alert screen-reader-text" role="alert" aria-live="polite" aria-relevant="all"></div><div class="single_variation_wrap"><div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div><div class="woocommerce-variation-add-to-cart variations_button">${purchaseQuantity(product, prefix)}<button type="submit" class="single_add_to_cart_button button alt ajax_add_to_cart disabled wc-variation-selection-needed" data-product_id="${id}" data-success_message="${successMessage(product)}">In den Warenkorb</button>${buyNowButton(product)}<input type="hidden" name="add-to-cart" value="${id}"><input type="hidden" name="product_id" value="${id}"><input type="hidden" name="variation_id" class="variation_id" value="0"></div></div></form></sf-variation-form></sf-add-to-cart>`;
+  return html`<sf-add-to-cart><sf-variation-form><form class="variations_form cart" action="${productUrl(product)}" method="post" enctype="multipart/form-data" data-product_id="${id}" data-product_variations="${data}"><table class="variations" role="presentation"><tbody>${rows}</tbody></table><div class="reset_variations_alert screen-reader-text" role="alert" aria-live="polite" aria-relevant="all"></div><div class="single_variation_wrap"><div class="woocommerce-variation single_variation" role="alert" aria-relevant="additions"></div><div class="woocommerce-variation-add-to-cart variations_button">${purchaseQuantity(product, prefix)}<button type="submit" class="single_add_to_cart_button button alt ajax_add_to_cart disabled wc-variation-selection-needed" data-product_id="${id}" data-success_message="${successMessage(product)}">In den Warenkorb</button>${buyNowButton(product)}${o.afterButtons ?? ''}<input type="hidden" name="add-to-cart" value="${id}"><input type="hidden" name="product_id" value="${id}"><input type="hidden" name="variation_id" class="variation_id" value="0"></div></div></form></sf-variation-form></sf-add-to-cart>`;
 }
 
 function purchaseForm(product: Product, o: RenderOptions = {}): SafeHtml {
@@ -416,7 +418,8 @@ function stickyBar(product: Product): SafeHtml {
 
 // ---- Page -----------------------------------------------------------------------------------
 
-export function productPage(product: Product, session?: Session): SafeHtml {
+/** `walletArea`: the wallet's buttons and pay-later message (payments domain), after the add-to-cart button. */
+export function productPage(product: Product, session?: Session, walletArea?: SafeHtml): SafeHtml {
   const category = getCategory(product.categorySlug);
   const inStock = product.stock === 'instock';
   const ctx = legalContext(product);
@@ -424,7 +427,7 @@ export function productPage(product: Product, session?: Session): SafeHtml {
   const related = products.filter((p) => p.categorySlug === product.categorySlug && p.id !== product.id).slice(0, 3);
   const sku = html`<span class="sku_wrapper">Artikelnummer: <span class="sku">${product.sku}</span></span>`;
   const cat = category ? html` <span class="posted_in">Kategorie: <a href="${categoryUrl(category.slug)}" rel="tag">${category.name}</a></span>` : '';
-  return html`<nav class="woocommerce-breadcrumb" aria-label="Brotkrümelnavigation"><a href="/">Startseite</a> / <a href="/shop/">Shop</a>${category ? html` / <a href="${categoryUrl(category.slug)}">${category.name}</a>` : ''} / <span aria-current="page">${product.name}</span></nav><div id="product-${String(product.id)}" class="product type-product post-${String(product.id)} ${product.stock} product-type-${product.type}"><div class="product-layout">${gallery(product)}<div class="summary entry-summary"><h1 class="product_title entry-title">${product.name}</h1>${ratingSummaryHtml(reviews)}${priceRegion(product, ctx)}${summaryLegal(ctx)}<div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>${inStock && product.type === 'simple' ? html`<p class="stock in-stock">Vorrätig</p>` : ''}${purchaseForm(product)}<div class="product_meta">${sku}${cat}</div></div></div>${tabs(product, ctx, reviews)}${related.length ? html`<section class="related products" aria-labelledby="related-heading"><h2 id="related-heading">Ähnliche Produkte</h2>${productGrid(related)}</section>` : ''}</div>${stickyBar(product)}`;
+  return html`<nav class="woocommerce-breadcrumb" aria-label="Brotkrümelnavigation"><a href="/">Startseite</a> / <a href="/shop/">Shop</a>${category ? html` / <a href="${categoryUrl(category.slug)}">${category.name}</a>` : ''} / <span aria-current="page">${product.name}</span></nav><div id="product-${String(product.id)}" class="product type-product post-${String(product.id)} ${product.stock} product-type-${product.type}"><div class="product-layout">${gallery(product)}<div class="summary entry-summary"><h1 class="product_title entry-title">${product.name}</h1>${ratingSummaryHtml(reviews)}${priceRegion(product, ctx)}${summaryLegal(ctx)}<div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>${inStock && product.type === 'simple' ? html`<p class="stock in-stock">Vorrätig</p>` : ''}${purchaseForm(product, { afterButtons: walletArea })}<div class="product_meta">${sku}${cat}</div></div></div>${tabs(product, ctx, reviews)}${related.length ? html`<section class="related products" aria-labelledby="related-heading"><h2 id="related-heading">Ähnliche Produkte</h2>${productGrid(related)}</section>` : ''}</div>${stickyBar(product)}`;
 }
 
 /** Flatsome quick view content (admin-ajax action flatsome_quickview). */

@@ -24,6 +24,7 @@ import {
   sortProducts,
   type Product,
 } from './catalogue.ts';
+import { walletOf } from '../payments/wallet.ts';
 import { productEndpoints } from './endpoints.ts';
 import { imagesFault, registerProductFiles } from './files.ts';
 import { listingPage } from './listing.ts';
@@ -126,8 +127,10 @@ function registerProductPages(router: Router, ctx: ShopContext): void {
     ctx.renderPage(req, res, (page) => ({
       title: product.name,
       bodyClass: `product-template-default single single-product postid-${product.id} woocommerce woocommerce-page`,
-      content: productPage(product, page.session),
-      extraGlobals: productGlobals(product, page.session),
+      content: productPage(product, page.session, product.stock === 'instock' ? walletOf(ctx)?.buttons(page.session, 'product') : undefined),
+      extraGlobals: html`${productGlobals(product, page.session)}${
+        product.stock === 'instock' ? (walletOf(ctx)?.globals(page.session, { context: 'product', amount: product.price, productType: product.type, disabled: product.price === 0 }) ?? '') : ''
+      }`,
       footer: variationTemplates(),
     }));
   });

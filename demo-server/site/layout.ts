@@ -5,7 +5,9 @@ import { html, scriptJson, type SafeHtml } from '../shared/html.ts';
 import type { Notice, Session } from '../shared/session.ts';
 import { categoryUrl, noticesWrapper } from '../shared/markup.ts';
 import { headerCartControls } from '../cart/mini-cart.ts';
+import { miniCartWalletArea, miniCartWalletGlobals } from '../payments/page-parts.ts';
 import { legalPages } from './legal-pages.ts';
+import { headerSearchForm, type CurrentSearch } from '../search/markup.ts';
 import type { Build, BundleKind, WidgetHints } from '../http/bundle.ts';
 import { widgetScriptTags, widgetTagsIn, type BuildManifest, type RenderedWidget } from '../http/widget-scripts.ts';
 import { bannerShown, consentBanner, consentFooter, type ConsentPageState } from '../consent/banner.ts';
@@ -45,6 +47,8 @@ export interface PageOptions {
   extraGlobals?: SafeHtml;
   /** Printed at the end of the body, as wp_footer does (script templates). */
   footer?: SafeHtml;
+  /** The search this page shows the results of: the header's search form is filled in with it. */
+  search?: CurrentSearch;
 }
 
 function globals(ctx: PageContext, isCart: boolean): SafeHtml {
@@ -108,7 +112,7 @@ ${ctx.consent ? consentHead(ctx.consent, ctx.nonce) : ''}
 <link rel="stylesheet" href="/assets/theme.css">
 <link rel="stylesheet" href="/assets/schaufenster/schaufenster.css">
 ${ctx.jquery ? html`<script src="/assets/vendor/jquery.min.js"></script>` : ''}
-<script nonce="${ctx.nonce}">${globals(ctx, options.isCart ?? false)}${options.extraGlobals ?? ''}</script>
+<script nonce="${ctx.nonce}">${globals(ctx, options.isCart ?? false)}${options.extraGlobals ?? ''}${miniCartWalletGlobals(ctx.session, options.extraGlobals)}</script>
 ${bundleScript(ctx, options)}
 </head>
 <body class="${options.bodyClass} sf-demo sf-build-${ctx.build}">
@@ -118,7 +122,8 @@ ${ctx.consent ? consentBanner(ctx.consent) : ''}
 <div class="header-inner">
 <a class="site-logo" href="/">Schaufenster</a>
 <details class="site-menu"><summary class="site-menu__button"><svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20"><path d="M2 4h16M2 10h16M2 16h16" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>Menü</summary><nav class="main-nav" aria-label="Hauptmenü"><ul>${navLink(ctx, '/shop/', 'Shop')}${categories.map((c) => navLink(ctx, categoryUrl(c.slug), c.name))}${navLink(ctx, '/my-account/', 'Mein Konto')}</ul></nav></details>
-<div class="header-cart-controls">${headerCartControls(totals, ctx.session.cartNonce)}</div>
+<div class="header-cart-controls">${headerCartControls(totals, ctx.session.cartNonce, miniCartWalletArea(ctx.session))}</div>
+${headerSearchForm(options.search)}
 </div>
 </header>
 <div class="site-content${options.sidebar ? ' has-sidebar' : ''}">

@@ -9,6 +9,7 @@ import '../../../widgets/cart-form/element';
 import '../../../widgets/cart-fragments/element';
 import '../../../widgets/checkout/element';
 import '../../../widgets/consent-banner/element';
+import '../../../widgets/live-search/element';
 import '../../../widgets/mini-cart/element';
 import '../../../widgets/order-attribution/element';
 import '../../../widgets/product-gallery/element';

@@ -6,6 +6,7 @@ import cartForm from '../../../widgets/cart-form/widget';
 import cartFragments from '../../../widgets/cart-fragments/widget';
 import checkout from '../../../widgets/checkout/widget';
 import consentBanner from '../../../widgets/consent-banner/widget';
+import liveSearch from '../../../widgets/live-search/widget';
 import miniCart from '../../../widgets/mini-cart/widget';
 import orderAttribution from '../../../widgets/order-attribution/widget';
 import productGallery from '../../../widgets/product-gallery/widget';
@@ -26,6 +27,7 @@ export const registeredWidgets: RegisteredWidget[] = [
   { ...cartFragments, define: () => import('../../../widgets/cart-fragments/element') },
   { ...checkout, define: () => import('../../../widgets/checkout/element') },
   { ...consentBanner, define: () => import('../../../widgets/consent-banner/element') },
+  { ...liveSearch, define: () => import('../../../widgets/live-search/element') },
   { ...miniCart, define: () => import('../../../widgets/mini-cart/element') },
   { ...orderAttribution, define: () => import('../../../widgets/order-attribution/element') },
   { ...productGallery, define: () => import('../../../widgets/product-gallery/element') },
