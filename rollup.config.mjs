@@ -166,4 +166,11 @@ export default builds.flatMap((renderer) => [
     plugins: plugins(renderer),
     output: { file: `dist/${renderer}/schaufenster.iife.js`, format: 'iife', name: 'Schaufenster', inlineDynamicImports: true },
   },
+  {
+    // The consent blocker, a classic script a shop prints first in <head> (inline or as this
+    // file; widgets/consent-banner/README.md). No renderer in it; built with the classic outputs.
+    input: 'src/consent/blocker/blocker.ts',
+    plugins: plugins(renderer),
+    output: { file: `dist/${renderer}/consent-blocker.js`, format: 'iife' },
+  },
 ]).filter((config) => OUTPUTS.includes(outputName(config)));

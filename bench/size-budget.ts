@@ -13,8 +13,8 @@
  *   method on (separate card buttons too), each payment method chosen once, all the shop's
  *   own JavaScript before the provider SDK (the SDK's bytes are printed apart).
  * - issue 12: a content page without shop widgets (the shipping page: header search, header
- *   cart, fragments) at most 15 kB; the live search loads on the first interaction and is
- *   printed apart.
+ *   cart, fragments) at most 15 kB, consent banner shown and the consent blocker printed inline
+ *   included; the live search loads on the first interaction and is printed apart.
  * The React build's figures are printed for comparison. Needs `npm run build` first.
  */
 import { readFile } from 'node:fs/promises';
@@ -101,7 +101,12 @@ try {
   const content = await eagerScripts(browser, shop.baseUrl, CONTENT_PAGE, 'preact');
   for (const script of content.scripts) console.log(`  preact, content page ${script.url.padEnd(60)} ${String(script.gzip).padStart(6)} B gzip`);
   for (const script of content.idlePrefetch) console.log(`  preact, content page ${script.url.padEnd(60)} ${String(script.gzip).padStart(6)} B gzip, fetched at idle (not first view)`);
-  const contentUsed = content.total.gzip;
+  // The consent blocker is printed inline first in <head> (not a script file): counted here, banner shown.
+  const contentHtml = await (await fetch(shop.baseUrl + CONTENT_PAGE)).text();
+  const blocker = [...contentHtml.matchAll(/<script nonce="[^"]*">([\s\S]*?)<\/script>/g)].map((m) => m[1]!).find((code) => code.includes('getCkyConsent'));
+  const blockerGzip = blocker ? gzipSync(blocker, { level: 9 }).length : 0;
+  console.log(`  preact, content page (inline consent blocker, first in <head>)${' '.repeat(14)} ${String(blockerGzip).padStart(6)} B gzip`);
+  const contentUsed = content.total.gzip + blockerGzip;
   // Issue 12 is open: this line is its target and reports, it does not fail the run yet. The
   // runtime chunk alone is most of a content page (see the list above); the issue's note says
   // what is left. Make it a gate (exitCode) once the issue's work reaches it.

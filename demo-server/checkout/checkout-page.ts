@@ -4,6 +4,7 @@
  * checkbox for AGB and Widerrufsbelehrung, and the order summary directly above the button
  * 'Zahlungspflichtig bestellen'. The form works without JavaScript; `<sf-checkout>` upgrades it.
  */
+import { attributionInputs } from '../consent/attribution-inputs.ts';
 import { md5 } from '../cart/model.ts';
 import { formatNumber, priceHtml } from '../shared/format.ts';
 import { html, type SafeHtml } from '../shared/html.ts';
@@ -182,6 +183,6 @@ export function checkoutPage(state: CheckoutPageState): SafeHtml {
     nonce: state.nonce,
     errors,
     wallet: state.wallet,
-  })}</div></form>`;
+  })}</div>${attributionInputs()}</form>`;
   return html`${heading}<sf-checkout><div class="woocommerce"><div class="woocommerce-notices-wrapper">${errors.length ? errorList(errors) : ''}${renderNotices(state.notices)}</div>${login}${form}</div></sf-checkout>`;
 }

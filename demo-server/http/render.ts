@@ -8,6 +8,7 @@ import { renderLayout, type PageContext, type PageOptions } from '../site/layout
 import { resolveBuild, resolveBundle, resolveHints, resolveJQuery } from './bundle.ts';
 import { readManifest } from './widget-scripts.ts';
 import { cspNonce } from './security.ts';
+import { consentPageState } from '../consent/banner.ts';
 
 export type PageBuilder = (ctx: PageContext, notices: Notice[]) => Omit<PageOptions, 'notices'> & { status?: number };
 
@@ -23,6 +24,7 @@ function pageContext(visitor: Session, req: Request, res: Response, distDir: str
     hostHash: md5(req.headers.host ?? 'localhost'),
     path: req.path,
     nonce: cspNonce(res),
+    consent: consentPageState(req.headers.cookie, req.query, res.locals.thirdPartyOrigin as string | undefined),
   };
 }
 

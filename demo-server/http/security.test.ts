@@ -34,7 +34,9 @@ describe('security headers', () => {
         'default-src': "'self'",
         'style-src': "'self'",
         'style-src-attr': "'unsafe-inline'",
-        'img-src': "'self' data:",
+        // The consent-governed embeds (analytics beacon, pixel, video, photo feed) come from it too.
+        'img-src': `'self' data: ${shop.server.thirdPartyUrl}`,
+        'frame-src': `'self' ${shop.server.thirdPartyUrl}`,
         'font-src': "'self'",
         'connect-src': `'self' ${shop.server.thirdPartyUrl}`,
         'object-src': "'none'",
@@ -45,9 +47,9 @@ describe('security headers', () => {
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
-      // Inline scripts that run: only the globals, with this response's nonce.
+      // Inline scripts that run: the consent blocker and the globals, with this response's nonce.
       const running = [...text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="(?:application\/json|text\/template)")([^>]*)>/g)].map((m) => m[1]);
-      expect(running, path).toEqual([` nonce="${nonce}"`]);
+      expect(running, path).toEqual([` nonce="${nonce}"`, ` nonce="${nonce}"`]);
       expect(text, path).not.toMatch(/<style|\son[a-z]+="|javascript:/i);
     }
     expect(nonces.size).toBe(PAGES.length);

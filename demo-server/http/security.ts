@@ -11,6 +11,10 @@
  * - with a third-party origin (the fake wallet provider, demo-server/third-party/), its scripts
  *   (the provider SDK) and its API (the SDK's order calls, paypal-js reading the SDK's error
  *   body) are allowed too: exactly that origin in script-src and connect-src, nothing else.
+ * - the consent-governed embeds of issue 12 come from that origin too (analytics script and its
+ *   beacon, tag manager, advertising pixel, video iframe, photo feed images): that origin in
+ *   img-src and frame-src as well. Whether they load is the consent blocker's decision; the
+ *   policy only keeps every other origin out.
  */
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
@@ -26,7 +30,8 @@ export function contentSecurityPolicy(nonce: string, thirdPartyOrigin?: string):
     `script-src 'self'${third} 'nonce-${nonce}'`,
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' data:",
+    `img-src 'self' data:${third}`,
+    `frame-src 'self'${third}`,
     "font-src 'self'",
     `connect-src 'self'${third}`,
     "object-src 'none'",
@@ -53,6 +58,8 @@ export const securityHeaders = (options: { thirdPartyOrigin?: string } = {}): Re
   return (_req, res, next) => {
     const nonce = randomBytes(16).toString('base64');
     res.locals.cspNonce = nonce;
+    // Pages print the consent configuration for the third parties of this origin.
+    res.locals.thirdPartyOrigin = thirdPartyOrigin;
     res.set({
       'Content-Security-Policy': contentSecurityPolicy(nonce, thirdPartyOrigin),
       'X-Content-Type-Options': 'nosniff',

@@ -12,7 +12,11 @@ describe('layout', () => {
     const doc = dom(text);
     expect(doc.documentElement.lang).toBe('de');
     expect(doc.title).toBe('Startseite – Schaufenster Demo-Shop');
-    const scripts = [...doc.querySelectorAll('head script')]; // the body has the variation templates (type=text/template)
+    const all = [...doc.querySelectorAll('head script')]; // the body has the variation templates (type=text/template)
+    // First the consent blocker (demo-server/consent/), and the third-party tags it holds until consent (type=text/plain).
+    expect(all[0]!.textContent).toContain('getCkyConsent');
+    expect(all.filter((s) => s.getAttribute('type') === 'text/plain').map((s) => s.getAttribute('data-cookieyes'))).toEqual(['cookieyes-analytics', 'cookieyes-advertisement']);
+    const scripts = all.slice(1).filter((s) => s.getAttribute('type') !== 'text/plain');
     expect(scripts).toHaveLength(2);
     expect(scripts[0]!.textContent).toContain('var wc_add_to_cart_params={"ajax_url":"/wp-admin/admin-ajax.php","wc_ajax_url":"/?wc-ajax=%%endpoint%%","i18n_view_cart":"Warenkorb anzeigen","cart_url":"/cart/","is_cart":"","cart_redirect_after_add":"no"};');
     expect(scripts[0]!.textContent).toMatch(/"cart_hash_key":"wc_cart_hash_[a-f0-9]{32}","fragment_name":"wc_fragments_[a-f0-9]{32}","request_timeout":"5000"/);

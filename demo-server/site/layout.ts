@@ -10,6 +10,8 @@ import { legalPages } from './legal-pages.ts';
 import { headerSearchForm, type CurrentSearch } from '../search/markup.ts';
 import type { Build, BundleKind, WidgetHints } from '../http/bundle.ts';
 import { widgetScriptTags, widgetTagsIn, type BuildManifest, type RenderedWidget } from '../http/widget-scripts.ts';
+import { bannerShown, consentBanner, consentFooter, type ConsentPageState } from '../consent/banner.ts';
+import { consentHead } from '../consent/markup.ts';
 
 export interface PageContext {
   session: Session;
@@ -27,6 +29,8 @@ export interface PageContext {
   path: string;
   /** This response's Content-Security-Policy nonce: the inline globals carry it. */
   nonce: string;
+  /** The visitor's consent cookie and `?cky_preview` (demo-server/consent/): banner, blocker, held embeds. */
+  consent?: ConsentPageState;
 }
 
 export interface PageOptions {
@@ -85,7 +89,9 @@ const LAYOUT_WIDGETS: RenderedWidget[] = [
 
 function bundleScript(ctx: PageContext, options: PageOptions): SafeHtml {
   if (ctx.bundle === 'classic') return html`<script src="${BUNDLE_BASE}schaufenster.iife.js" defer></script>`;
-  const shown = widgetTagsIn(`${options.content}${options.sidebar ?? ''}${options.footer ?? ''}`).map((tag) => ({ tag }));
+  // The banner's code is printed only where it shows; a hidden one loads when reopened.
+  const consent = ctx.consent && bannerShown(ctx.consent) ? consentBanner(ctx.consent) : '';
+  const shown = widgetTagsIn(`${options.content}${options.sidebar ?? ''}${options.footer ?? ''}${consent}`).map((tag) => ({ tag }));
   return html`${widgetScriptTags(ctx.hints === 'none' ? null : ctx.manifest, [...LAYOUT_WIDGETS, ...shown], BUNDLE_BASE, ctx.hints === 'scripts')}<script type="module" src="${BUNDLE_BASE}loader.js"></script>`;
 }
 
@@ -101,6 +107,7 @@ export function renderLayout(ctx: PageContext, options: PageOptions): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${ctx.consent ? consentHead(ctx.consent, ctx.nonce) : ''}
 <title>${options.title} – Schaufenster Demo-Shop</title>
 <link rel="stylesheet" href="/assets/theme.css">
 <link rel="stylesheet" href="/assets/schaufenster/schaufenster.css">
@@ -110,6 +117,7 @@ ${bundleScript(ctx, options)}
 </head>
 <body class="${options.bodyClass} sf-demo sf-build-${ctx.build}">
 <a class="skip-link screen-reader-text" href="#main">Zum Inhalt springen</a>
+${ctx.consent ? consentBanner(ctx.consent) : ''}
 <header id="header" class="site-header">
 <div class="header-inner">
 <a class="site-logo" href="/">Schaufenster</a>
@@ -132,6 +140,7 @@ ${options.sidebar ?? ''}
 </div>
 </footer>
 ${options.footer ?? ''}
+${ctx.consent ? consentFooter(ctx.consent) : ''}
 <sf-cart-fragments></sf-cart-fragments>
 </body>
 </html>

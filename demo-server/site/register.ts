@@ -4,15 +4,17 @@ import type { ShopContext, ShopRoutes } from '../http/context.ts';
 import { variationScriptGlobals, variationTemplates } from '../product/product-page.ts';
 import { legalPages } from './legal-pages.ts';
 import { homePage, notFoundPage, shippingPage } from './pages.ts';
+import { html } from '../shared/html.ts';
+import { consentEmbeds } from '../consent/banner.ts';
 
 export function registerSite(routes: ShopRoutes, ctx: ShopContext): void {
   const { pages } = routes;
   pages.get('/', (req, res) => {
     // The featured products' quick view can bring a variation form.
-    ctx.renderPage(req, res, () => ({
+    ctx.renderPage(req, res, (page) => ({
       title: 'Startseite',
       bodyClass: 'home page woocommerce-page',
-      content: homePage(),
+      content: html`${homePage()}${page.consent ? consentEmbeds(page.consent) : ''}`,
       extraGlobals: variationScriptGlobals(),
       footer: variationTemplates(),
     }));

@@ -8,8 +8,20 @@ import { createThirdPartyContext, type RegisterThirdParty } from './context.ts';
 import { thirdPartyHeaders } from './http/security.ts';
 import type { FakeProvider } from './provider/orders.ts';
 import { registerProvider } from './provider/register.ts';
+import { registerAnalytics } from './analytics/register.ts';
+import { registerTagManager } from './tag-manager/register.ts';
+import { registerPixel } from './pixel/register.ts';
+import { registerVideo } from './video/register.ts';
+import { registerPhotoFeed } from './photo-feed/register.ts';
 
-const THIRD_PARTIES: RegisterThirdParty[] = [registerProvider];
+const THIRD_PARTIES: RegisterThirdParty[] = [
+  registerProvider,
+  registerAnalytics,
+  registerTagManager,
+  registerPixel,
+  registerVideo,
+  registerPhotoFeed,
+];
 
 export interface ThirdPartyAppOptions {
   origin: string;

@@ -7,7 +7,16 @@ export type Build = 'preact' | 'react';
 export interface ShopOptions {
   /** Which widget build the demo shop serves to this project's contexts. */
   sfBuild: Build;
+  /**
+   * The consent cookie every context starts with. By default a visitor who has already decided
+   * (everything optional rejected), so the banner, first in the page, does not shift what the
+   * other flows measure and tab through; the consent tests start without one (`null`).
+   */
+  consentCookie: string | null;
 }
+
+/** A returning visitor who rejected everything optional (widgets/consent-banner/README.md). */
+export const DECIDED_CONSENT = `consentid:${Buffer.from('e2e'.repeat(11).slice(0, 32)).toString('base64')},consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no`;
 
 interface ShopServer {
   url: string;
@@ -39,6 +48,7 @@ interface WorkerFixtures {
 
 export const test = base.extend<ShopOptions & TestFixtures, WorkerFixtures>({
   sfBuild: ['preact', { option: true }],
+  consentCookie: [DECIDED_CONSENT, { option: true }],
 
   // One demo shop per worker, with its third-party origin, on free ports. Sessions are per
   // cookie, and every test has a fresh browser context, so tests never see each other's carts or faults.
@@ -60,8 +70,9 @@ export const test = base.extend<ShopOptions & TestFixtures, WorkerFixtures>({
   },
 
   // The build switch is the demo shop's cookie (see demo-server/README.md, "Bundle switch").
-  context: async ({ context, sfBuild, baseURL }, use) => {
+  context: async ({ context, sfBuild, consentCookie, baseURL }, use) => {
     await context.addCookies([{ name: 'sf_build', value: sfBuild, url: baseURL! }]);
+    if (consentCookie) await context.addCookies([{ name: 'cookieyes-consent', value: consentCookie, url: baseURL! }]);
     await use(context);
   },
 

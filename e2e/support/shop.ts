@@ -5,6 +5,8 @@ import { registeredWidgets } from '../../src/core/loader/registry';
 const widgetTags = registeredWidgets.map((widget) => widget.tag);
 const loadOnScrollTags: string[] = registeredWidgets.filter((widget) => widget.when === 'scroll').map((widget) => widget.tag);
 const loadOnInteractionTags: string[] = registeredWidgets.filter((widget) => widget.when === 'interaction').map((widget) => widget.tag);
+/** Widgets that wait for a consent category (order attribution): not waited for unless required. */
+const loadOnConsentTags: string[] = registeredWidgets.filter((widget) => typeof widget.when === 'object' && 'consent' in widget.when).map((widget) => widget.tag);
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -76,7 +78,7 @@ export async function waitForWidgets(page: Page, options: { require?: string[] }
         return element.hasAttribute('data-sf-upgraded');
       });
     },
-    { required, tags: widgetTags, later: [...loadOnScrollTags, ...loadOnInteractionTags] },
+    { required, tags: widgetTags, later: [...loadOnScrollTags, ...loadOnInteractionTags, ...loadOnConsentTags] },
     { timeout: 10_000 },
   );
 }

@@ -5,8 +5,10 @@ import cartDrawer from '../../../widgets/cart-drawer/widget';
 import cartForm from '../../../widgets/cart-form/widget';
 import cartFragments from '../../../widgets/cart-fragments/widget';
 import checkout from '../../../widgets/checkout/widget';
+import consentBanner from '../../../widgets/consent-banner/widget';
 import liveSearch from '../../../widgets/live-search/widget';
 import miniCart from '../../../widgets/mini-cart/widget';
+import orderAttribution from '../../../widgets/order-attribution/widget';
 import paylaterMessage from '../../../widgets/paylater-message/widget';
 import productGallery from '../../../widgets/product-gallery/widget';
 import productTabs from '../../../widgets/product-tabs/widget';
@@ -26,8 +28,10 @@ export const registeredWidgets: RegisteredWidget[] = [
   { ...cartForm, define: () => import('../../../widgets/cart-form/element') },
   { ...cartFragments, define: () => import('../../../widgets/cart-fragments/element') },
   { ...checkout, define: () => import('../../../widgets/checkout/element') },
+  { ...consentBanner, define: () => import('../../../widgets/consent-banner/element') },
   { ...liveSearch, define: () => import('../../../widgets/live-search/element') },
   { ...miniCart, define: () => import('../../../widgets/mini-cart/element') },
+  { ...orderAttribution, define: () => import('../../../widgets/order-attribution/element') },
   { ...paylaterMessage, define: () => import('../../../widgets/paylater-message/element') },
   { ...productGallery, define: () => import('../../../widgets/product-gallery/element') },
   { ...productTabs, define: () => import('../../../widgets/product-tabs/element') },

@@ -1,0 +1,215 @@
+/**
+ * Consent in Chromium (issue 12 gates): before consent, Chromium's network log shows no request
+ * to the consent-governed third parties of the demo's second origin and the page has no optional
+ * cookie or storage entry, on first views, on pages whose tag manager would inject tags later,
+ * and for requests a page script tries itself (script, iframe, Image, fetch, XHR, sendBeacon).
+ * Each banner action gives its cookie and loads what it allows. The wallet provider's SDK on the
+ * same origin is a payment processor the shopper chooses (necessary), never held back: its
+ * paths are not counted here.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+
+// First views: no consent cookie (the other flows start as a visitor who has decided).
+test.use({ consentCookie: null });
+import { expectNoAxeViolations } from '../support/axe';
+import { productPath, PRODUCTS } from '../support/catalogue';
+
+const GOVERNED = /\/(analytics|tag-manager|pixel|video|photo-feed)\//;
+const OPTIONAL_COOKIES = ['_sf_ga', '_sf_ad', 'Merkzettel', 'Partnerprogramm', 'Statistik', 'Werbung'];
+const PAGES = ['/', '/shop/', productPath(PRODUCTS.frontSpoiler), '/cart/', '/my-account/', '/datenschutz/'];
+
+/** Every request of the context to the governed paths of the third-party origin (the network log). */
+function governedRequests(context: BrowserContext, thirdPartyUrl: string): string[] {
+  const seen: string[] = [];
+  context.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith(thirdPartyUrl) && GOVERNED.test(new URL(url).pathname)) seen.push(url);
+  });
+  return seen;
+}
+
+async function consentCookie(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === 'cookieyes-consent')?.value;
+}
+
+async function optionalState(page: Page) {
+  const cookies = (await page.context().cookies()).map((cookie) => cookie.name).filter((name) => OPTIONAL_COOKIES.some((o) => name.startsWith(o)));
+  const storage = await page.evaluate('Object.keys(localStorage).concat(Object.keys(sessionStorage)).filter(function (k) { return k.indexOf("_sf_") === 0; })');
+  return { cookies, storage };
+}
+
+/** Wait until the page has done what it would do on load: loaded, and a same-origin request answered after it. */
+async function settled(page: Page) {
+  await page.waitForLoadState('load');
+  // The tag manager injects 50 ms after load; a request answered after a timer of 200 ms is later than that.
+  await page.evaluate('new Promise(function (r) { setTimeout(function () { fetch("/versand/").then(function () { r(null); }); }, 200); })');
+}
+
+const ANALYTICS_PATTERN = (value: string) => new RegExp(`^consentid:[A-Za-z0-9+/=]{44},consent:${value}`);
+
+test.describe('consent: nothing optional before consent', () => {
+  test('first views of the demo pages: no governed request, no optional cookie or storage, the initial cookie @smoke', async ({ page, context, thirdPartyUrl }) => {
+    const requests = governedRequests(context, thirdPartyUrl);
+    for (const path of PAGES) {
+      await page.goto(path);
+      await settled(page);
+      await expect(page.locator('sf-consent-banner')).toBeVisible();
+    }
+    await expect(page.locator('sf-consent-banner[data-sf-upgraded]')).toBeVisible();
+    expect(requests).toEqual([]);
+    expect(await optionalState(page)).toEqual({ cookies: [], storage: [] });
+    const cookie = await consentCookie(context);
+    expect(cookie).toMatch(ANALYTICS_PATTERN('no,action:no,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no$'));
+    expect(await page.evaluate('getCkyConsent()')).toMatchObject({ activeLaw: 'gdpr', isUserActionCompleted: false, languageCode: 'de', categories: { necessary: true, analytics: false } });
+  });
+
+  test('tags a page script adds later are held: script, iframe, Image, fetch, XHR, sendBeacon', async ({ page, context, thirdPartyUrl }) => {
+    const requests = governedRequests(context, thirdPartyUrl);
+    await page.goto('/versand/');
+    await settled(page);
+    const results = await page.evaluate(`(async function (origin) {
+      var heldBefore = document.querySelectorAll('[data-sf-consent-held]').length;
+      var s = document.createElement('script'); s.src = origin + '/analytics/sf-analytics.js'; document.head.appendChild(s);
+      var s2 = document.createElement('script'); s2.setAttribute('src', origin + '/tag-manager/sf-tags.js'); document.body.append(s2);
+      var inline = document.createElement('script'); inline.setAttribute('data-cookieyes', 'cookieyes-analytics'); inline.text = 'document.documentElement.setAttribute("data-inline-ran", "")'; document.body.appendChild(inline);
+      var f = document.createElement('iframe'); f.src = origin + '/video/embed/montage/'; f.title = 'Video'; document.body.appendChild(f);
+      var img = new Image(); img.src = origin + '/pixel/collect.gif?ev=late';
+      var img2 = document.createElement('img'); img2.setAttribute('src', origin + '/photo-feed/photo-1.svg'); img2.alt = ''; document.body.appendChild(img2);
+      var fetched = await fetch(origin + '/analytics/collect?ev=fetch').then(function () { return 'sent'; }, function (e) { return 'refused'; });
+      var beacon = navigator.sendBeacon(origin + '/analytics/collect?ev=beacon', 'x');
+      var xhr = await new Promise(function (resolve) { var x = new XMLHttpRequest(); x.open('POST', origin + '/analytics/collect?ev=xhr'); x.onerror = function () { resolve('error'); }; x.onload = function () { resolve('sent'); }; x.send('x'); });
+      return { fetched: fetched, beacon: beacon, xhr: xhr, scriptType: s.type, held: document.querySelectorAll('[data-sf-consent-held]').length - heldBefore, inlineRan: document.documentElement.hasAttribute('data-inline-ran') };
+    })(${JSON.stringify(thirdPartyUrl)})`);
+    await settled(page);
+    expect(results).toEqual({ fetched: 'refused', beacon: false, xhr: 'error', scriptType: 'text/plain', held: 5, inlineRan: false });
+    expect(requests).toEqual([]);
+    // The held video iframe got its placeholder.
+    await expect(page.getByRole('button', { name: 'Inhalt laden und Einwilligung erteilen' })).toBeVisible();
+    expect(await optionalState(page)).toEqual({ cookies: [], storage: [] });
+  });
+});
+
+test.describe('consent: banner actions', () => {
+  test('accept all: cookie all yes, analytics, tag manager (and what it injects), pixel, video and photos load', async ({ page, context, thirdPartyUrl }) => {
+    const requests = governedRequests(context, thirdPartyUrl);
+    await page.goto('/');
+    await expect(page.locator('sf-consent-banner[data-sf-upgraded]')).toBeVisible();
+    await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
+    await expect(page.locator('sf-consent-banner')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeFocused();
+    expect(await consentCookie(context)).toMatch(ANALYTICS_PATTERN('yes,action:yes,necessary:yes,functional:yes,analytics:yes,performance:yes,advertisement:yes$'));
+    await expect(page.locator('html')).toHaveAttribute('data-sf-analytics', 'loaded');
+    await expect(page.locator('html')).toHaveAttribute('data-sf-tag-manager', 'injected');
+    await expect(page.locator('iframe[title^="Video"]')).toHaveAttribute('src', `${thirdPartyUrl}/video/embed/montage/`);
+    await expect.poll(() => requests.filter((url) => url.includes('/photo-feed/')).length).toBe(4);
+    await expect.poll(() => requests.some((url) => url.includes('/pixel/collect.gif?ev=tag-manager'))).toBe(true);
+    await expect.poll(() => requests.some((url) => url.includes('/analytics/collect?ev=tag-manager-fetch'))).toBe(true);
+    expect((await optionalState(page)).cookies).toEqual(expect.arrayContaining(['_sf_ga', '_sf_ad']));
+    // A later page prints the embeds unheld, and no banner.
+    await page.goto('/shop/');
+    await expect(page.locator('sf-consent-banner')).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('data-sf-analytics', 'loaded');
+  });
+
+  test('reject: only necessary, nothing loads, optional cookies deleted', async ({ page, context, thirdPartyUrl, baseURL }) => {
+    const requests = governedRequests(context, thirdPartyUrl);
+    await context.addCookies([{ name: 'Werbung', value: '1', url: baseURL! }, { name: '_sf_ga', value: 'old', url: baseURL! }]);
+    await page.goto('/');
+    await expect(page.locator('sf-consent-banner[data-sf-upgraded]')).toBeVisible();
+    await page.getByRole('button', { name: 'Alle ablehnen' }).click();
+    await expect(page.locator('sf-consent-banner')).toBeHidden();
+    expect(await consentCookie(context)).toMatch(ANALYTICS_PATTERN('no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no$'));
+    expect(await optionalState(page)).toEqual({ cookies: [], storage: [] });
+    await page.reload();
+    await settled(page);
+    await expect(page.locator('sf-consent-banner')).toBeHidden();
+    expect(requests).toEqual([]);
+  });
+
+  test('custom, advertisement only: the tag manager runs, its pixel goes out, the analytics it injects later is held', async ({ page, context, thirdPartyUrl }) => {
+    const requests = governedRequests(context, thirdPartyUrl);
+    await page.goto('/');
+    await expect(page.locator('sf-consent-banner[data-sf-upgraded]')).toBeVisible();
+    await page.getByRole('button', { name: 'Einstellungen' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Technisch erforderlich' })).toBeDisabled();
+    await page.getByRole('checkbox', { name: 'Marketing' }).check();
+    await page.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await expect(page.locator('sf-consent-banner')).toBeHidden();
+    expect(await consentCookie(context)).toMatch(/,consent:yes,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:yes$/);
+    await expect(page.locator('html')).toHaveAttribute('data-sf-tag-manager', 'injected');
+    await settled(page);
+    expect(requests.some((url) => url.includes('/pixel/collect.gif'))).toBe(true);
+    expect(requests.filter((url) => /\/(analytics|video|photo-feed)\//.test(url))).toEqual([]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-sf-analytics', 'loaded');
+    expect((await optionalState(page)).storage).toEqual([]);
+  });
+
+  test('close: action recorded, nothing accepted, nothing loads', async ({ page, context, thirdPartyUrl }) => {
+    const requests = governedRequests(context, thirdPartyUrl);
+    await page.goto('/');
+    await expect(page.locator('sf-consent-banner[data-sf-upgraded]')).toBeVisible();
+    await page.getByRole('button', { name: 'Banner schließen' }).click();
+    await expect(page.locator('sf-consent-banner')).toBeHidden();
+    expect(await consentCookie(context)).toMatch(/,consent:no,action:yes,necessary:yes,functional:no,analytics:no,performance:no,advertisement:no$/);
+    await settled(page);
+    expect(requests).toEqual([]);
+  });
+
+  test('revisit on a later page: the choice is shown, nothing reset; accepting statistics then loads analytics', async ({ page, context, thirdPartyUrl }) => {
+    const requests = governedRequests(context, thirdPartyUrl);
+    await page.goto('/');
+    await expect(page.locator('sf-consent-banner[data-sf-upgraded]')).toBeVisible();
+    await page.getByRole('button', { name: 'Alle ablehnen' }).click();
+    const rejected = await consentCookie(context);
+    await page.goto('/versand/');
+    // Hidden banner: its code is not loaded until the visitor asks for it.
+    await expect(page.locator('sf-consent-banner')).toBeHidden();
+    await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    await expect(page.locator('sf-consent-banner[data-sf-upgraded]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Deine Privatsphäre' })).toBeFocused();
+    await expect(page.getByRole('checkbox', { name: 'Statistik, Tracking' })).not.toBeChecked();
+    expect(await consentCookie(context)).toBe(rejected);
+    expect(requests).toEqual([]);
+    await page.getByRole('checkbox', { name: 'Statistik, Tracking' }).check();
+    await page.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-sf-analytics', 'loaded');
+    expect(await consentCookie(context)).toMatch(/,analytics:yes,performance:no,advertisement:no$/);
+    expect(requests.every((url) => url.includes('/analytics/'))).toBe(true);
+  });
+
+  test('?cky_preview=true shows the banner to a visitor who acted', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Alle ablehnen' }).click();
+    await page.goto('/shop/?cky_preview=true');
+    await expect(page.locator('sf-consent-banner[data-sf-upgraded]')).toBeVisible();
+  });
+
+  test('video placeholder: accessible, consent from it loads the video and keeps the rest', async ({ page, context, thirdPartyUrl }) => {
+    const requests = governedRequests(context, thirdPartyUrl);
+    await page.goto('/');
+    const placeholder = page.getByRole('group', { name: /Blockiertes Video/ });
+    await expect(placeholder).toContainText('DemoTube');
+    await page.getByRole('button', { name: 'Inhalt laden und Einwilligung erteilen' }).click();
+    await expect(page.locator('iframe[title^="Video"]')).toHaveAttribute('src', `${thirdPartyUrl}/video/embed/montage/`);
+    await expect(page.locator('iframe[title^="Video"]')).toBeFocused();
+    await expect(placeholder).toHaveCount(0);
+    expect(await consentCookie(context)).toMatch(/,consent:yes,action:yes,necessary:yes,functional:yes,analytics:no,performance:no,advertisement:no$/);
+    await settled(page);
+    expect(requests.filter((url) => !/\/(video|photo-feed)\//.test(url))).toEqual([]);
+  });
+});
+
+test.describe('consent: accessibility', () => {
+  for (const width of [1280, 375]) {
+    test(`axe is clean with the banner open and its settings open (${width} px) @smoke`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await expect(page.locator('sf-consent-banner[data-sf-upgraded]')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Mehr anzeigen' })).toBeVisible();
+      await expectNoAxeViolations(page, `banner open, ${width} px`);
+      await page.getByRole('button', { name: 'Einstellungen' }).click();
+      await expectNoAxeViolations(page, `banner settings open, ${width} px`);
+    });
+  }
+});

@@ -1,0 +1,321 @@
+/**
+ * The consent blocker: a small classic script the shop prints FIRST in <head> (before any other
+ * script; inline with the CSP nonce or as `consent-blocker.js`), so it is in place before anything
+ * it must hold back. Like the vendor's script it
+ * - writes the initial consent cookie on a first view and exposes `window.getCkyConsent()`;
+ * - holds back scripts, iframes and images of blocked providers, found by URL (the configured
+ *   provider list → category) or by the vendor's data attribute (`data-cookieyes="cookieyes-analytics"`),
+ *   including inline `<script type="text/plain" data-cookieyes=…>` and tags added later;
+ * - refuses fetch, XMLHttpRequest, sendBeacon and pixel (Image src) requests to blocked providers;
+ * - restores what it held, attributes intact, once the category is accepted (scripts are
+ *   re-inserted so they run, iframes and images get their src back);
+ * - puts an accessible placeholder that offers consent in front of held video iframes.
+ *
+ * How tags are caught, and why each way (measured in Chromium, e2e/tests/consent-*.spec.ts):
+ * - setters: `src` of script/iframe/img and setAttribute('src'|'type') are patched on the
+ *   prototypes. An Image starts loading when its src is set, a script when it is inserted with
+ *   a src: only a hook that runs before the assignment or the insertion stops the request. A
+ *   patch per created element (createElement) would miss `new Image()`, cloneNode and importNode.
+ * - insertion: appendChild, insertBefore, replaceChild, append, prepend, before, after,
+ *   replaceWith check the inserted node and its descendants (a tag made with a data attribute
+ *   and inline code, or a src set before this script ran).
+ * - a MutationObserver catches parser-inserted tags (the microtask checkpoint before the
+ *   parser runs a script lets it change the type first) and markup from innerHTML. It comes
+ *   after the fact for requests: an `<img src>`/`<script src>` in the server's HTML is fetched by
+ *   Chromium's preload scanner before any script sees it, and innerHTML's images load while it
+ *   parses. So the server prints embeds in the held form (`type="text/plain"`, `data-sf-src`), as
+ *   the vendor's server side does; the observer is the safety net, not the mechanism.
+ */
+import { CATEGORY_LABELS, isCategorySlug, type OptionalCategory } from '../categories';
+import { newConsentId, previewRequested, runConsentEffects, storedConsent } from '../commit';
+import { consentConfig, type ConsentProvider } from '../config';
+import { consentTransition, startConsent, type ConsentState } from '../machine';
+import { consentSummary } from '../summary';
+
+const HELD = 'data-sf-consent-held';
+const HELD_SRC = 'data-sf-src';
+const HELD_TYPE = 'data-sf-type';
+const PLACEHOLDER = 'sf-consent-placeholder';
+
+const config = consentConfig();
+const categoryAttribute = `data-${config.vendor}`;
+const start = startConsent(storedConsent(config), { preview: previewRequested(), newId: newConsentId });
+let state: ConsentState = start.state;
+runConsentEffects(start.effects, null, config);
+
+const accepted = (category: OptionalCategory) => state.cookie.categories[category];
+
+function providerOf(url: string | null | undefined): ConsentProvider | undefined {
+  if (!url) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, document.baseURI);
+  } catch {
+    return undefined;
+  }
+  if (!/^https?:$/.test(parsed.protocol)) return undefined;
+  const key = parsed.host + parsed.pathname;
+  return config.providers.find((provider) => key.startsWith(provider.match));
+}
+
+/** The category a URL needs that is not accepted yet, or null. */
+function blockedUrl(url: string | null | undefined): OptionalCategory | null {
+  const category = providerOf(url)?.category;
+  return category && !accepted(category) ? category : null;
+}
+
+function attributeCategory(element: Element): OptionalCategory | null {
+  const value = element.getAttribute(categoryAttribute);
+  const slug = value?.startsWith(`${config.vendor}-`) ? value.slice(config.vendor.length + 1) : null;
+  return slug && isCategorySlug(slug) && slug !== 'necessary' ? slug : null;
+}
+
+const native = {
+  setAttribute: Element.prototype.setAttribute,
+  getAttribute: Element.prototype.getAttribute,
+  removeAttribute: Element.prototype.removeAttribute,
+};
+type Tag = HTMLScriptElement | HTMLIFrameElement | HTMLImageElement;
+const isTag = (node: unknown): node is Tag => node instanceof HTMLScriptElement || node instanceof HTMLIFrameElement || node instanceof HTMLImageElement;
+
+/** Hold an element for a category: a script gets a type that never runs, iframes and images lose their src. */
+function hold(element: Tag, category: OptionalCategory, src?: string): void {
+  if (!element.hasAttribute(HELD)) native.setAttribute.call(element, HELD, category);
+  if (element instanceof HTMLScriptElement) {
+    const type = native.getAttribute.call(element, 'type');
+    if (type !== 'text/plain') {
+      if (type !== null) native.setAttribute.call(element, HELD_TYPE, type);
+      native.setAttribute.call(element, 'type', 'text/plain');
+    }
+    if (src !== undefined) native.setAttribute.call(element, 'src', src);
+  } else {
+    const current = src ?? native.getAttribute.call(element, 'src');
+    if (current !== null) native.setAttribute.call(element, HELD_SRC, current);
+    native.removeAttribute.call(element, 'src');
+    if (element instanceof HTMLImageElement && element.hasAttribute('srcset')) {
+      native.setAttribute.call(element, 'data-sf-srcset', element.getAttribute('srcset')!);
+      native.removeAttribute.call(element, 'srcset');
+    }
+  }
+}
+
+/** Whether this element must be held now (by data attribute or URL), and holds it. */
+function check(element: Element): void {
+  if (!isTag(element)) return;
+  const heldFor = element.getAttribute(HELD);
+  if (heldFor) {
+    if (isCategorySlug(heldFor) && heldFor !== 'necessary' && accepted(heldFor)) release(element);
+    return;
+  }
+  const byAttribute = attributeCategory(element);
+  // A type="text/plain" tag without our category attribute is someone else's text, not ours to run.
+  const markedText = element instanceof HTMLScriptElement && element.type === 'text/plain';
+  if (byAttribute && !accepted(byAttribute)) return hold(element, byAttribute);
+  if (byAttribute && markedText) {
+    // Printed held, accepted already: run it now.
+    hold(element, byAttribute);
+    return release(element);
+  }
+  const src = native.getAttribute.call(element, 'src') ?? native.getAttribute.call(element, HELD_SRC);
+  const byUrl = blockedUrl(src);
+  if (byUrl) hold(element, byUrl);
+}
+
+function checkTree(node: Node): void {
+  if (node instanceof Element) {
+    check(node);
+    node.querySelectorAll('script, iframe, img').forEach(check);
+  } else if (node instanceof DocumentFragment) {
+    node.querySelectorAll('script, iframe, img').forEach(check);
+  }
+}
+
+/** Give back what was held: the same tag with its attributes, scripts re-inserted so they run. */
+function release(element: Tag): void {
+  if (element instanceof HTMLScriptElement) {
+    const script = document.createElement('script');
+    for (const { name, value } of Array.from(element.attributes)) {
+      if (name !== 'type' && name !== HELD && name !== HELD_TYPE) native.setAttribute.call(script, name, value);
+    }
+    const type = element.getAttribute(HELD_TYPE);
+    if (type) native.setAttribute.call(script, 'type', type);
+    script.text = element.text;
+    if (element.isConnected) element.replaceWith(script);
+    else {
+      // Not inserted yet: make this very element runnable, its insertion will run it.
+      native.removeAttribute.call(element, HELD);
+      if (type) native.setAttribute.call(element, 'type', type);
+      else native.removeAttribute.call(element, 'type');
+    }
+    return;
+  }
+  native.removeAttribute.call(element, HELD);
+  const src = element.getAttribute(HELD_SRC);
+  const srcset = element.getAttribute('data-sf-srcset');
+  native.removeAttribute.call(element, HELD_SRC);
+  if (srcset !== null) native.setAttribute.call(element, 'srcset', srcset);
+  if (src !== null) native.setAttribute.call(element, 'src', src);
+  if (element instanceof HTMLIFrameElement) {
+    const placeholder = element.previousElementSibling;
+    if (placeholder?.classList.contains(PLACEHOLDER)) {
+      const hadFocus = placeholder.contains(document.activeElement);
+      placeholder.remove();
+      element.hidden = false;
+      if (hadFocus) element.focus();
+    }
+  }
+}
+
+function patchSrc(proto: { prototype: Tag }): void {
+  const descriptor = Object.getOwnPropertyDescriptor(proto.prototype, 'src');
+  if (!descriptor?.set || !descriptor.get) return;
+  const { get, set } = descriptor;
+  Object.defineProperty(proto.prototype, 'src', {
+    configurable: true,
+    enumerable: descriptor.enumerable,
+    get,
+    set(this: Tag, value: unknown) {
+      const url = String(value);
+      const category = this.hasAttribute(HELD) ? (this.getAttribute(HELD) as OptionalCategory) : blockedUrl(url);
+      if (category && !accepted(category)) hold(this, category, url);
+      else set.call(this, value);
+    },
+  });
+}
+patchSrc(HTMLScriptElement);
+patchSrc(HTMLIFrameElement);
+patchSrc(HTMLImageElement);
+
+Element.prototype.setAttribute = function setAttribute(this: Element, name: string, value: string) {
+  const lower = String(name).toLowerCase();
+  if (isTag(this) && (lower === 'src' || lower === 'type')) {
+    const heldFor = this.getAttribute(HELD) as OptionalCategory | null;
+    if (lower === 'type' && heldFor && this instanceof HTMLScriptElement) return native.setAttribute.call(this, HELD_TYPE, value);
+    const category = lower === 'src' ? (heldFor ?? blockedUrl(value)) : null;
+    if (category && !accepted(category)) return hold(this, category, String(value));
+  }
+  return native.setAttribute.call(this, name, value);
+};
+
+// Insertion: check what is about to be connected before the browser starts loading it.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- wraps any native method
+type Method = (this: unknown, ...args: any[]) => any;
+function guard(target: object, method: string, nodesOf: (args: unknown[]) => unknown[]): void {
+  const original = (target as Record<string, Method>)[method];
+  if (typeof original !== 'function') return;
+  (target as Record<string, Method>)[method] = function (this: unknown, ...args: unknown[]) {
+    for (const node of nodesOf(args)) if (node instanceof Node) checkTree(node);
+    return original.apply(this, args);
+  };
+}
+const first = (args: unknown[]) => [args[0]];
+const all = (args: unknown[]) => args;
+guard(Node.prototype, 'appendChild', first);
+guard(Node.prototype, 'insertBefore', first);
+guard(Node.prototype, 'replaceChild', first);
+for (const method of ['append', 'prepend', 'before', 'after', 'replaceWith']) {
+  guard(Element.prototype, method, all);
+  if (method === 'append' || method === 'prepend') guard(DocumentFragment.prototype, method, all);
+}
+guard(Element.prototype, 'insertAdjacentElement', (args) => [args[1]]);
+
+// Requests: refused while their provider's category is not accepted.
+const refused = (url: string) => new TypeError(`Blockiert bis zur Einwilligung: ${url}`);
+const nativeFetch = window.fetch;
+window.fetch = function fetch(input: RequestInfo | URL, init?: RequestInit) {
+  const url = input instanceof Request ? input.url : String(input);
+  return blockedUrl(url) ? Promise.reject(refused(url)) : nativeFetch.call(this, input, init);
+};
+const xhrUrls = new WeakMap<XMLHttpRequest, string>();
+const nativeOpen = XMLHttpRequest.prototype.open;
+const nativeSend = XMLHttpRequest.prototype.send;
+XMLHttpRequest.prototype.open = function open(this: XMLHttpRequest, ...args: unknown[]) {
+  xhrUrls.set(this, String(args[1]));
+  return (nativeOpen as Method).apply(this, args);
+};
+XMLHttpRequest.prototype.send = function send(this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+  if (blockedUrl(xhrUrls.get(this))) {
+    // What a network error looks like to the caller: no request, an error event.
+    queueMicrotask(() => this.dispatchEvent(new ProgressEvent('error')));
+    return;
+  }
+  return nativeSend.call(this, body);
+};
+if (navigator.sendBeacon) {
+  const nativeBeacon = navigator.sendBeacon;
+  navigator.sendBeacon = function sendBeacon(url: string | URL, data?: BodyInit | null) {
+    // false is the API's own "could not queue it".
+    return blockedUrl(String(url)) ? false : nativeBeacon.call(navigator, url, data);
+  };
+}
+
+// Video iframes: a placeholder in front that says what loading means and offers consent.
+function placeholderFor(iframe: HTMLIFrameElement): void {
+  const category = iframe.getAttribute(HELD) as OptionalCategory | null;
+  if (!category || iframe.previousElementSibling?.classList.contains(PLACEHOLDER)) return;
+  const provider = providerOf(iframe.getAttribute(HELD_SRC));
+  if (!provider?.video) return;
+  const name = provider.name ?? new URL(iframe.getAttribute(HELD_SRC)!, document.baseURI).host;
+  const box = document.createElement('div');
+  box.className = PLACEHOLDER;
+  native.setAttribute.call(box, 'role', 'group');
+  native.setAttribute.call(box, 'aria-label', `Blockiertes Video: ${iframe.title || name}`);
+  const text = document.createElement('p');
+  text.textContent = `Dieses Video von ${name} wird erst geladen, wenn du der Kategorie „${CATEGORY_LABELS[category]}“ zustimmst. Dabei werden Daten an ${name} übertragen.`;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button';
+  button.textContent = 'Inhalt laden und Einwilligung erteilen';
+  button.addEventListener('click', () => decide({ type: 'accept-category', category }));
+  box.append(text, button);
+  iframe.hidden = true;
+  iframe.before(box);
+}
+
+function decide(event: Parameters<typeof consentTransition>[1]): void {
+  const previous = state.cookie.categories;
+  const next = consentTransition(state, event);
+  state = next.state;
+  runConsentEffects(next.effects, previous, config);
+}
+
+function sweep(root: ParentNode = document): void {
+  root.querySelectorAll<Tag>('script, iframe, img').forEach(check);
+  root.querySelectorAll<HTMLIFrameElement>(`iframe[${HELD}]`).forEach(placeholderFor);
+}
+
+new MutationObserver((records) => {
+  for (const record of records) {
+    for (const node of Array.from(record.addedNodes)) {
+      if (!(node instanceof Element)) continue;
+      checkTree(node);
+      if (node instanceof HTMLIFrameElement) placeholderFor(node);
+      else node.querySelectorAll<HTMLIFrameElement>(`iframe[${HELD}]`).forEach(placeholderFor);
+    }
+  }
+}).observe(document.documentElement, { childList: true, subtree: true });
+
+// The cookie is the truth: whoever changed it (the banner, a placeholder, another script),
+// the vendor's event says so and what is now accepted is released.
+document.addEventListener(`${config.vendor}_consent_update`, () => {
+  const cookie = storedConsent(config);
+  if (cookie) state = { ...state, cookie };
+  sweep();
+});
+
+(window as unknown as { getCkyConsent: () => unknown }).getCkyConsent = () => consentSummary(storedConsent(config) ?? state.cookie, config.languageCode);
+
+// 'Cookie-Einstellungen' before the banner's code has loaded (it loads once the banner shows):
+// show the banner and ask it to open the preferences when it upgrades.
+document.addEventListener('click', (event) => {
+  const button = (event.target as Element).closest?.('[data-sf-consent-revisit]');
+  const banner = button && document.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (!banner || banner.hasAttribute('data-sf-upgraded')) return;
+  native.setAttribute.call(banner, 'data-sf-consent-open', '');
+  banner.hidden = false;
+});
+
+document.addEventListener('DOMContentLoaded', () => {
+  sweep();
+  document.dispatchEvent(new CustomEvent(`${config.vendor}_banner_load`, { detail: consentSummary(state.cookie, config.languageCode) }));
+});

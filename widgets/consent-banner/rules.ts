@@ -1,0 +1,18 @@
+/** Spec §9: the description collapses beyond 300 characters, 150 below 376 px width. */
+export const DESCRIPTION_LIMIT = 300;
+export const NARROW_DESCRIPTION_LIMIT = 150;
+export const NARROW_BELOW_PX = 376;
+
+/**
+ * The shortened description to show while collapsed, or null when the text is short enough.
+ * Cut at the last word boundary within the limit (unless that loses more than 40 %), trailing
+ * punctuation dropped, an ellipsis added.
+ */
+export function descriptionPreview(text: string, viewportWidth: number): string | null {
+  const limit = viewportWidth < NARROW_BELOW_PX ? NARROW_DESCRIPTION_LIMIT : DESCRIPTION_LIMIT;
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= limit) return null;
+  const cut = clean.slice(0, limit);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > limit * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')} …`;
+}

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useState } from 'react';
+import { OPTIONAL_CATEGORIES, type CategorySlug } from '../../src/consent/categories';
+import type { ConsentEvent, ConsentState } from '../../src/consent/machine';
+import { consentStore, currentConsent, dispatchConsent } from '../../src/consent/store';
+
+export const REVISIT_SELECTOR = '[data-sf-consent-revisit]';
+/** Set by the blocker when the revisit button was pressed before this code had loaded. */
+export const OPEN_ATTRIBUTE = 'data-sf-consent-open';
+
+const ACTIONS = new Set(['accept-all', 'reject', 'save', 'close', 'customise']);
+
+/**
+ * The banner's behaviour on the server markup: its buttons drive the consent machine
+ * (src/consent/machine.ts) through the store; the host is shown or hidden from the state, the
+ * toggles follow the stored choice, and focus goes where the visitor can continue: into the
+ * toggles on 'Einstellungen', to the banner's heading when reopened, to 'Cookie-Einstellungen'
+ * after a decision taken inside the banner.
+ */
+export function useConsentBanner(host: HTMLElement): ConsentState {
+  // A subscription by hand: the Preact build's small 'react' has no useSyncExternalStore.
+  const [state, setState] = useState(currentConsent);
+  useEffect(() => {
+    setState(currentConsent());
+    return consentStore.subscribe((next) => next && setState(next));
+  }, []);
+  const revisit = useCallback(() => document.querySelector<HTMLElement>(REVISIT_SELECTOR), []);
+  const [focusTarget, setFocusTarget] = useState<'title' | 'toggles' | 'revisit' | null>(null);
+
+  useEffect(() => {
+    if (host.hasAttribute(OPEN_ATTRIBUTE)) {
+      host.removeAttribute(OPEN_ATTRIBUTE);
+      dispatchConsent({ type: 'revisit' });
+      setFocusTarget('title');
+    }
+  }, [host]);
+
+  // What the state shows: the banner or the revisit button, the toggles and their values.
+  useEffect(() => {
+    host.hidden = !state.bannerVisible;
+    const button = revisit();
+    if (button) button.hidden = state.bannerVisible;
+    const preferences = host.querySelector<HTMLElement>('.sf-consent__preferences');
+    if (preferences) preferences.hidden = !state.preferencesOpen;
+    const save = host.querySelector<HTMLElement>('[data-sf-consent="save"]');
+    if (save) save.hidden = !state.preferencesOpen;
+    host.querySelector('[data-sf-consent="customise"]')?.setAttribute('aria-expanded', String(state.preferencesOpen));
+    for (const box of host.querySelectorAll<HTMLInputElement>('.sf-consent__preferences input[type="checkbox"]')) {
+      const slug = box.name as CategorySlug;
+      // Necessary is always on and cannot be switched off (spec §5).
+      if (slug === 'necessary') Object.assign(box, { checked: true, disabled: true });
+      else if (!state.preferencesOpen) box.checked = state.cookie.categories[slug] ?? false;
+    }
+  }, [host, state, revisit]);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    setFocusTarget(null);
+    if (focusTarget === 'title') host.querySelector<HTMLElement>('.sf-consent__title')?.focus();
+    else if (focusTarget === 'toggles') host.querySelector<HTMLElement>('.sf-consent__preferences input:not(:disabled)')?.focus();
+    else revisit()?.focus();
+  }, [focusTarget, host, revisit]);
+
+  useEffect(() => {
+    const act = (event: MouseEvent) => {
+      const button = (event.target as Element).closest<HTMLElement>('[data-sf-consent]');
+      const action = button?.dataset.sfConsent;
+      if (!button || !action || !ACTIONS.has(action) || !host.contains(button)) return;
+      const hadFocus = host.contains(document.activeElement);
+      let consentEvent: ConsentEvent;
+      if (action === 'save') {
+        const categories: Partial<Record<CategorySlug, boolean>> = {};
+        for (const slug of OPTIONAL_CATEGORIES) {
+          const box = host.querySelector<HTMLInputElement>(`.sf-consent__preferences input[name="${slug}"]`);
+          if (box) categories[slug] = box.checked;
+        }
+        consentEvent = { type: 'save', categories };
+      } else consentEvent = { type: action } as ConsentEvent;
+      const next = dispatchConsent(consentEvent);
+      if (next.preferencesOpen && action === 'customise') setFocusTarget('toggles');
+      else if (!next.bannerVisible && (hadFocus || button === document.activeElement)) setFocusTarget('revisit');
+    };
+    const reopen = (event: MouseEvent) => {
+      if (!(event.target as Element).closest?.(REVISIT_SELECTOR)) return;
+      dispatchConsent({ type: 'revisit' });
+      setFocusTarget('title');
+    };
+    host.addEventListener('click', act);
+    document.addEventListener('click', reopen);
+    return () => {
+      host.removeEventListener('click', act);
+      document.removeEventListener('click', reopen);
+    };
+  }, [host]);
+
+  return state;
+}
