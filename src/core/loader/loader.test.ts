@@ -131,6 +131,26 @@ describe('loader', () => {
     delete (performance as { mark?: unknown }).mark;
   });
 
+  it("'idle': a click on the shown widget before the browser is idle loads it at once and is held until it upgraded", async () => {
+    let defined = () => {};
+    const loaded = new Promise<void>((resolve) => (defined = resolve));
+    const banner = widget('sf-banner', 'idle', { define: vi.fn(() => loaded) });
+    document.body.innerHTML = '<sf-banner><button type="button" id="accept">Alle akzeptieren</button></sf-banner>';
+    const clicks: boolean[] = [];
+    document.getElementById('accept')!.addEventListener('click', (event) => clicks.push(event.defaultPrevented));
+    stop = startLoader([banner], document, {});
+    // Before any idle callback could run: the click itself asks for the code.
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('accept')!.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(true);
+    expect(banner.define).toHaveBeenCalledTimes(1);
+    defined();
+    await loaded;
+    expect(clicks).toEqual([]);
+    document.querySelector('sf-banner')!.setAttribute('data-sf-upgraded', '');
+    await waitFor(() => expect(clicks).toEqual([false]));
+  });
+
   it("'interaction' loads on the first pointer or focus inside the element, not elsewhere", async () => {
     const lazy = widget('sf-lazy', 'interaction');
     document.body.innerHTML = '<button id="elsewhere">x</button><sf-lazy><button id="inside">y</button></sf-lazy>';

@@ -67,7 +67,7 @@ export function startLoader(
   const policyAllows = (element: Element, widget: RegisteredWidget): boolean => {
     const when = widget.when;
     if (when === 'sight') return true;
-    if ((when === 'scroll' && !scrolled) || (when === 'idle' && !idle)) return false;
+    if ((when === 'scroll' && !scrolled) || (when === 'idle' && !idle && !interacted.has(element))) return false;
     if (when === 'interaction') return interacted.has(element);
     if (typeof when === 'object' && 'consent' in when && !consentGiven(when.consent)) return false;
     if (typeof when === 'object' && 'inside' in when && !element.parentElement?.closest(`${when.inside}[data-sf-upgraded]`)) return false;
@@ -106,7 +106,8 @@ export function startLoader(
   // A click can come before the code of a widget that loads on interaction (a tap right away,
   // a slow network): it is held and given again once the widget has upgraded, or when its code
   // failed to load, so that the markup does what it does without us (the link is followed).
-  const onInteractionTags = notUpgraded((widget) => widget.when === 'interaction');
+  // 'idle' widgets are shown before their code comes: a pointer, focus or click on one loads it at once, the same way.
+  const onInteractionTags = notUpgraded((widget) => widget.when === 'interaction' || widget.when === 'idle');
   let replaying = false;
   const holdEarlyClick = (event: Event) => {
     const host = !replaying && onInteractionTags && (event.target as Element).closest?.(onInteractionTags);

@@ -14,6 +14,7 @@ export type LoadPolicy =
    * first screen whose code is not part of the first view (the wallet's buttons: the product
    * page's budget leaves no room for them, and nothing needs them before the page is ready).
    * Marks `sf-idle-prefetch` first, as src/core/idle.ts does (bench/lib.ts tells its loads from the first view).
+   * A pointer, focus or click on it before then loads it at once (the click is held as for 'interaction').
    */
   | 'idle'
   /**
