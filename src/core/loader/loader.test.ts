@@ -115,6 +115,22 @@ describe('loader', () => {
     await waitFor(() => expect(bar.define).toHaveBeenCalledTimes(1));
   });
 
+  it("'idle' loads a shown widget once the page has loaded and the browser is idle, and marks it", async () => {
+    const buttons = widget('sf-buttons', 'idle');
+    const hidden = widget('sf-hidden', 'idle');
+    document.body.innerHTML = '<sf-buttons></sf-buttons><sf-hidden hidden></sf-hidden>';
+    document.querySelector('sf-hidden')!.checkVisibility = () => false;
+    // jsdom has no performance.mark: this one records the benchmark's mark.
+    const mark = vi.fn();
+    Object.assign(performance, { mark });
+    stop = startLoader([buttons, hidden], document, {});
+    expect(buttons.define).not.toHaveBeenCalled();
+    await waitFor(() => expect(buttons.define).toHaveBeenCalledTimes(1));
+    expect(mark).toHaveBeenCalledWith('sf-idle-prefetch');
+    expect(hidden.define).not.toHaveBeenCalled();
+    delete (performance as { mark?: unknown }).mark;
+  });
+
   it("'interaction' loads on the first pointer or focus inside the element, not elsewhere", async () => {
     const lazy = widget('sf-lazy', 'interaction');
     document.body.innerHTML = '<button id="elsewhere">x</button><sf-lazy><button id="inside">y</button></sf-lazy>';

@@ -39,6 +39,7 @@ export function startLoader(
   const requested = new Set<string>();
   const notReady = new Set<Element>();
   let scrolled = window.scrollY > 0; // a page opened scrolled (restored position, #fragment) counts
+  let idle = false;
   const interacted = new WeakSet<Element>();
 
   /** Each widget's code as it loads: a click held for it is replayed when it settles. */
@@ -66,7 +67,7 @@ export function startLoader(
   const policyAllows = (element: Element, widget: RegisteredWidget): boolean => {
     const when = widget.when;
     if (when === 'sight') return true;
-    if (when === 'scroll' && !scrolled) return false;
+    if ((when === 'scroll' && !scrolled) || (when === 'idle' && !idle)) return false;
     if (when === 'interaction') return interacted.has(element);
     if (typeof when === 'object' && 'consent' in when && !consentGiven(when.consent)) return false;
     if (typeof when === 'object' && 'inside' in when && !element.parentElement?.closest(`${when.inside}[data-sf-upgraded]`)) return false;
@@ -125,6 +126,18 @@ export function startLoader(
     loading.get(host.localName)?.catch(replay);
   };
   if (onInteractionTags) root.addEventListener('click', holdEarlyClick, true);
+
+  // 'idle': once loaded and idle (Safari has no requestIdleCallback: a timeout after load).
+  const onLoad = () =>
+    (window.requestIdleCallback ?? setTimeout)(() => {
+      performance.mark?.('sf-idle-prefetch');
+      idle = true;
+      scheduleRecheck();
+    });
+  if (widgets.some((widget) => widget.when === 'idle')) {
+    if (document.readyState === 'complete') onLoad();
+    else window.addEventListener('load', onLoad, { once: true });
+  }
 
   const onFirstScroll = () => {
     if (scrolled) return;

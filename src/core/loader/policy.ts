@@ -10,6 +10,13 @@ export type LoadPolicy =
   /** On the first scroll of the page (a page opened scrolled counts as scrolled). */
   | 'scroll'
   /**
+   * Once shown, after the page has loaded and the browser is idle: for a widget seen on the
+   * first screen whose code is not part of the first view (the wallet's buttons: the product
+   * page's budget leaves no room for them, and nothing needs them before the page is ready).
+   * Marks `sf-idle-prefetch` first, as src/core/idle.ts does (bench/lib.ts tells its loads from the first view).
+   */
+  | 'idle'
+  /**
    * On the first pointer, touch or focus on the element. For widgets that need nothing before
    * that and can take over the interaction itself (the click may come before the code).
    */

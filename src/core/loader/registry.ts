@@ -6,6 +6,7 @@ import cartForm from '../../../widgets/cart-form/widget';
 import cartFragments from '../../../widgets/cart-fragments/widget';
 import checkout from '../../../widgets/checkout/widget';
 import miniCart from '../../../widgets/mini-cart/widget';
+import paylaterMessage from '../../../widgets/paylater-message/widget';
 import productGallery from '../../../widgets/product-gallery/widget';
 import productTabs from '../../../widgets/product-tabs/widget';
 import quantity from '../../../widgets/quantity/widget';
@@ -15,6 +16,7 @@ import shopOrdering from '../../../widgets/shop-ordering/widget';
 import stickyAddToCart from '../../../widgets/sticky-add-to-cart/widget';
 import unitPrice from '../../../widgets/unit-price/widget';
 import variationForm from '../../../widgets/variation-form/widget';
+import walletButtons from '../../../widgets/wallet-buttons/widget';
 
 /** Every widget, its load policy and how to load its code (the loader imports one only when needed). */
 export const registeredWidgets: RegisteredWidget[] = [
@@ -24,6 +26,7 @@ export const registeredWidgets: RegisteredWidget[] = [
   { ...cartFragments, define: () => import('../../../widgets/cart-fragments/element') },
   { ...checkout, define: () => import('../../../widgets/checkout/element') },
   { ...miniCart, define: () => import('../../../widgets/mini-cart/element') },
+  { ...paylaterMessage, define: () => import('../../../widgets/paylater-message/element') },
   { ...productGallery, define: () => import('../../../widgets/product-gallery/element') },
   { ...productTabs, define: () => import('../../../widgets/product-tabs/element') },
   { ...quantity, define: () => import('../../../widgets/quantity/element') },
@@ -33,4 +36,5 @@ export const registeredWidgets: RegisteredWidget[] = [
   { ...stickyAddToCart, define: () => import('../../../widgets/sticky-add-to-cart/element') },
   { ...unitPrice, define: () => import('../../../widgets/unit-price/element') },
   { ...variationForm, define: () => import('../../../widgets/variation-form/element') },
+  { ...walletButtons, define: () => import('../../../widgets/wallet-buttons/element') },
 ];

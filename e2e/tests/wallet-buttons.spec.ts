@@ -1,0 +1,147 @@
+/**
+ * The wallet's buttons on the shop's pages in Chromium, through the fake provider on the
+ * second origin (its SDK, its approval popup): approve → order received per context, cancel,
+ * provider error, declined then restart, validation before the popup, one approval one order,
+ * one SDK load per page, buy-now keeps the cart, axe with buttons and errors.
+ */
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { productPath, PRODUCTS } from '../support/catalogue';
+import { demoOrders, fillBillingAddress } from '../support/checkout';
+import { expect, test } from '../support/fixtures';
+import { addViaApi, demoState } from '../support/shop';
+
+const GENERIC = 'Irgendwas ist schief gelaufen. Bitte versuche es erneut oder wähle eine andere Zahlungsquelle.';
+
+/** The provider's button for a funding source inside the page's payment area. */
+const walletButton = (page: Page, name = 'Mit PayPal bezahlen', area = 'sf-wallet-buttons') => page.locator(area).getByRole('button', { name });
+
+/** Clicks a wallet button and returns the approval popup once it shows the order. */
+async function openPopup(page: Page, button = walletButton(page)): Promise<Page> {
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), button.click()]);
+  await expect(popup.getByRole('heading', { name: 'Zahlung prüfen', level: 1 })).toBeVisible();
+  return popup;
+}
+
+/** The wallet orders the demo shop holds now (its list is per worker: count before and after). */
+const walletOrders = async (page: Page) => (await demoOrders(page.request)).filter((order) => order.paymentMethod === 'ppcp-gateway').length;
+
+/** Counts the page's requests for the provider's SDK script. */
+function countSdkLoads(page: Page): { count: () => number } {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/sdk/js') count++;
+  });
+  return { count: () => count };
+}
+
+test.describe('wallet buttons', () => {
+  test('product page: approve in the popup → order received; one SDK load; the shopper\'s cart is kept', { tag: '@smoke' }, async ({ page }) => {
+    await addViaApi(page.request, PRODUCTS.daytimeLights, 2);
+    const before = await walletOrders(page);
+    const sdk = countSdkLoads(page);
+    await page.goto(productPath(PRODUCTS.frontSpoiler));
+    await expect(walletButton(page)).toBeVisible();
+    await expect(walletButton(page, 'Später bezahlen')).toBeVisible();
+    await expect(page.locator('#ppcp-messages .ppcp-message')).toHaveAttribute('id', /^ppcp-message-[0-9a-z]{9}$/);
+    await expectNoAxeViolations(page, 'product page with wallet buttons and message');
+    const popup = await openPopup(page);
+    const closed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
+    await closed;
+    await page.waitForURL(/\/order-received\//);
+    await expect(page.locator('body')).toContainText('Universal Frontspoiler × 1');
+    expect(sdk.count()).toBe(1);
+    expect(await walletOrders(page)).toBe(before + 1);
+    // Buy now paid for the product alone: the shopper's cart holds what it held.
+    const state = await demoState(page.request);
+    expect(state.items.map((item) => [item.productId, item.quantity])).toEqual([[PRODUCTS.daytimeLights, 2]]);
+  });
+
+  test('product page: a cancelled popup keeps the cart and the buttons take a new click', async ({ page }) => {
+    await addViaApi(page.request, PRODUCTS.daytimeLights, 1);
+    await page.goto(productPath(PRODUCTS.frontSpoiler));
+    const popup = await openPopup(page);
+    await popup.getByRole('button', { name: 'Abbrechen' }).click();
+    await expect.poll(async () => (await demoState(page.request)).items.map((item) => item.productId)).toEqual([PRODUCTS.daytimeLights]);
+    const again = await openPopup(page);
+    await again.close();
+  });
+
+  test('a provider error shows the generic error at the top of the notices, axe clean', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Anbieterfehler|Simulierter|provider|error/i);
+    await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
+    await page.goto('/cart/');
+    const popup = await openPopup(page);
+    await popup.getByRole('button', { name: 'Anbieterfehler auslösen' }).click();
+    const alert = page.locator('.woocommerce-notices-wrapper [role="alert"]');
+    await expect(alert).toHaveText(GENERIC);
+    await expectNoAxeViolations(page, 'cart with a payment error');
+  });
+
+  test('a declined card restarts the payment in the popup; approving then places one order', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/abgelehnt|declined|status of 4\d\d/i);
+    await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
+    await page.goto('/cart/');
+    const before = await walletOrders(page);
+    const popup = await openPopup(page);
+    await popup.getByRole('button', { name: 'Mit abgelehnter Karte bestätigen' }).click();
+    await expect(page.locator('.woocommerce-notices-wrapper [role="alert"]')).toBeVisible();
+    // The restart opens the order again for another instrument.
+    const restarted = popup.isClosed() ? await page.context().waitForEvent('page') : popup;
+    await expect(restarted.getByRole('button', { name: 'Zahlung bestätigen' })).toBeVisible();
+    await restarted.getByRole('button', { name: 'Zahlung bestätigen' }).click();
+    await page.waitForURL(/\/order-received\//);
+    expect(await walletOrders(page)).toBe(before + 1);
+  });
+
+  test('a double click opens one popup and makes one order', async ({ page }) => {
+    await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
+    await page.goto('/cart/');
+    const before = await walletOrders(page);
+    await expect(walletButton(page)).toBeVisible();
+    const popups: Page[] = [];
+    page.context().on('page', (opened) => popups.push(opened));
+    await walletButton(page).dblclick();
+    await expect.poll(() => popups.length).toBe(1);
+    const popup = popups[0]!;
+    await expect(popup.getByRole('button', { name: 'Zahlung bestätigen' })).toBeVisible();
+    await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
+    await page.waitForURL(/\/order-received\//);
+    expect(popups).toHaveLength(1);
+    expect(await walletOrders(page)).toBe(before + 1);
+  });
+});
+
+test.describe('wallet at the checkout', () => {
+  test('validation before the popup: an empty required field or unticked terms opens no popup and shows the messages', { tag: '@smoke' }, async ({ page }) => {
+    await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
+    await page.goto('/checkout/');
+    await page.getByLabel('PayPal', { exact: true }).check();
+    await expect(walletButton(page)).toBeVisible();
+    await expect(page.locator('#place_order')).toBeHidden();
+    let opened = 0;
+    page.context().on('page', () => opened++);
+    await walletButton(page).click();
+    const alert = page.locator('.woocommerce-notices-wrapper [role="alert"]');
+    await expect(alert).toContainText('Rechnung: Vorname ist ein Pflichtfeld.');
+    await expect(alert).toContainText('Allgemeinen Geschäftsbedingungen');
+    // A later request in the same page: by then a popup would have opened.
+    await page.evaluate(() => fetch('/?wc-ajax=get_refreshed_fragments', { method: 'POST' }));
+    expect(opened).toBe(0);
+    await expectNoAxeViolations(page, 'checkout with validation errors and wallet buttons');
+  });
+
+  test('approve in the popup → the order is placed with the wallet → order received', { tag: '@smoke' }, async ({ page }) => {
+    await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
+    await page.goto('/checkout/');
+    const before = await walletOrders(page);
+    await fillBillingAddress(page);
+    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+    await page.getByLabel('PayPal', { exact: true }).check();
+    const popup = await openPopup(page);
+    await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
+    await page.waitForURL(/\/order-received\//);
+    expect(await walletOrders(page)).toBe(before + 1);
+  });
+});

@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { initialOrderFlow, orderFlow, type OrderFlowEffect, type OrderFlowEvent, type OrderFlowState } from './order-flow';
+
+const REDIRECT = 'http://shop.test/checkout/';
+const RECEIVED = 'http://shop.test/checkout/order-received/7/?key=wc_order_x';
+const product = initialOrderFlow('product', REDIRECT);
+const cart = initialOrderFlow('cart', REDIRECT);
+const started = (from: OrderFlowState): OrderFlowState => ({ ...from, phase: 'started', source: 'paypal' });
+const approving: OrderFlowState = { ...cart, phase: 'approving', source: 'paypal', request: 1, orderId: 'O-1' };
+const confirming: OrderFlowState = { ...approving, phase: 'confirming', request: 2, canRestart: true };
+
+type Row = [string, OrderFlowState, OrderFlowEvent, OrderFlowState, OrderFlowEffect[]];
+
+describe('order flow: product page, cart, mini-cart', () => {
+  it.each<Row>([
+    ['a click starts a payment: earlier errors go, the popup may open', cart, { type: 'click', source: 'paylater' },
+      { ...cart, phase: 'started', source: 'paylater' }, [['clearErrors'], ['answerClick', true]]],
+    ['a second click while one is in flight opens no popup', approving, { type: 'click', source: 'paypal' }, approving, [['answerClick', false]]],
+    ['nor while the shop approves', confirming, { type: 'click', source: 'paypal' }, confirming, [['answerClick', false]]],
+    ['cart: the order is created at once', started(cart), { type: 'create' }, { ...started(cart), phase: 'creating', request: 1 }, [['createOrder', 1, 'paypal']]],
+    ['mini-cart likewise', started(initialOrderFlow('mini-cart', REDIRECT)), { type: 'create' },
+      { ...started(initialOrderFlow('mini-cart', REDIRECT)), phase: 'creating', request: 1 }, [['createOrder', 1, 'paypal']]],
+    ['product page: the cart is changed to the product first', started(product), { type: 'create' }, { ...started(product), phase: 'changing-cart', request: 1 }, [['changeCart', 1]]],
+    ['then the order is created', { ...started(product), phase: 'changing-cart', request: 1 }, { type: 'cart-changed', request: 1, answer: { ok: true } },
+      { ...started(product), phase: 'creating', request: 2 }, [['createOrder', 2, 'paypal']]],
+    ['change_cart fails: createOrder rejects with its message (logged; the SDK reports it)', { ...started(product), phase: 'changing-cart', request: 1 },
+      { type: 'cart-changed', request: 1, answer: { ok: false, message: 'Nicht vorrätig' } }, { ...started(product), phase: 'idle', request: 1 }, [['failOrder', 'Nicht vorrätig']]],
+    ['a repeated createOrder makes no second order', { ...started(cart), phase: 'creating', request: 1 }, { type: 'create' },
+      { ...started(cart), phase: 'creating', request: 1 }, [['failOrder', 'A payment is already in progress.']]],
+    ['created: the SDK gets its order id', { ...started(cart), phase: 'creating', request: 1 }, { type: 'created', request: 1, answer: { ok: true, orderId: 'O-1' } },
+      approving, [['resolveOrder', 'O-1']]],
+    ['create fails: rejected with the message', { ...started(cart), phase: 'creating', request: 1 }, { type: 'created', request: 1, answer: { ok: false, message: 'Kaputt' } },
+      { ...started(cart), phase: 'idle', request: 1 }, [['failOrder', 'Kaputt']]],
+    ['an answer to an earlier request is ignored', { ...started(cart), phase: 'creating', request: 2 }, { type: 'created', request: 1, answer: { ok: true, orderId: 'O-0' } },
+      { ...started(cart), phase: 'creating', request: 2 }, []],
+    ['approve: the shop approves the order', approving, { type: 'approve', orderId: 'O-1', canRestart: true }, confirming, [['approveOrder', 2, 'O-1', 'paypal']]],
+    ['a repeated approve is the same approval (one order)', confirming, { type: 'approve', orderId: 'O-1', canRestart: true }, confirming, []],
+    ['an approve for another order is not ours', approving, { type: 'approve', orderId: 'O-9', canRestart: true }, approving, []],
+    ['approved: the order-received page after 200 ms', confirming, { type: 'approved', request: 2, answer: { ok: true, orderReceivedUrl: RECEIVED } },
+      { ...confirming, phase: 'leaving' }, [['leave', RECEIVED, 200]]],
+    ['approved without a url: the configured redirect', confirming, { type: 'approved', request: 2, answer: { ok: true } },
+      { ...confirming, phase: 'leaving' }, [['leave', REDIRECT, 200]]],
+    ['approved in the resume flow: the hash is cleaned first', { ...confirming, resume: true }, { type: 'approved', request: 2, answer: { ok: true } },
+      { ...confirming, resume: true, phase: 'leaving' }, [['cleanResumeHash'], ['leave', REDIRECT, 200]]],
+    ["approve failure code 100: the shop's message, then the payment restarts", confirming,
+      { type: 'approved', request: 2, answer: { ok: false, code: 100, message: 'Karte abgelehnt.' } }, { ...confirming, phase: 'approving' },
+      [['showErrors', ['Karte abgelehnt.']], ['restart']]],
+    ['another code: the generic error, then the restart', confirming, { type: 'approved', request: 2, answer: { ok: false, code: 5, message: 'intern' } },
+      { ...confirming, phase: 'approving' }, [['showGenericError'], ['restart']]],
+    ['no restart offered: generic error, a new payment can start', { ...confirming, canRestart: false },
+      { type: 'approved', request: 2, answer: { ok: false, message: 'x' } }, { ...cart, request: 2 }, [['showGenericError']]],
+    ['the restart fails: the generic error again', { ...confirming, phase: 'approving' }, { type: 'restart-failed' }, { ...cart, request: 2 }, [['showGenericError']]],
+    ['after the restart the new approval goes to the shop', { ...confirming, phase: 'approving' }, { type: 'approve', orderId: 'O-1', canRestart: true },
+      { ...confirming, request: 3 }, [['approveOrder', 3, 'O-1', 'paypal']]],
+    ['cancel: the cart is shown again, a new payment can start', approving, { type: 'cancel' }, { ...cart, request: 1 }, [['refreshCart']]],
+    ['cancel in the resume flow reloads the buttons', { ...approving, resume: true }, { type: 'cancel' }, { ...cart, request: 1, resume: true }, [['refreshCart'], ['reloadButtons']]],
+    ['a cancel after the approval changes nothing', { ...confirming, phase: 'leaving' }, { type: 'cancel' }, { ...confirming, phase: 'leaving' }, []],
+    ['provider error: the generic error', approving, { type: 'error', error: new Error('x') }, { ...cart, request: 1 }, [['showGenericError']]],
+    ['an error once leaving is not shown', { ...confirming, phase: 'leaving' }, { type: 'error', error: new Error('x') }, { ...confirming, phase: 'leaving' }, []],
+  ])('%s', (_name, state, event, nextState, effects) => expect(orderFlow(state, event)).toEqual({ state: nextState, effects }));
+
+  it('a double click and a double approve make one order and one approval', () => {
+    let state = product;
+    const calls: OrderFlowEffect[] = [];
+    const send = (event: OrderFlowEvent) => {
+      const step = orderFlow(state, event);
+      state = step.state;
+      calls.push(...step.effects);
+    };
+    send({ type: 'click', source: 'paypal' });
+    send({ type: 'click', source: 'paypal' });
+    send({ type: 'create' });
+    send({ type: 'cart-changed', request: 1, answer: { ok: true } });
+    send({ type: 'created', request: 2, answer: { ok: true, orderId: 'O-1' } });
+    send({ type: 'approve', orderId: 'O-1', canRestart: true });
+    send({ type: 'approve', orderId: 'O-1', canRestart: true });
+    send({ type: 'approved', request: 3, answer: { ok: true, orderReceivedUrl: RECEIVED } });
+    send({ type: 'click', source: 'paypal' });
+    expect(calls.filter(([method]) => ['changeCart', 'createOrder', 'approveOrder', 'leave'].includes(method))).toEqual([
+      ['changeCart', 1],
+      ['createOrder', 2, 'paypal'],
+      ['approveOrder', 3, 'O-1', 'paypal'],
+      ['leave', RECEIVED, 200],
+    ]);
+    expect(calls.filter(([method, accepted]) => method === 'answerClick' && !accepted)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * The wallet order flow on the product page, the cart and the mini-cart (spec §4 "Order flow
+ * on cart, mini-cart and product page", §8 Payment), as a pure transition. The provider's
+ * buttons call our callbacks (onClick, createOrder, onApprove, onCancel, onError); the hook
+ * turns each into an event, carries out the effects and answers the SDK from them.
+ *
+ * One approval is one order (issue 11, "Beyond the anchors"): a click while a payment is in
+ * flight is refused (no second popup), a createOrder or onApprove that comes again for the
+ * same payment is ignored, and after the approval on the server the page only leaves.
+ */
+import type { EffectOf, Transition } from '../../core/machine';
+import { confirmApproval, refusedApprovalNotice, type ShopAnswer } from './approval';
+
+/** Where the buttons are: the product page changes the cart to the product first. */
+export type OrderContext = 'product' | 'cart' | 'mini-cart';
+
+export type OrderPhase =
+  /** Nothing in flight: a click starts a payment. */
+  | 'idle'
+  /** The click was accepted; the SDK will ask for the order. */
+  | 'started'
+  /** Product page: the cart is being changed to the product's lines (change_cart). */
+  | 'changing-cart'
+  /** The shop creates the provider order (create_order). */
+  | 'creating'
+  /** The popup is open with the order; the shopper decides. */
+  | 'approving'
+  /** The shop approves the order with the provider (approve_order). */
+  | 'confirming'
+  /** Approved: off to the order-received page, nothing else happens. */
+  | 'leaving';
+
+export interface OrderFlowState {
+  context: OrderContext;
+  phase: OrderPhase;
+  /** Number of the latest request; an answer carrying another belongs to an earlier payment. */
+  request: number;
+  /** The funding source of the payment in flight (the button clicked). */
+  source?: string;
+  /** The provider order of the payment in flight. */
+  orderId?: string;
+  /** The SDK offered actions.restart with this approval. */
+  canRestart?: boolean;
+  /** The page was opened back from the provider app (spec §2 Resume flow). */
+  resume: boolean;
+  /** The shop's configured redirect (settings.redirect), used when the approval names none. */
+  redirect: string;
+}
+
+export function initialOrderFlow(context: OrderContext, redirect: string, resume = false): OrderFlowState {
+  return { context, phase: 'idle', request: 0, resume, redirect };
+}
+
+export type OrderFlowEvent =
+  /** onClick of the button for `source`: accepted or refused at once (no popup when refused). */
+  | { type: 'click'; source: string }
+  /** The SDK's createOrder. */
+  | { type: 'create' }
+  | { type: 'cart-changed'; request: number; answer: ShopAnswer<object> }
+  | { type: 'created'; request: number; answer: ShopAnswer<{ orderId: string }> }
+  /** The SDK's onApprove for `orderId`; `canRestart`: actions.restart exists. */
+  | { type: 'approve'; orderId: string; canRestart: boolean }
+  | { type: 'approved'; request: number; answer: ShopAnswer<{ orderReceivedUrl?: string }> }
+  /** actions.restart() failed. */
+  | { type: 'restart-failed' }
+  | { type: 'cancel' }
+  /** The SDK's onError (also after a createOrder we failed). */
+  | { type: 'error'; error: unknown }
+  | { type: 'stop' };
+
+export interface OrderFlowPort {
+  /** Answer the SDK's onClick: true resolves (popup opens), false rejects (none opens). */
+  answerClick(accepted: boolean): void;
+  /** Remove earlier error notices (a new payment starts clean). */
+  clearErrors(): void;
+  /** Product page: change the cart to the product form's lines (ppc-change-cart). */
+  changeCart(request: number): void;
+  /** Ask the shop for the provider order (ppc-create-order) with the funding source. */
+  createOrder(request: number, source: string): void;
+  /** Give the SDK its order id (createOrder's promise resolves). */
+  resolveOrder(orderId: string): void;
+  /** createOrder's promise rejects with the shop's message (logged; the SDK calls onError). */
+  failOrder(message: string): void;
+  /** Ask the shop to approve the order (ppc-approve-order). */
+  approveOrder(request: number, orderId: string, source: string): void;
+  /** Go to the order-received page after `delayMs` (spec §9: 200 ms). */
+  leave(url: string, delayMs: number): void;
+  /** Errors as text in the alert list at the top of the notices, scrolled to. */
+  showErrors(messages: string[]): void;
+  /** The generic payment error (settings labels.error.generic, else §8's text). */
+  showGenericError(): void;
+  /** actions.restart(): the same order again in the popup (after a declined instrument). */
+  restart(): void;
+  /** After a cancel: the mini-cart shows the cart again (fragments refresh). */
+  refreshCart(): void;
+  /** In the resume flow, the buttons render anew after a cancel or an error. */
+  reloadButtons(): void;
+  /** Resume flow: the provider's hash parameters leave the URL once approved. */
+  cleanResumeHash(): void;
+}
+
+export type OrderFlowEffect = EffectOf<OrderFlowPort>;
+
+/** Spec §9: the order-received page follows the approval after 200 ms. */
+export const REDIRECT_DELAY_MS = 200;
+
+const IN_FLIGHT: OrderPhase[] = ['started', 'changing-cart', 'creating', 'approving', 'confirming', 'leaving'];
+
+export const orderFlow: Transition<OrderFlowState, OrderFlowEvent, OrderFlowEffect> = (state, event) => {
+  let next = state;
+  const effects: OrderFlowEffect[] = [];
+  const effect = (...call: OrderFlowEffect) => effects.push(call);
+  const backToIdle = () => {
+    next = { ...next, phase: 'idle' };
+    delete next.orderId;
+    delete next.source;
+    delete next.canRestart;
+    if (state.resume) effect('reloadButtons');
+  };
+
+  switch (event.type) {
+    case 'click':
+      // A second click while a payment is in flight opens no second popup.
+      if (IN_FLIGHT.includes(state.phase)) {
+        effect('answerClick', false);
+        break;
+      }
+      next = { ...state, phase: 'started', source: event.source };
+      effect('clearErrors');
+      effect('answerClick', true);
+      break;
+    case 'create': {
+      // The SDK asks once per payment; a repeated ask must not make a second order.
+      if (state.phase !== 'started') {
+        effect('failOrder', 'A payment is already in progress.');
+        break;
+      }
+      const request = state.request + 1;
+      if (state.context === 'product') {
+        next = { ...state, phase: 'changing-cart', request };
+        effect('changeCart', request);
+      } else {
+        next = { ...state, phase: 'creating', request };
+        effect('createOrder', request, state.source ?? 'paypal');
+      }
+      break;
+    }
+    case 'cart-changed': {
+      if (state.phase !== 'changing-cart' || event.request !== state.request) break;
+      if (!event.answer.ok) {
+        next = { ...state, phase: 'idle' };
+        effect('failOrder', event.answer.message);
+        break;
+      }
+      const request = state.request + 1;
+      next = { ...state, phase: 'creating', request };
+      effect('createOrder', request, state.source ?? 'paypal');
+      break;
+    }
+    case 'created':
+      if (state.phase !== 'creating' || event.request !== state.request) break;
+      if (!event.answer.ok) {
+        // §8: elsewhere than the checkout the shop's message is thrown and logged; the SDK
+        // then reports the error (onError) and the shopper reads the generic one.
+        next = { ...state, phase: 'idle' };
+        effect('failOrder', event.answer.message);
+        break;
+      }
+      next = { ...state, phase: 'approving', orderId: event.answer.orderId };
+      effect('resolveOrder', event.answer.orderId);
+      break;
+    case 'approve': {
+      // A repeated approve (double click in the popup, a second message) is the same approval.
+      const approval = confirmApproval(state, event.orderId, event.canRestart);
+      if (!approval) break;
+      next = approval.state as OrderFlowState;
+      effects.push(approval.effect);
+      break;
+    }
+    case 'approved': {
+      if (state.phase !== 'confirming' || event.request !== state.request) break;
+      const { answer } = event;
+      if (answer.ok) {
+        next = { ...state, phase: 'leaving' };
+        if (state.resume) effect('cleanResumeHash');
+        effect('leave', answer.orderReceivedUrl || state.redirect, REDIRECT_DELAY_MS);
+        break;
+      }
+      // §8 Approve failure: code 100 shows the shop's message, others the generic error; then
+      // the payment restarts in the popup (a declined card: the shopper picks another).
+      effects.push(refusedApprovalNotice(answer));
+      if (state.canRestart) {
+        next = { ...state, phase: 'approving' };
+        effect('restart');
+      } else backToIdle();
+      break;
+    }
+    case 'restart-failed':
+      if (state.phase !== 'approving') break;
+      effect('showGenericError');
+      backToIdle();
+      break;
+    case 'cancel':
+      if (state.phase === 'leaving' || state.phase === 'idle') break;
+      // Spec §4: the mini-cart shows the cart again (booking products' added items are the
+      // next issue's). The shop keeps the shopper's cart across a buy-now (issue 11).
+      effect('refreshCart');
+      backToIdle();
+      break;
+    case 'error':
+      if (state.phase === 'leaving') break;
+      effect('showGenericError');
+      backToIdle();
+      break;
+    case 'stop':
+      break;
+  }
+  return { state: next, effects };
+};

@@ -1,0 +1,100 @@
+/**
+ * A stand-in for the provider's SDK namespace (the v5 surface of src/payments/sdk-types.ts) for
+ * element tests and stories: real `<button>`s in the container, onClick run synchronously in
+ * the click (a refusal opens no "popup"), and the popup's decisions (approve, cancel, fail)
+ * made by the caller. The demo shop's fake on the second origin is the one browsers meet.
+ */
+import type { ButtonsOptions, FundingSource, OnApproveActions, ProviderNamespace } from '../../src/payments/sdk-types';
+
+const LABELS: Record<string, string> = { paypal: 'Mit PayPal bezahlen', paylater: 'Später bezahlen', card: 'Mit Karte bezahlen' };
+
+export interface FakePayment {
+  source: FundingSource;
+  options: ButtonsOptions;
+  /** The order createOrder gave, once it did. */
+  orderId?: string;
+  /** createOrder's failure, once it failed. */
+  failure?: unknown;
+}
+
+export function fakeWalletSdk({ sources = ['paypal', 'paylater', 'card'] as FundingSource[], eligible = (source: FundingSource) => source !== 'card' } = {}) {
+  const payments: FakePayment[] = [];
+  const rendered: Array<{ source: FundingSource; container: HTMLElement }> = [];
+  const restarts: string[] = [];
+  let closed = 0;
+  let popups = 0;
+
+  async function click(source: FundingSource, options: ButtonsOptions) {
+    let refused = false;
+    // Like the real SDK without its iframe: onClick runs in the click; a rejection keeps the popup shut.
+    options.onClick?.({ fundingSource: source }, { resolve: () => {}, reject: () => void (refused = true) });
+    if (refused) return;
+    popups++;
+    const payment: FakePayment = { source, options };
+    payments.push(payment);
+    try {
+      payment.orderId = await options.createOrder!({ paymentSource: source }, { order: { create: async () => 'unused' } });
+    } catch (error) {
+      payment.failure = error;
+      options.onError?.(error);
+    }
+  }
+
+  const namespace: ProviderNamespace = {
+    FUNDING: { PAYPAL: 'paypal', PAYLATER: 'paylater', CARD: 'card' },
+    version: 'fake',
+    getFundingSources: () => [...sources],
+    isFundingEligible: eligible,
+    Buttons(options = {}) {
+      const source = options.fundingSource ?? 'paypal';
+      let container: HTMLElement | null = null;
+      return {
+        isEligible: () => eligible(source),
+        async render(target) {
+          container = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
+          if (!container) throw new Error('Document is ready and element not found');
+          const button = document.createElement('button');
+          button.type = 'button';
+          button.className = 'fake-wallet-button';
+          button.dataset.fundingSource = source;
+          button.textContent = LABELS[source] ?? source;
+          button.addEventListener('click', () => void click(source, options));
+          container.append(button);
+          rendered.push({ source, container });
+          options.onInit?.({}, { enable: () => void (button.disabled = false), disable: () => void (button.disabled = true) });
+        },
+        async close() {
+          closed++;
+          container?.replaceChildren();
+        },
+      };
+    },
+    Messages(options = {}) {
+      return {
+        async render(target) {
+          const container = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
+          if (container) container.textContent = `Später bezahlen ab ${String(options.amount)} €`;
+        },
+      };
+    },
+  };
+
+  const last = () => payments.at(-1)!;
+  const actions = (payment: FakePayment): OnApproveActions => ({
+    restart: async () => void restarts.push(payment.orderId ?? ''),
+    order: { get: async () => ({ id: payment.orderId }) },
+  });
+  return {
+    namespace,
+    payments,
+    rendered,
+    restarts,
+    /** Popups opened (clicks the flow accepted). */
+    popups: () => popups,
+    closed: () => closed,
+    /** The shopper approves the last payment in the popup. */
+    approve: (payment = last()) => payment.options.onApprove!({ orderID: payment.orderId!, payerID: 'PAYER1', paymentSource: payment.source }, actions(payment)),
+    cancel: (payment = last()) => payment.options.onCancel?.({ orderID: payment.orderId ?? '' }),
+    fail: (error: unknown = new Error('Anbieterfehler'), payment = last()) => payment.options.onError?.(error),
+  };
+}

@@ -1,0 +1,286 @@
+import { fireEvent, waitFor } from '@testing-library/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigate } from '../../src/core/element/navigate';
+import { loadProviderSdk } from '../../src/payments/script-loader';
+import { checkoutPage, validBilling } from '../../src/test/checkout-html';
+import { emit } from '../../src/checkout/events';
+import { settle } from '../../src/test/fake-shop';
+import { fakeWalletSdk } from './fake-sdk';
+import '../checkout/element';
+import './element';
+
+vi.mock('../../src/core/element/navigate', () => ({ navigate: vi.fn(), reloadPage: vi.fn() }));
+vi.mock('../../src/payments/script-loader', () => ({ loadProviderSdk: vi.fn() }));
+
+const endpoint = (name: string) => ({ endpoint: `/?wc-ajax=${name}`, nonce: `nonce-${name}` });
+const settings = (context: string, more: Record<string, unknown> = {}) => ({
+  url: 'http://127.0.0.1:3001/sdk/js?client-id=test',
+  url_params: { 'client-id': 'test', currency: 'EUR', components: 'buttons,messages', intent: 'capture', commit: 'true', 'disable-funding': 'card' },
+  context,
+  redirect: 'http://shop.test/checkout/',
+  ajax: Object.fromEntries(['simulate_cart', 'change_cart', 'create_order', 'approve_order', 'save_checkout_form', 'validate_checkout'].map((name) => [name, endpoint(`ppc-${name.replace(/_/g, '-')}`)])),
+  button: { wrapper: '#ppc-button-ppcp-gateway', mini_cart_wrapper: '#ppc-button-minicart', style: { layout: 'vertical', color: 'gold', shape: 'rect', label: 'paypal', height: 40 } },
+  simulate_cart: { enabled: false, throttling: 5000 },
+  labels: { error: { generic: '' } },
+  basic_checkout_validation_enabled: true,
+  ...more,
+});
+
+/** The shop's own page: an order-received URL elsewhere is not followed (contracts.ts). */
+const RECEIVED = `${location.origin}/checkout/order-received/7/?key=wc_order_x`;
+type Route = (body: Record<string, unknown>) => unknown;
+/** The shop's ppc endpoints behind fetch (JSON bodies), with every request kept. */
+function installWalletShop(routes: Record<string, Route>) {
+  const requests: Array<{ endpoint: string; body: Record<string, unknown> }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      // The payment calls fetch a URL with a JSON body; the checkout's ky a Request, form-encoded.
+      const request = input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
+      const url = new URL(request.url);
+      const name = url.searchParams.get('wc-ajax') ?? url.pathname;
+      const text = request.method === 'GET' ? '' : await request.clone().text();
+      const body = text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : Object.fromEntries(new URLSearchParams(text));
+      requests.push({ endpoint: name, body });
+      const route = routes[name];
+      if (!route) return new Response(`no route ${name}`, { status: 404 });
+      const answer = await route(body);
+      return answer instanceof Response ? answer : new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return { requests, sent: (name: string) => requests.filter((request) => request.endpoint === name) };
+}
+
+const unit = { reference_id: 'default', amount: { currency_code: 'EUR', value: '89.50' }, items: [{ name: 'Frontspoiler', unit_amount: { currency_code: 'EUR', value: '89.50' }, quantity: '1', cart_item_key: 'k1' }] };
+const shopRoutes = (more: Record<string, Route> = {}) => ({
+  'ppc-change-cart': () => ({ success: true, data: [unit] }),
+  'ppc-create-order': () => ({ success: true, data: { id: 'ORDER-1', custom_id: 'wc-77' } }),
+  'ppc-approve-order': () => ({ success: true, data: { order_received_url: RECEIVED } }),
+  'ppc-save-checkout-form': () => ({ success: true, data: null }),
+  checkout: () => ({ result: 'success', redirect: RECEIVED }),
+  ...more,
+});
+
+const productPage = (price = '89,50') => `<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><div class="product"><div class="summary">
+<p class="price"><span class="woocommerce-Price-amount amount"><bdi>${price}&nbsp;€</bdi></span></p>
+<form class="cart" action="/product/universal-frontspoiler/" method="post"><div class="quantity"><input type="number" name="quantity" value="1" min="1"></div>
+<button type="submit" name="add-to-cart" value="101" class="single_add_to_cart_button button alt">In den Warenkorb</button>
+<sf-wallet-buttons context="product"><div id="ppc-button-ppcp-gateway" class="ppc-button-wrapper"></div></sf-wallet-buttons></form></div></div></div>`;
+
+const walletCheckout = () =>
+  checkoutPage()
+    .replace(
+      '</ul><div class="form-row place-order">',
+      '<li class="wc_payment_method payment_method_ppcp-gateway"><input id="payment_method_ppcp-gateway" type="radio" class="input-radio" name="payment_method" value="ppcp-gateway"><label for="payment_method_ppcp-gateway">PayPal</label></li></ul><div class="form-row place-order">',
+    )
+    .replace('Zahlungspflichtig bestellen</button>', 'Zahlungspflichtig bestellen</button><sf-wallet-buttons context="checkout"><div id="ppc-button-ppcp-gateway"></div></sf-wallet-buttons>');
+
+const buttonFor = (source: string) => waitFor(() => {
+  const button = document.querySelector<HTMLButtonElement>(`sf-wallet-buttons .fake-wallet-button[data-funding-source="${source}"]`);
+  expect(button).not.toBeNull();
+  return button!;
+});
+
+describe('sf-wallet-buttons', () => {
+  let sdk: ReturnType<typeof fakeWalletSdk>;
+  beforeEach(() => {
+    sdk = fakeWalletSdk();
+    vi.mocked(loadProviderSdk).mockReset().mockResolvedValue(sdk.namespace);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    vi.mocked(navigate).mockClear();
+    delete (window as { PayPalCommerceGateway?: unknown }).PayPalCommerceGateway;
+  });
+
+  it('renders one button per eligible funding source into the wrapper, styled per source, with a width class', async () => {
+    installWalletShop(shopRoutes());
+    Object.assign(window, { PayPalCommerceGateway: settings('product') });
+    document.body.innerHTML = productPage();
+    await buttonFor('paylater');
+    const wrapper = document.getElementById('ppc-button-ppcp-gateway')!;
+    await waitFor(() => expect(wrapper.className).toMatch(/ppcp-width-/));
+    expect([...wrapper.querySelectorAll<HTMLElement>('.ppc-button-source')].map((c) => [c.dataset.fundingSource, c.style.marginTop])).toEqual([
+      ['paypal', '0px'],
+      ['paylater', '12px'],
+    ]);
+    expect(wrapper.className).toMatch(/ppcp-width-min/); // jsdom lays out nothing: 0 px wide
+    const styles = sdk.rendered.map(({ source }) => source);
+    expect(styles).toEqual(['paypal', 'paylater']);
+    expect(loadProviderSdk).toHaveBeenCalledTimes(1);
+  });
+
+  it('product page: changes the cart, creates, approves, and goes to the order-received page', async () => {
+    const shop = installWalletShop(shopRoutes());
+    Object.assign(window, { PayPalCommerceGateway: settings('product') });
+    document.body.innerHTML = productPage();
+    fireEvent.click(await buttonFor('paypal'));
+    await waitFor(() => expect(sdk.payments[0]?.orderId).toBe('ORDER-1'));
+    expect(shop.sent('ppc-change-cart')[0].body).toMatchObject({ nonce: 'nonce-ppc-change-cart', products: [{ id: 101, quantity: 1, variations: null }] });
+    expect(shop.sent('ppc-create-order')[0].body).toMatchObject({ purchase_units: [unit], funding_source: 'paypal', context: 'product', payment_method: 'ppcp-gateway' });
+    await sdk.approve();
+    expect(shop.sent('ppc-approve-order')[0].body).toMatchObject({ order_id: 'ORDER-1', funding_source: 'paypal', should_create_wc_order: true });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(RECEIVED));
+  });
+
+  it('one approval is one order: a double click opens one popup, a repeated approve approves once', async () => {
+    const shop = installWalletShop(shopRoutes());
+    Object.assign(window, { PayPalCommerceGateway: settings('cart') });
+    document.body.innerHTML = `<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><div class="wc-proceed-to-checkout"><sf-wallet-buttons context="cart"><div id="ppc-button-ppcp-gateway"></div></sf-wallet-buttons></div></div>`;
+    const button = await buttonFor('paypal');
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(sdk.payments[0]?.orderId).toBe('ORDER-1'));
+    expect(sdk.popups()).toBe(1);
+    await Promise.all([sdk.approve(), sdk.approve()]);
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    expect(shop.sent('ppc-create-order')).toHaveLength(1);
+    expect(shop.sent('ppc-approve-order')).toHaveLength(1);
+    expect(shop.sent('ppc-change-cart')).toHaveLength(0); // the cart pays for the cart as it is
+  });
+
+  it("a declined approval (code 100) shows the shop's message as an alert at the top and restarts the payment", async () => {
+    installWalletShop(shopRoutes({ 'ppc-approve-order': () => new Response(JSON.stringify({ success: false, data: { code: 100, message: 'Die Karte wurde abgelehnt.' } }), { status: 400, headers: { 'Content-Type': 'application/json' } }) }));
+    Object.assign(window, { PayPalCommerceGateway: settings('cart') });
+    document.body.innerHTML = `<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><sf-wallet-buttons context="cart"><div id="ppc-button-ppcp-gateway"></div></sf-wallet-buttons></div>`;
+    fireEvent.click(await buttonFor('paypal'));
+    await waitFor(() => expect(sdk.payments[0]?.orderId).toBe('ORDER-1'));
+    await sdk.approve();
+    const alert = await waitFor(() => {
+      const list = document.querySelector('.woocommerce-notices-wrapper [role="alert"]');
+      expect(list?.textContent).toBe('Die Karte wurde abgelehnt.');
+      return list!;
+    });
+    expect(alert.querySelector('ul.woocommerce-error > li')?.textContent).toBe('Die Karte wurde abgelehnt.');
+    await waitFor(() => expect(sdk.restarts).toEqual(['ORDER-1']));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('a provider error shows the generic error in German; the buttons take a new click', async () => {
+    installWalletShop(shopRoutes());
+    Object.assign(window, { PayPalCommerceGateway: settings('cart') });
+    document.body.innerHTML = `<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><sf-wallet-buttons context="cart"><div id="ppc-button-ppcp-gateway"></div></sf-wallet-buttons></div>`;
+    const button = await buttonFor('paypal');
+    fireEvent.click(button);
+    await waitFor(() => expect(sdk.payments[0]?.orderId).toBe('ORDER-1'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    sdk.fail();
+    expect(logged).toHaveBeenCalled(); // no silent failure: the provider's error is logged
+    logged.mockRestore();
+    await waitFor(() =>
+      expect(document.querySelector('[role="alert"]')?.textContent).toBe('Irgendwas ist schief gelaufen. Bitte versuche es erneut oder wähle eine andere Zahlungsquelle.'),
+    );
+    fireEvent.click(button);
+    await waitFor(() => expect(sdk.popups()).toBe(2));
+  });
+
+  it('product page with a zero price: disabled (class, no pointer events), and the change is announced', async () => {
+    installWalletShop(shopRoutes());
+    Object.assign(window, { PayPalCommerceGateway: settings('product') });
+    document.body.innerHTML = productPage('0,00');
+    await buttonFor('paylater');
+    const wrapper = document.getElementById('ppc-button-ppcp-gateway')!;
+    await waitFor(() => expect(wrapper.className).toMatch(/ppcp-width-/));
+    expect(wrapper.classList.contains('ppcp-disabled')).toBe(true);
+    const container = wrapper.querySelector<HTMLElement>('.ppc-button-source')!;
+    expect(container.style.pointerEvents).toBe('none');
+    expect(container.inert).toBe(true);
+    document.querySelector('.price bdi')!.textContent = '89,50 €';
+    fireEvent.change(document.querySelector('input[name="quantity"]')!);
+    await waitFor(() => expect(wrapper.classList.contains('ppcp-disabled')).toBe(false));
+    await waitFor(() => expect(document.getElementById('sf-live-region')?.textContent).toBe('Die Bezahlbuttons sind verfügbar.'));
+  });
+
+  it('checkout: an empty required field or unticked terms opens no popup and shows the messages', async () => {
+    const shop = installWalletShop(shopRoutes());
+    Object.assign(window, { PayPalCommerceGateway: settings('checkout') });
+    document.body.innerHTML = walletCheckout();
+    await waitFor(() => expect(document.querySelector('sf-checkout[data-sf-upgraded]')).not.toBeNull());
+    fireEvent.click(document.getElementById('payment_method_ppcp-gateway')!);
+    fireEvent.click(await buttonFor('paypal'));
+    await settle();
+    expect(sdk.popups()).toBe(0);
+    expect(shop.requests).toHaveLength(0);
+    const alert = document.querySelector('.woocommerce-notices-wrapper [role="alert"]')!;
+    expect(alert.textContent).toContain('Rechnung: Vorname ist ein Pflichtfeld.');
+    expect(alert.textContent).toContain('Bitte lies und akzeptiere die Allgemeinen Geschäftsbedingungen');
+    expect(document.getElementById('billing_first_name')!.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('checkout: a valid form is saved, the order created and approved, then placed with the wallet', async () => {
+    const shop = installWalletShop(shopRoutes());
+    Object.assign(window, { PayPalCommerceGateway: settings('checkout') });
+    document.body.innerHTML = walletCheckout();
+    await waitFor(() => expect(document.querySelector('sf-checkout[data-sf-upgraded]')).not.toBeNull());
+    for (const [name, value] of Object.entries(validBilling)) (document.getElementById(name) as HTMLInputElement).value = value;
+    (document.getElementById('terms') as HTMLInputElement).checked = true;
+    fireEvent.click(document.getElementById('payment_method_ppcp-gateway')!);
+    // The wallet's own button pays: the shop's place-order button is hidden while it is chosen.
+    await waitFor(() => expect(document.getElementById('place_order')!.hidden).toBe(true));
+    fireEvent.click(await buttonFor('paypal'));
+    await waitFor(() => expect(sdk.payments[0]?.orderId).toBe('ORDER-1'));
+    expect(shop.requests.map((request) => request.endpoint)).toEqual(['ppc-save-checkout-form', 'ppc-create-order']);
+    expect(String(shop.sent('ppc-create-order')[0].body.form_encoded)).toContain('billing_email=anna%40example.de');
+    expect((document.querySelector('input[name="ppcp-funding-source"]') as HTMLInputElement).value).toBe('paypal');
+    expect((document.querySelector('input[name="ppcp-resume-order"]') as HTMLInputElement).value).toBe('wc-77');
+    await sdk.approve();
+    await waitFor(() => expect(shop.sent('checkout')).toHaveLength(1));
+    expect(shop.sent('checkout')[0].body).toMatchObject({ payment_method: 'ppcp-gateway', 'ppcp-funding-source': 'paypal', 'ppcp-resume-order': 'wc-77' });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(RECEIVED));
+  });
+
+  it('checkout: an order review answered during a payment waits until it is over (the popup is not taken away)', async () => {
+    installWalletShop(
+      shopRoutes({
+        update_order_review: () => ({
+          result: 'success',
+          messages: '',
+          reload: false,
+          fragments: { '.woocommerce-checkout-payment': walletCheckout().match(/<div id="payment"[\s\S]*<\/sf-wallet-buttons><\/div><\/div>/)![0].replace('Vorkasse', 'Vorkasse (neu)') },
+        }),
+      }),
+    );
+    Object.assign(window, { PayPalCommerceGateway: settings('checkout') });
+    document.body.innerHTML = walletCheckout();
+    await waitFor(() => expect(document.querySelector('sf-checkout[data-sf-upgraded]')).not.toBeNull());
+    for (const [name, value] of Object.entries(validBilling)) (document.getElementById(name) as HTMLInputElement).value = value;
+    (document.getElementById('terms') as HTMLInputElement).checked = true;
+    fireEvent.click(document.getElementById('payment_method_ppcp-gateway')!);
+    fireEvent.click(await buttonFor('paypal'));
+    await waitFor(() => expect(sdk.payments[0]?.orderId).toBe('ORDER-1'));
+    emit('sf:update-checkout', {});
+    await waitFor(() => expect(document.querySelector('.woocommerce-checkout-review-order')!.getAttribute('aria-busy')).toBe('true'));
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBeGreaterThan(2));
+    await settle(50);
+    expect(document.querySelector('label[for="payment_method_bacs"]')!.textContent).toBe('Vorkasse');
+    expect(sdk.closed()).toBe(0);
+    await sdk.cancel();
+    await waitFor(() => expect(document.querySelector('label[for="payment_method_bacs"]')!.textContent).toBe('Vorkasse (neu)'));
+  });
+
+  it('checkout: the provider script failing shows the place-order button again', async () => {
+    vi.mocked(loadProviderSdk).mockRejectedValue(new Error('The script "http://127.0.0.1:3001/sdk/js" failed to load.'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    installWalletShop(shopRoutes());
+    Object.assign(window, { PayPalCommerceGateway: settings('checkout') });
+    document.body.innerHTML = walletCheckout();
+    await waitFor(() => expect(document.querySelector('sf-checkout[data-sf-upgraded]')).not.toBeNull());
+    fireEvent.click(document.getElementById('payment_method_ppcp-gateway')!);
+    await waitFor(() => expect(loadProviderSdk).toHaveBeenCalled());
+    await waitFor(() => expect(document.getElementById('place_order')!.hidden).toBe(false));
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('markup replaced (fragments, order review): the old buttons close, the new element renders its own', async () => {
+    installWalletShop(shopRoutes());
+    Object.assign(window, { PayPalCommerceGateway: settings('cart') });
+    document.body.innerHTML = `<div class="woocommerce"><div class="cart-collaterals"><sf-wallet-buttons context="cart"><div id="ppc-button-ppcp-gateway"></div></sf-wallet-buttons></div></div>`;
+    await buttonFor('paylater');
+    document.querySelector('.cart-collaterals')!.innerHTML = '<sf-wallet-buttons context="cart"><div id="ppc-button-ppcp-gateway"></div></sf-wallet-buttons>';
+    await waitFor(() => expect(document.querySelectorAll('.fake-wallet-button')).toHaveLength(2));
+    await waitFor(() => expect(sdk.closed()).toBe(2));
+    // Asked with the same parameters, the loader answers from its one script per page (script-loader.ts).
+    expect(vi.mocked(loadProviderSdk).mock.calls.map(([asked]) => JSON.stringify(asked.url_params))).toEqual(Array(2).fill(JSON.stringify(settings('cart').url_params)));
+  });
+});

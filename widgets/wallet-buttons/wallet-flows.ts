@@ -1,0 +1,367 @@
+/**
+ * The provider buttons' callbacks, driving the order flows (src/payments/flows/): each SDK
+ * callback becomes an event, each effect a call to the shop (src/payments/contracts.ts) or a
+ * change of the page. One flow per area, shared by all its funding-source buttons, so one
+ * payment is in flight per area at a time.
+ */
+import { navigate } from '../../src/core/element/navigate';
+import { startMachine } from '../../src/core/machine';
+import { emit, emitOn, on } from '../../src/payments/flows/events';
+import { checkoutFlow, initialCheckoutFlow, type CheckoutFlowEvent, type CheckoutFlowPort, type CheckoutNotice } from '../../src/payments/flows/checkout-flow';
+import { initialOrderFlow, orderFlow, type OrderFlowEvent, type OrderFlowPort } from '../../src/payments/flows/order-flow';
+import type { ShopAnswer } from '../../src/payments/flows/approval';
+import {
+  ajaxRequest,
+  parseAcknowledged,
+  parseApproveOrder,
+  parseChangeCart,
+  parseCreateOrder,
+  parseStoreCart,
+  sendPaymentRequest,
+  storeRequest,
+  type EndpointConfig,
+  type PaymentResult,
+  type PurchaseUnit,
+} from '../../src/payments/contracts';
+import type { ButtonsOptions, OnApproveActions, ShippingChangeActions } from '../../src/payments/sdk-types';
+import type { GatewaySettings } from '../../src/payments/settings';
+import { GATEWAY } from '../../src/payments/rules/checkout-methods';
+import { t } from './i18n';
+import { cleanResumeHash } from '../../src/payments/rules/resume-flow';
+import type { WalletContext } from './rules';
+import { clearNotices, productLines, showErrorList, showShopNotices, writeHidden } from './wallet-dom';
+
+export const GENERIC_ERROR = 'Something went wrong. Please try again or choose another payment source.';
+
+export interface FlowPage {
+  host: HTMLElement;
+  settings: GatewaySettings;
+  context: WalletContext;
+  /** Product page: form.cart; checkout: form.checkout; pay-now: form#order_review. */
+  form: HTMLFormElement | null;
+  resume: boolean;
+  /** Render the buttons anew (resume flow, after errors). */
+  reloadButtons(): void;
+}
+
+type Callbacks = Pick<ButtonsOptions, 'onClick' | 'createOrder' | 'onApprove' | 'onCancel' | 'onError' | 'onShippingAddressChange' | 'onShippingOptionsChange'>;
+
+const failure = (message: string) => ({ ok: false as const, message });
+/** A refusal's or failure's message for the log and the thrown error. */
+const messageOf = (result: PaymentResult<unknown>) => (result.kind === 'ok' ? '' : result.message);
+
+/** Starts the area's flow; returns the callbacks every button of the area gets, and stop. */
+export function startWalletFlow(page: FlowPage): { callbacks(source: string): Callbacks; idle(): boolean; stop(): void } {
+  const { host, settings, context, form } = page;
+  const abort = new AbortController();
+  const generic = () => settings.labels.error.generic || t(GENERIC_ERROR);
+  const bnCode = settings.bn_codes[context] ?? '';
+
+  async function call<D>(config: EndpointConfig | null, body: object, parse: (answer: Awaited<ReturnType<typeof sendPaymentRequest>>) => PaymentResult<D>): Promise<PaymentResult<D>> {
+    if (!config) return { kind: 'failed', ok: false, reason: 'http', message: 'The endpoint is not configured.' };
+    return parse(await sendPaymentRequest(ajaxRequest(config, body), { signal: abort.signal }));
+  }
+  const answerOf = <D, T extends object>(result: PaymentResult<D>, ok: (data: D) => T): ShopAnswer<T> => {
+    if (result.kind === 'ok') return { ok: true, ...ok(result.data) };
+    if (result.kind === 'refused') return { ok: false, message: result.message, ...(result.code !== undefined ? { code: result.code } : {}) };
+    return failure(result.message);
+  };
+
+  // The SDK's pending promises: createOrder's order id, onApprove's settling, onClick's answer.
+  let order: { resolve(id: string): void; reject(error: Error): void } | null = null;
+  let approval: { actions: OnApproveActions; done(): void } | null = null;
+  let clickAnswer = false;
+  let approvalSent = false;
+  let purchaseUnits: PurchaseUnit[] = [];
+  const settleApproval = () => {
+    approval?.done();
+    approval = null;
+  };
+
+  const shared = {
+    answerClick: (accepted: boolean) => (clickAnswer = accepted),
+    clearErrors: () => clearNotices(host),
+    resolveOrder(orderId: string) {
+      order?.resolve(orderId);
+      order = null;
+    },
+    showErrors: (messages: string[]) => void showErrorList(host, messages),
+    showGenericError: () => void showErrorList(host, [generic()]),
+    restart() {
+      const actions = approval?.actions;
+      settleApproval();
+      // §8: the generic error again when the restart itself fails.
+      Promise.resolve()
+        .then(() => actions?.restart())
+        .catch((error: unknown) => {
+          console.error('The payment could not be restarted.', error);
+          send({ type: 'restart-failed' });
+        });
+    },
+    reloadButtons: () => page.reloadButtons(),
+    cleanResumeHash() {
+      history.replaceState(history.state, '', `${location.pathname}${location.search}${cleanResumeHash(location.hash)}`);
+    },
+    approveOrder(request: number, orderId: string, source: string) {
+      approvalSent = true;
+      void call(settings.ajax.approve_order, {
+        order_id: orderId,
+        funding_source: source,
+        // §7: false only with vaulting on and the peer-to-peer wallet.
+        should_create_wc_order: !(settings.vaultingEnabled && source === 'venmo'),
+        payer: null,
+      }, parseApproveOrder).then((result) => {
+        if (result.kind !== 'ok') console.error('The payment could not be approved:', messageOf(result));
+        send({ type: 'approved', request, answer: answerOf(result, (data) => ({ orderReceivedUrl: data.order_received_url })) });
+        settleApproval();
+      });
+    },
+  };
+
+  const createBody = (source: string) => ({
+    purchase_units: purchaseUnits,
+    payer: null,
+    bn_code: bnCode,
+    payment_method: GATEWAY.wallet,
+    funding_source: source,
+    context,
+  });
+
+  /** On the area (the checkout holds its reviews while busy); from a removed area, on the page. */
+  const announceBusy = (busy: boolean) => (host.isConnected ? emitOn(host, 'sf:wallet-busy', { busy }) : emit('sf:wallet-busy', { busy }));
+  /** The flow's phase as committed: re-renders wait while a payment is in flight. */
+  let phase = 'idle';
+  const tracked =
+    <S extends { phase: string }, E, X>(transition: (state: S, event: E) => { state: S; effects: X[] }) =>
+    (state: S, event: E) => {
+      const step = transition(state, event);
+      const busy = step.state.phase !== 'idle';
+      if (busy !== (phase !== 'idle')) queueMicrotask(() => announceBusy(busy));
+      phase = step.state.phase;
+      return step;
+    };
+  // Each area runs one of the two flows; the callbacks send both kinds of events.
+  let send: (event: OrderFlowEvent | CheckoutFlowEvent) => void;
+  let stopFlow: () => void;
+  if (context === 'checkout' || context === 'pay-now') {
+    const formEncoded = () => (form ? new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString() : '');
+    const port: CheckoutFlowPort = {
+      ...shared,
+      failOrder(type, message) {
+        order?.reject(Object.assign(new Error(message), { type }));
+        order = null;
+      },
+      writeFundingSource: (source) => form && writeHidden(form, 'ppcp-funding-source', source),
+      showNotice: (notice: CheckoutNotice) => void ('html' in notice ? showShopNotices(host, notice.html) : showErrorList(host, notice.errors)),
+      checkoutError: () => emit('sf:checkout-error', { messages: host.ownerDocument.querySelector('.sf-wallet-notices')?.outerHTML ?? '' }),
+      submitForm: () => form?.requestSubmit(),
+      block(on) {
+        form?.classList.toggle('processing', on);
+        if (on) form?.setAttribute('aria-busy', 'true');
+        else form?.removeAttribute('aria-busy');
+      },
+      saveForm(request) {
+        void call(settings.ajax.save_checkout_form, { form_encoded: formEncoded() }, parseAcknowledged).then((result) => {
+          // §4 step 3: a failed save is only logged.
+          if (result.kind !== 'ok') console.error('The checkout form could not be saved:', messageOf(result));
+          send({ type: 'saved', request });
+        });
+      },
+      validateForm(request) {
+        void call(settings.ajax.validate_checkout, { form_encoded: formEncoded() }, parseAcknowledged).then((result) => {
+          const answer =
+            result.kind === 'ok'
+              ? { ok: true as const, errors: [], refresh: false }
+              : result.kind === 'refused'
+                ? { ok: true as const, errors: result.errors.length ? result.errors : [result.message || generic()], refresh: result.refresh }
+                : failure(result.message);
+          send({ type: 'validated', request, answer });
+        });
+      },
+      updateCheckout: () => emit('sf:update-checkout', {}),
+      createOrder(request, source) {
+        const body = {
+          ...createBody(source),
+          form_encoded: formEncoded(),
+          ...(context === 'pay-now' ? { order_id: settings.order_id } : {}),
+          createaccount: !!form?.querySelector<HTMLInputElement>('input[name="createaccount"]')?.checked,
+          save_payment_method: false,
+        };
+        void call(settings.ajax.create_order, body, parseCreateOrder).then((result) => {
+          if (result.kind === 'ok') return send({ type: 'created', request, answer: { ok: true, orderId: result.data.id, customId: result.data.custom_id } });
+          // §8 Create order failure (checkout): the shop's list, else errors, else details, else its message.
+          let notice: CheckoutNotice = { errors: [result.message || generic()] };
+          if (result.kind === 'refused') {
+            if (result.messages) notice = { html: result.messages };
+            else if (result.errors.length) notice = { errors: result.errors };
+            else if (result.details.length) notice = { errors: result.details.map((d) => `${d.issue} ${d.description}`.trim()) };
+          }
+          send({ type: 'created', request, answer: { ok: false, notice, message: result.message || generic() } });
+        });
+      },
+      writeResumeOrder: (customId) => form && writeHidden(form, 'ppcp-resume-order', customId),
+      placeOrder() {
+        if (!form) return;
+        // §4 step 6: the wallet gateway chosen when another (not a provider) method is.
+        const chosen = form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked');
+        if (!chosen?.value.startsWith('ppcp-')) {
+          const wallet = form.querySelector<HTMLInputElement>(`input[name="payment_method"][value="${GATEWAY.wallet}"]`);
+          if (wallet) wallet.checked = true;
+        }
+        const button = form.querySelector<HTMLButtonElement>('#place_order, button[name="woocommerce_checkout_place_order"]');
+        form.requestSubmit(button?.form === form ? button : undefined);
+      },
+    };
+    const flow = startMachine(tracked(checkoutFlow), initialCheckoutFlow(context, settings.early_checkout_validation_enabled, page.resume), port);
+    send = flow.send as typeof send;
+    stopFlow = () => flow.stop({ type: 'stop' });
+  } else {
+    const port: OrderFlowPort = {
+      ...shared,
+      failOrder(message) {
+        console.error('The payment could not be started:', message);
+        order?.reject(new Error(message));
+        order = null;
+      },
+      changeCart(request) {
+        const products = form ? productLines(form, settings.productType) : [];
+        void call(settings.ajax.change_cart, { products }, parseChangeCart).then((result) => {
+          if (result.kind === 'ok') purchaseUnits = result.data;
+          send({ type: 'cart-changed', request, answer: answerOf(result, () => ({})) });
+        });
+      },
+      createOrder(request, source) {
+        void call(settings.ajax.create_order, createBody(source), parseCreateOrder).then((result) =>
+          send({ type: 'created', request, answer: answerOf(result, (data) => ({ orderId: data.id })) }),
+        );
+      },
+      leave(url, delayMs) {
+        setTimeout(() => navigate(url), delayMs);
+      },
+      refreshCart() {
+        purchaseUnits = [];
+        // The product page's buy-now put the product aside in the cart: the shop gives the
+        // shopper's cart back (restore_cart), then the regions show it.
+        if (context === 'product') void call(settings.ajax.change_cart, { products: [], restore_cart: true }, parseChangeCart).finally(() => emit('sf:fragment-refresh', {}));
+        else emit('sf:fragment-refresh', {});
+      },
+    };
+    const flow = startMachine(tracked(orderFlow), initialOrderFlow(context as 'product' | 'cart' | 'mini-cart', settings.redirect, page.resume), port);
+    send = flow.send as typeof send;
+    stopFlow = () => flow.stop({ type: 'stop' });
+  }
+
+  // Placing the order after the approval failed: the buttons take a new click.
+  const stopCheckoutError = on('sf:checkout-error', () => send({ type: 'checkout-error' }));
+
+  /** Validation before the popup: the checkout marks its fields and answers synchronously. */
+  const checkoutErrors = (): string[] => {
+    if (!form) return [];
+    const detail = { errors: null as string[] | null };
+    emitOn(form, 'sf:validate-checkout', detail);
+    return detail.errors ?? [];
+  };
+
+  const shipping = shippingCallbacks(settings, context);
+
+  return {
+    callbacks: (source) => ({
+      onClick(_data, actions) {
+        clickAnswer = false;
+        if (context === 'checkout' || context === 'pay-now') {
+          send({
+            type: 'click',
+            source,
+            errors: checkoutErrors(),
+            // Spec §4 checks only with basic validation on (or a free trial); the anchor's users
+            // then fill the popup for an order the shop refuses. Issue 11: always before the popup.
+            validate: true,
+            freeTrialSubmit: settings.is_free_trial_cart && !settings.subscription_plan_id && !settings.vault_v3_enabled,
+          });
+        } else send({ type: 'click', source });
+        return clickAnswer ? actions.resolve() : actions.reject();
+      },
+      createOrder: () =>
+        new Promise<string>((resolve, reject) => {
+          order = { resolve, reject };
+          send({ type: 'create' });
+        }),
+      onApprove: (data, actions) =>
+        new Promise<void>((done) => {
+          const earlier = approval;
+          approval = { actions, done };
+          approvalSent = false;
+          send({ type: 'approve', orderId: data.orderID, canRestart: typeof actions?.restart === 'function' });
+          // The flow ignored it (a repeat of the same approval): it settles now, the first goes on.
+          if (!approvalSent) {
+            approval = earlier;
+            done();
+          }
+        }),
+      onCancel: () => send({ type: 'cancel' }),
+      onError(error) {
+        console.error(error);
+        send({ type: 'error', error });
+      },
+      ...shipping,
+    }),
+    idle: () => phase === 'idle',
+    stop() {
+      if (phase !== 'idle') announceBusy(false);
+      stopCheckoutError();
+      abort.abort();
+      stopFlow();
+    },
+  };
+}
+
+/**
+ * Shipping inside the provider's popup (spec §4): an option change chooses the shop's rate,
+ * ticks its radio and updates the provider order; an address change writes the address to the
+ * cart and updates the order. Any failure refuses the change in the popup.
+ */
+function shippingCallbacks(settings: GatewaySettings, context: WalletContext): Partial<Callbacks> {
+  if (!settings.should_handle_shipping_in_paypal && !settings.server_side_shipping_callback.enabled) return {};
+  const store = settings.ajax.update_customer_shipping;
+  const refreshTotals = () => (context === 'checkout' ? emit('sf:update-checkout', {}) : emit('sf:fragment-refresh', {}));
+  const updateOrder = async (orderId: string) => {
+    if (!settings.ajax.update_shipping) return true;
+    const answer = await sendPaymentRequest(ajaxRequest(settings.ajax.update_shipping, { order_id: orderId }));
+    return parseAcknowledged(answer).kind === 'ok';
+  };
+  const refuse = (actions: ShippingChangeActions, why: string) => {
+    console.error('The shipping change was refused:', why);
+    return actions.reject();
+  };
+  return {
+    async onShippingOptionsChange(data, actions) {
+      const option = data.selectedShippingOption;
+      if (!option || !store.shipping_options) return refuse(actions, 'no option');
+      const chosen = parseStoreCart(await sendPaymentRequest(storeRequest(store.shipping_options.endpoint, store.wp_rest_nonce, { rate_id: option.id })));
+      if (chosen.kind !== 'ok') return refuse(actions, chosen.message);
+      const radio = [...document.querySelectorAll<HTMLInputElement>('input[name^="shipping_method"]')].find((input) => input.value === option.id);
+      if (radio) radio.checked = true;
+      // §4: the provider order follows, except with subscriptions in the cart.
+      if (!settings.data_client_id.has_subscriptions && !(await updateOrder(data.orderID))) return refuse(actions, 'update_shipping');
+      refreshTotals();
+    },
+    async onShippingAddressChange(data, actions) {
+      if (!store.shipping_address) return refuse(actions, 'no endpoint');
+      const cart = parseStoreCart(await sendPaymentRequest(storeRequest(store.shipping_address.cart_endpoint, store.wp_rest_nonce)));
+      if (cart.kind !== 'ok') return refuse(actions, cart.message);
+      const address = data.shippingAddress;
+      // §3: a provider address with a city maps country_code, state, city, postal_code.
+      const shippingAddress = {
+        ...cart.data.shipping_address,
+        country: address.countryCode ?? '',
+        state: address.state ?? '',
+        city: address.city ?? '',
+        postcode: address.postalCode ?? '',
+      };
+      const updated = parseStoreCart(await sendPaymentRequest(storeRequest(store.shipping_address.update_customer_endpoint, store.wp_rest_nonce, { shipping_address: shippingAddress })));
+      if (updated.kind !== 'ok') return refuse(actions, updated.message);
+      if (!(await updateOrder(data.orderID))) return refuse(actions, 'update_shipping');
+      refreshTotals();
+    },
+  };
+}
