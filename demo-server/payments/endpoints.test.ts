@@ -5,6 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { APPROVE_DECLINED_CODE, APPROVE_ERROR_CODE, NONCE_REFUSAL, type GatewaySettings } from '../../src/payments/contracts.ts';
+import { DEMO_CUSTOMER } from '../account/customers.ts';
 import { demoOrders, fillCart } from '../checkout/test-support.ts';
 import { AJAX_NAMES } from './settings.ts';
 import { line, PAYER, ppc, productPath, requireSettings, walletShop } from './test-support.ts';
@@ -62,6 +63,18 @@ describe('data_client_id and simulate_cart', () => {
     expect(json).toEqual({ user: 0, expiration: expect.any(Number), token: expect.stringMatching(/^[\w-]{20,}$/) });
     expect(json.expiration - before).toBeGreaterThanOrEqual(3600);
     expect(json.expiration - before).toBeLessThanOrEqual(3600 + Math.ceil(Date.now() / 1000) - before);
+  });
+
+  it("the page prints the user the token is made for: 0 for a guest, the customer's id once logged in (the client's cache key)", async () => {
+    const guest = await cartSettings();
+    expect(guest.ajax.data_client_id.user).toBe(0);
+    expect((await ppc(shop.client, guest, 'data_client_id')).json.user).toBe(0);
+    const login = await shop.client.post('/my-account/', { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, login: 'Anmelden', 'woocommerce-login-nonce': 'demo' });
+    expect(login.status).toBe(303);
+    const customer = await requireSettings(shop.client, '/cart/');
+    expect(customer.ajax.data_client_id.user).toBeGreaterThan(0);
+    expect(customer.user.is_logged).toBe(true);
+    expect((await ppc(shop.client, customer, 'data_client_id')).json.user).toBe(customer.ajax.data_client_id.user);
   });
 
   it("simulate_cart: the total of the given lines; the visitor's cart is untouched", async () => {
