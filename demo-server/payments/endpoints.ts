@@ -303,4 +303,4 @@ export function paymentEndpoints(wallet: Wallet) {
   ];
 }
 
-export type PaymentsFaultEndpoint = ReturnType<typeof paymentEndpoints>[number]['name'];
+export type PaymentEndpointName = ReturnType<typeof paymentEndpoints>[number]['name'];
