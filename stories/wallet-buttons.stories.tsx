@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { checkoutPage } from '../src/test/checkout-html';
+import { walletCheckoutPage } from '../widgets/wallet-buttons/fake-sdk';
 import '../widgets/checkout/element';
 import '../widgets/wallet-buttons/element';
 import { blockNavigation, ShopMarkup, StateGrid } from './shop-page';
@@ -23,13 +23,6 @@ const product = (price = '89,50') => `<div class="woocommerce"><div class="wooco
 <sf-wallet-buttons context="product"><div id="ppc-button-ppcp-gateway" class="ppc-button-wrapper"></div></sf-wallet-buttons></form></div></div></div>`;
 const cart = `<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><div class="wc-proceed-to-checkout"><a href="/checkout/" class="checkout-button button alt">Weiter zur Kasse</a>
 <sf-wallet-buttons context="cart"><div id="ppc-button-ppcp-gateway" class="ppc-button-wrapper"></div></sf-wallet-buttons></div></div>`;
-const checkout = () =>
-  checkoutPage()
-    .replace(
-      '</ul><div class="form-row place-order">',
-      '<li class="wc_payment_method payment_method_ppcp-gateway"><input id="payment_method_ppcp-gateway" type="radio" class="input-radio" name="payment_method" value="ppcp-gateway"><label for="payment_method_ppcp-gateway">PayPal</label></li></ul><div class="form-row place-order">',
-    )
-    .replace('Zahlungspflichtig bestellen</button>', 'Zahlungspflichtig bestellen</button><sf-wallet-buttons context="checkout"><div id="ppc-button-ppcp-gateway"></div></sf-wallet-buttons>');
 
 interface WalletArgs {
   approve: StoryApprove;
@@ -93,7 +86,8 @@ export const Declined: Story = {
 
 /** Checkout, wallet chosen, fields empty: the click opens no popup; the missing fields are named. */
 export const CheckoutValidation: Story = {
-  render: () => <ShopMarkup html={checkout()} />,
+  // The theme's page title stands between the story's h1 and WooCommerce's h3 sections.
+  render: () => <ShopMarkup html={`<h2 class="entry-title">Kasse</h2>${walletCheckoutPage()}`} />,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('sf-checkout')).toHaveAttribute('data-sf-upgraded'));
     await userEvent.click(canvasElement.querySelector<HTMLInputElement>('#payment_method_ppcp-gateway')!);

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { productPath, PRODUCTS } from '../support/catalogue';
-import { demoOrders, fillBillingAddress } from '../support/checkout';
+import { demoOrders, fillBillingAddress, pendingOrderPayUrl } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
 import { addViaApi, demoState } from '../support/shop';
 
@@ -41,9 +41,9 @@ test.describe('wallet buttons', () => {
     const before = await walletOrders(page);
     const sdk = countSdkLoads(page);
     await page.goto(productPath(PRODUCTS.frontSpoiler));
-    await expect(walletButton(page)).toBeVisible();
+    await expect(walletButton(page, 'Mit PayPal bezahlen', 'sf-wallet-buttons[context="product"]')).toBeVisible();
     await expect(walletButton(page, 'Später bezahlen')).toBeVisible();
-    await expect(page.locator('#ppcp-messages .ppcp-message')).toHaveAttribute('id', /^ppcp-message-[0-9a-z]{9}$/);
+    await expect(page.locator('sf-paylater-message #ppcp-messages .ppcp-message')).toHaveAttribute('id', /^ppcp-message-[0-9a-z]{9}$/);
     await expectNoAxeViolations(page, 'product page with wallet buttons and message');
     const popup = await openPopup(page);
     const closed = popup.waitForEvent('close');
@@ -110,6 +110,47 @@ test.describe('wallet buttons', () => {
     await page.waitForURL(/\/order-received\//);
     expect(popups).toHaveLength(1);
     expect(await walletOrders(page)).toBe(before + 1);
+  });
+});
+
+test.describe('wallet in the mini-cart and on the pay-for-order page', () => {
+  test('mini-cart: the buttons load when the dropdown opens; approve → order received', async ({ page }) => {
+    expect((await page.request.post('/__demo/wallet', { data: { miniCartButtons: true } })).status()).toBe(200);
+    await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
+    const before = await walletOrders(page);
+    await page.goto('/shop/');
+    await page.getByRole('button', { name: 'Warenkorb-Vorschau anzeigen' }).click();
+    const button = walletButton(page, 'Mit PayPal bezahlen', 'sf-wallet-buttons[context="mini-cart"]');
+    const popup = await openPopup(page, button);
+    await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
+    await page.waitForURL(/\/order-received\//);
+    expect(await walletOrders(page)).toBe(before + 1);
+  });
+
+  test('pay-for-order page: approve → the order is paid with the wallet', async ({ page }) => {
+    const payUrl = await pendingOrderPayUrl(page.request);
+    await page.goto(payUrl);
+    await page.getByLabel('PayPal', { exact: true }).check();
+    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+    const popup = await openPopup(page);
+    await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
+    await page.waitForURL(/\/order-received\//);
+    await expect(page.locator('body')).toContainText('PayPal');
+  });
+
+  test('cart: a shipping option chosen in the popup becomes the cart\'s rate', async ({ page }) => {
+    await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
+    await page.goto('/cart/');
+    const popup = await openPopup(page);
+    await popup.getByLabel(/Abholung/).check();
+    await expect
+      .poll(async () => {
+        const cart = (await (await page.request.get('/wp-json/wc/store/v1/cart/')).json()) as { shipping_rates: Array<{ shipping_rates: Array<{ rate_id: string; selected: boolean }> }> };
+        return cart.shipping_rates[0]?.shipping_rates.find((rate) => rate.selected)?.rate_id;
+      })
+      .toMatch(/^local_pickup/);
+    await expect(popup.getByRole('alert')).toHaveCount(0);
+    await popup.close();
   });
 });
 

@@ -5,6 +5,16 @@
  * made by the caller. The demo shop's fake on the second origin is the one browsers meet.
  */
 import type { ButtonsOptions, FundingSource, OnApproveActions, ProviderNamespace } from '../../src/payments/sdk-types';
+import { checkoutPage } from '../../src/test/checkout-html';
+
+/** The tests' classic checkout with the wallet gateway and its buttons after the place-order button, as the wallet plugin prints them. */
+export const walletCheckoutPage = () =>
+  checkoutPage()
+    .replace(
+      '</ul><div class="form-row place-order">',
+      '<li class="wc_payment_method payment_method_ppcp-gateway"><input id="payment_method_ppcp-gateway" type="radio" class="input-radio" name="payment_method" value="ppcp-gateway"><label for="payment_method_ppcp-gateway">PayPal</label></li></ul><div class="form-row place-order">',
+    )
+    .replace('Zahlungspflichtig bestellen</button>', 'Zahlungspflichtig bestellen</button><sf-wallet-buttons context="checkout"><div id="ppc-button-ppcp-gateway"></div></sf-wallet-buttons>');
 
 const LABELS: Record<string, string> = { paypal: 'Mit PayPal bezahlen', paylater: 'Später bezahlen', card: 'Mit Karte bezahlen' };
 
@@ -17,10 +27,16 @@ export interface FakePayment {
   failure?: unknown;
 }
 
-export function fakeWalletSdk({ sources = ['paypal', 'paylater', 'card'] as FundingSource[], eligible = (source: FundingSource) => source !== 'card' } = {}) {
+export function fakeWalletSdk({
+  sources = ['paypal', 'paylater', 'card'] as FundingSource[],
+  eligible = (source: FundingSource) => source !== 'card',
+  /** Back from the provider app with this approved order (resume flow): hasReturned() and resume() approve it. */
+  returnedOrder = '',
+} = {}) {
   const payments: FakePayment[] = [];
   const rendered: Array<{ source: FundingSource; container: HTMLElement }> = [];
   const restarts: string[] = [];
+  const resumed: FundingSource[] = [];
   let closed = 0;
   let popups = 0;
 
@@ -67,6 +83,11 @@ export function fakeWalletSdk({ sources = ['paypal', 'paylater', 'card'] as Fund
           closed++;
           container?.replaceChildren();
         },
+        hasReturned: () => !!returnedOrder,
+        resume() {
+          resumed.push(source);
+          void options.onApprove?.({ orderID: returnedOrder, payerID: 'PAYER1', paymentSource: source }, actions({ source, options, orderId: returnedOrder }));
+        },
       };
     },
     Messages(options = {}) {
@@ -89,6 +110,8 @@ export function fakeWalletSdk({ sources = ['paypal', 'paylater', 'card'] as Fund
     payments,
     rendered,
     restarts,
+    /** Buttons resumed instead of rendered (resume flow). */
+    resumed,
     /** Popups opened (clicks the flow accepted). */
     popups: () => popups,
     closed: () => closed,

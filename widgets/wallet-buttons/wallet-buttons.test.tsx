@@ -2,10 +2,10 @@ import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from '../../src/core/element/navigate';
 import { loadProviderSdk } from '../../src/payments/script-loader';
-import { checkoutPage, validBilling } from '../../src/test/checkout-html';
-import { emit } from '../../src/checkout/events';
+import { validBilling } from '../../src/test/checkout-html';
+import { emit } from '../../src/payments/flows/events';
 import { settle } from '../../src/test/fake-shop';
-import { fakeWalletSdk } from './fake-sdk';
+import { fakeWalletSdk, walletCheckoutPage } from './fake-sdk';
 import '../checkout/element';
 import './element';
 
@@ -67,13 +67,16 @@ const productPage = (price = '89,50') => `<div class="woocommerce"><div class="w
 <button type="submit" name="add-to-cart" value="101" class="single_add_to_cart_button button alt">In den Warenkorb</button>
 <sf-wallet-buttons context="product"><div id="ppc-button-ppcp-gateway" class="ppc-button-wrapper"></div></sf-wallet-buttons></form></div></div></div>`;
 
-const walletCheckout = () =>
-  checkoutPage()
-    .replace(
-      '</ul><div class="form-row place-order">',
-      '<li class="wc_payment_method payment_method_ppcp-gateway"><input id="payment_method_ppcp-gateway" type="radio" class="input-radio" name="payment_method" value="ppcp-gateway"><label for="payment_method_ppcp-gateway">PayPal</label></li></ul><div class="form-row place-order">',
-    )
-    .replace('Zahlungspflichtig bestellen</button>', 'Zahlungspflichtig bestellen</button><sf-wallet-buttons context="checkout"><div id="ppc-button-ppcp-gateway"></div></sf-wallet-buttons>');
+
+/** The wallet checkout upgraded, filled validly, terms ticked, the wallet chosen. */
+async function validWalletCheckout() {
+  Object.assign(window, { PayPalCommerceGateway: settings('checkout') });
+  document.body.innerHTML = walletCheckoutPage();
+  await waitFor(() => expect(document.querySelector('sf-checkout[data-sf-upgraded]')).not.toBeNull());
+  for (const [name, value] of Object.entries(validBilling)) (document.getElementById(name) as HTMLInputElement).value = value;
+  (document.getElementById('terms') as HTMLInputElement).checked = true;
+  fireEvent.click(document.getElementById('payment_method_ppcp-gateway')!);
+}
 
 const buttonFor = (source: string) => waitFor(() => {
   const button = document.querySelector<HTMLButtonElement>(`sf-wallet-buttons .fake-wallet-button[data-funding-source="${source}"]`);
@@ -175,6 +178,75 @@ describe('sf-wallet-buttons', () => {
     await waitFor(() => expect(sdk.popups()).toBe(2));
   });
 
+  it('back from the provider app (resume flow): the buttons resume, the approval goes to the shop once, the hash is cleaned', async () => {
+    sdk = fakeWalletSdk({ returnedOrder: 'ORDER-9' });
+    vi.mocked(loadProviderSdk).mockResolvedValue(sdk.namespace);
+    const shop = installWalletShop(shopRoutes());
+    history.replaceState(null, '', '/cart/#switch_initiated_time=1700000000&token=ORDER-9&PayerID=PAYER1&onApprove=1&keep=1');
+    Object.assign(window, { PayPalCommerceGateway: settings('cart') });
+    document.body.innerHTML = `<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><sf-wallet-buttons context="cart"><div id="ppc-button-ppcp-gateway"></div></sf-wallet-buttons></div>`;
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(RECEIVED));
+    expect(sdk.resumed).toEqual(['paypal', 'paylater']);
+    expect(sdk.rendered).toEqual([]);
+    expect(shop.sent('ppc-approve-order').map((request) => request.body.order_id)).toEqual(['ORDER-9']);
+    expect(location.hash).toBe('#keep=1');
+    history.replaceState(null, '', '/');
+  });
+
+  it('product form changes: simulate-cart once per throttle; its answer disables the buttons and a new funding list loads the script again', async () => {
+    const shop = installWalletShop(
+      shopRoutes({
+        'ppc-simulate-cart': () => ({ success: true, data: { total: 179, currency_code: 'EUR', button: { is_disabled: true }, messages: { is_hidden: true }, funding: { venmo: { enabled: true } } } }),
+      }),
+    );
+    Object.assign(window, { PayPalCommerceGateway: settings('product', { simulate_cart: { enabled: true, throttling: 60000 } }) });
+    document.body.innerHTML = productPage();
+    await buttonFor('paylater');
+    await waitFor(() => expect(shop.sent('ppc-simulate-cart')).toHaveLength(1));
+    expect(shop.sent('ppc-simulate-cart')[0].body).toMatchObject({ products: [{ id: 101, quantity: 1 }] });
+    // venmo joined enable-funding: the script loads again with it, the buttons render again, disabled.
+    await waitFor(() => expect(vi.mocked(loadProviderSdk).mock.calls.at(-1)![0].url_params['enable-funding']).toBe('venmo'));
+    await waitFor(() => expect(document.getElementById('ppc-button-ppcp-gateway')!.classList.contains('ppcp-disabled')).toBe(true));
+    const quantity = document.querySelector<HTMLInputElement>('input[name="quantity"]')!;
+    quantity.value = '2';
+    fireEvent.change(quantity);
+    quantity.value = '3';
+    fireEvent.input(quantity);
+    // The form change re-rendered (a further close), but the throttle holds the next simulation.
+    const closedBefore = sdk.closed();
+    await waitFor(() => expect(sdk.closed()).toBeGreaterThan(closedBefore));
+    expect(shop.sent('ppc-simulate-cart')).toHaveLength(1);
+  });
+
+  it('mini-cart: the buttons render again when the fragments refresh', async () => {
+    installWalletShop(shopRoutes());
+    Object.assign(window, { PayPalCommerceGateway: settings('mini-cart', { button: { wrapper: '#ppc-button-ppcp-gateway', mini_cart_wrapper: '#ppc-button-minicart', style: {}, mini_cart_style: { height: 35 } } }) });
+    document.body.innerHTML = `<div class="widget_shopping_cart"><sf-wallet-buttons context="mini-cart"><div id="ppc-button-minicart"></div></sf-wallet-buttons></div>`;
+    await buttonFor('paylater');
+    emit('sf:fragments-refreshed', { fragments: {}, cartHash: 'h2' });
+    await waitFor(() => expect(sdk.closed()).toBe(2));
+    await waitFor(() => expect(sdk.rendered).toHaveLength(4));
+    expect(document.querySelectorAll('#ppc-button-minicart .fake-wallet-button')).toHaveLength(2);
+    // Mini-cart buttons are 35 px high: max(11, round(0.3 × 35)) between them.
+    await waitFor(() => expect(document.querySelector<HTMLElement>('#ppc-button-minicart .ppc-button-source:nth-child(2)')!.style.marginTop).toBe('11px'));
+  });
+
+  it('checkout: Enter in a field places no order while the wallet is chosen', async () => {
+    const shop = installWalletShop(shopRoutes());
+    await validWalletCheckout();
+    await waitFor(() => expect(document.getElementById('place_order')!.hidden).toBe(true));
+    const field = document.getElementById('billing_city')!;
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    field.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    fireEvent.click(document.getElementById('payment_method_bacs')!);
+    await waitFor(() => expect(document.getElementById('place_order')!.hidden).toBe(false));
+    const again = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    field.dispatchEvent(again);
+    expect(again.defaultPrevented).toBe(false);
+    expect(shop.sent('checkout')).toHaveLength(0);
+  });
+
   it('product page with a zero price: disabled (class, no pointer events), and the change is announced', async () => {
     installWalletShop(shopRoutes());
     Object.assign(window, { PayPalCommerceGateway: settings('product') });
@@ -195,7 +267,7 @@ describe('sf-wallet-buttons', () => {
   it('checkout: an empty required field or unticked terms opens no popup and shows the messages', async () => {
     const shop = installWalletShop(shopRoutes());
     Object.assign(window, { PayPalCommerceGateway: settings('checkout') });
-    document.body.innerHTML = walletCheckout();
+    document.body.innerHTML = walletCheckoutPage();
     await waitFor(() => expect(document.querySelector('sf-checkout[data-sf-upgraded]')).not.toBeNull());
     fireEvent.click(document.getElementById('payment_method_ppcp-gateway')!);
     fireEvent.click(await buttonFor('paypal'));
@@ -210,12 +282,7 @@ describe('sf-wallet-buttons', () => {
 
   it('checkout: a valid form is saved, the order created and approved, then placed with the wallet', async () => {
     const shop = installWalletShop(shopRoutes());
-    Object.assign(window, { PayPalCommerceGateway: settings('checkout') });
-    document.body.innerHTML = walletCheckout();
-    await waitFor(() => expect(document.querySelector('sf-checkout[data-sf-upgraded]')).not.toBeNull());
-    for (const [name, value] of Object.entries(validBilling)) (document.getElementById(name) as HTMLInputElement).value = value;
-    (document.getElementById('terms') as HTMLInputElement).checked = true;
-    fireEvent.click(document.getElementById('payment_method_ppcp-gateway')!);
+    await validWalletCheckout();
     // The wallet's own button pays: the shop's place-order button is hidden while it is chosen.
     await waitFor(() => expect(document.getElementById('place_order')!.hidden).toBe(true));
     fireEvent.click(await buttonFor('paypal'));
@@ -237,16 +304,11 @@ describe('sf-wallet-buttons', () => {
           result: 'success',
           messages: '',
           reload: false,
-          fragments: { '.woocommerce-checkout-payment': walletCheckout().match(/<div id="payment"[\s\S]*<\/sf-wallet-buttons><\/div><\/div>/)![0].replace('Vorkasse', 'Vorkasse (neu)') },
+          fragments: { '.woocommerce-checkout-payment': walletCheckoutPage().match(/<div id="payment"[\s\S]*<\/sf-wallet-buttons><\/div><\/div>/)![0].replace('Vorkasse', 'Vorkasse (neu)') },
         }),
       }),
     );
-    Object.assign(window, { PayPalCommerceGateway: settings('checkout') });
-    document.body.innerHTML = walletCheckout();
-    await waitFor(() => expect(document.querySelector('sf-checkout[data-sf-upgraded]')).not.toBeNull());
-    for (const [name, value] of Object.entries(validBilling)) (document.getElementById(name) as HTMLInputElement).value = value;
-    (document.getElementById('terms') as HTMLInputElement).checked = true;
-    fireEvent.click(document.getElementById('payment_method_ppcp-gateway')!);
+    await validWalletCheckout();
     fireEvent.click(await buttonFor('paypal'));
     await waitFor(() => expect(sdk.payments[0]?.orderId).toBe('ORDER-1'));
     emit('sf:update-checkout', {});
@@ -264,7 +326,7 @@ describe('sf-wallet-buttons', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     installWalletShop(shopRoutes());
     Object.assign(window, { PayPalCommerceGateway: settings('checkout') });
-    document.body.innerHTML = walletCheckout();
+    document.body.innerHTML = walletCheckoutPage();
     await waitFor(() => expect(document.querySelector('sf-checkout[data-sf-upgraded]')).not.toBeNull());
     fireEvent.click(document.getElementById('payment_method_ppcp-gateway')!);
     await waitFor(() => expect(loadProviderSdk).toHaveBeenCalled());

@@ -12,6 +12,8 @@ export type ShopAnswer<T> = ({ ok: true } & T) | { ok: false; message: string; c
 
 interface Approvable {
   phase: string;
+  /** Back from the provider app (spec §2 Resume flow): the approval comes to a fresh page. */
+  resume: boolean;
   request: number;
   source?: string;
   orderId?: string;
@@ -19,11 +21,13 @@ interface Approvable {
 }
 
 /**
- * onApprove while the popup shows this payment's order: the shop is asked to approve it
+ * onApprove while the popup shows this payment's order, or on a page opened back from the
+ * provider app (its order was made before the switch): the shop is asked to approve it
  * (`confirming`); anything else (a repeat, another order) is null, so it makes nothing.
  */
 export function confirmApproval<S extends Approvable>(state: S, orderId: string, canRestart: boolean) {
-  if (state.phase !== 'approving' || (state.orderId && state.orderId !== orderId)) return null;
+  const resumed = state.resume && state.phase === 'idle';
+  if (!resumed && (state.phase !== 'approving' || (state.orderId && state.orderId !== orderId))) return null;
   const request = state.request + 1;
   return {
     state: { ...state, phase: 'confirming', request, orderId, canRestart },

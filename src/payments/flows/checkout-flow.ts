@@ -145,14 +145,11 @@ export const checkoutFlow: Transition<CheckoutFlowState, CheckoutFlowEvent, Chec
         break;
       }
       effect('block', true);
+      // Steps 3–4 concern the checkout form; the pay-for-order page has its order already.
       if (state.context === 'checkout') {
         const request = state.request + 1;
         next = { ...state, phase: 'saving', request };
         effect('saveForm', request);
-      } else if (state.earlyValidation) {
-        const request = state.request + 1;
-        next = { ...state, phase: 'validating', request };
-        effect('validateForm', request);
       } else create(state);
       break;
     }
