@@ -97,16 +97,28 @@ describe('data_client_id and simulate_cart', () => {
     ['not a list', { products: 'x' }],
     ['too many lines', { products: Array.from({ length: 21 }, () => line(101)) }],
     ['a negative quantity', { products: [line(101, -1)] }],
-    ['a quantity off the step', { products: [line(105, 0.3)] }],
-    ['an unknown product', { products: [line(99999)] }],
     ['an id that is no number', { products: [{ id: 'abc', quantity: 1, variations: null }] }],
     ['a variation name outside attribute_*', { products: [{ id: 101, quantity: 1, variations: [{ name: 'evil', value: 'x' }] }] }],
-    ['too much of a product', { products: [line(101, 1e9)] }],
   ])('simulate_cart refuses %s with 400 JSON', async (_name, body) => {
     const settings = await cartSettings();
     const { status, json } = await ppc(shop.client, settings, 'simulate_cart', body);
     expect(status).toBe(400);
     expect(json).toEqual({ success: false, data: { message: expect.any(String) } });
+  });
+
+  // Well-formed lines the cart refuses: the plugin catches WooCommerce's refusal and answers
+  // wp_send_json_error (200), as for a variable product whose options are not chosen yet.
+  it.each([
+    ['a quantity off the step', { products: [line(105, 0.3)] }],
+    ['an unknown product', { products: [line(99999)] }],
+    ['too much of a product', { products: [line(101, 1e9)] }],
+    ['a variable product before its options are chosen', { products: [{ id: 114, quantity: 1, variations: [{ name: 'attribute_pa_inhalt', value: '' }] }] }],
+  ])("simulate_cart answers the plugin's refusal (200, success false) for %s", async (_name, body) => {
+    const settings = await cartSettings();
+    const { status, json } = await ppc(shop.client, settings, 'simulate_cart', body);
+    expect(status).toBe(200);
+    expect(json).toEqual({ success: false, data: { message: expect.stringMatching(/\S/) } });
+    expect(await cartIds()).toEqual([[101, 1]]);
   });
 });
 
@@ -291,7 +303,7 @@ describe("buy now keeps the shopper's cart", () => {
   it('a refused product line changes nothing', async () => {
     await fillCart(shop.client, { 104: 1 });
     const settings = await requireSettings(shop.client, productPath(103));
-    expect((await ppc(shop.client, settings, 'change_cart', { products: [line(103), line(107)] })).status).toBe(400);
+    expect(await ppc(shop.client, settings, 'change_cart', { products: [line(103), line(107)] })).toMatchObject({ status: 200, json: { success: false } });
     expect(await cartIds()).toEqual([[104, 1]]);
   });
 });
