@@ -897,6 +897,9 @@ for (const [endpoint, row] of Object.entries(FAULT_TABLE) as Array<[Endpoint, (t
       const tag = endpoint === 'add_to_cart' && mode === 'http500' ? ['@smoke'] : [];
       test(`${mode}: ${row.outcomes[mode]}`, { tag }, async ({ page, consoleGuard }) => {
         const scenario = SCENARIOS[endpoint];
+        // A wallet scenario opens the provider's popup, often twice (a restart, the new click):
+        // more than the default time on a busy machine.
+        if (endpoint.startsWith('ppc-')) test.slow();
         const walk: Walk = { page, consoleGuard, shopRequests: { urls: [] } };
         for (const pattern of [...ALLOWED_CONSOLE[mode], ...(scenario.console ?? [])]) consoleGuard.allow(pattern);
         const onClock = mode === 'hang' && row.timeoutMs !== null;
