@@ -6,8 +6,13 @@
  *   lightbox, zoom and quick view load on demand; the HTTP client, fetched at idle for the
  *   first add to cart, is printed apart).
  * - issue 10: everything the checkout page loads (with a product in the cart) at most 28 kB.
+ * - issue 12: a content page without shop widgets (the shipping page: header search, header
+ *   cart, fragments) at most 15 kB; the live search loads on the first interaction and is
+ *   printed apart.
  * The React build's figures are printed for comparison. Needs `npm run build` first.
  */
+import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
 import { eagerScripts, kB, launch, startShop, type ScriptSize } from './lib';
 
@@ -22,6 +27,9 @@ const BUDGETS = [
 
 export const CHECKOUT_PAGE = '/checkout/';
 const CHECKOUT_BUDGET = 28_000;
+
+export const CONTENT_PAGE = '/versand/';
+const CONTENT_BUDGET = 15_000;
 
 const gzipOf = (scripts: ScriptSize[], includes: (s: ScriptSize) => boolean) => scripts.filter(includes).reduce((sum, s) => sum + s.gzip, 0);
 
@@ -55,6 +63,20 @@ try {
   const checkoutUsed = checkout.total.gzip;
   console.log(`checkout page, Preact, whole page (issue 10): ${kB(checkoutUsed)} gzip — budget ${kB(CHECKOUT_BUDGET)}: ${checkoutUsed <= CHECKOUT_BUDGET ? `holds, ${CHECKOUT_BUDGET - checkoutUsed} B to spare` : `EXCEEDED by ${checkoutUsed - CHECKOUT_BUDGET} B`}`);
   if (checkoutUsed > CHECKOUT_BUDGET) process.exitCode = 1;
+  const content = await eagerScripts(browser, shop.baseUrl, CONTENT_PAGE, 'preact');
+  for (const script of content.scripts) console.log(`  preact, content page ${script.url.padEnd(60)} ${String(script.gzip).padStart(6)} B gzip`);
+  for (const script of content.idlePrefetch) console.log(`  preact, content page ${script.url.padEnd(60)} ${String(script.gzip).padStart(6)} B gzip, fetched at idle (not first view)`);
+  const contentUsed = content.total.gzip;
+  // Issue 12 is open: this line is its target and reports, it does not fail the run yet. The
+  // runtime chunk alone is most of a content page (see the list above); the issue's note says
+  // what is left. Make it a gate (exitCode) once the issue's work reaches it.
+  console.log(`content page ${CONTENT_PAGE}, Preact, whole page (issue 12, target while the issue is open): ${kB(contentUsed)} gzip — budget ${kB(CONTENT_BUDGET)}: ${contentUsed <= CONTENT_BUDGET ? `holds, ${CONTENT_BUDGET - contentUsed} B to spare` : `not reached yet, ${contentUsed - CONTENT_BUDGET} B over`}`);
+  // What the first focus on the search field costs (not first view).
+  const manifest = JSON.parse(await readFile(new URL('../dist/preact/manifest.json', import.meta.url), 'utf8')) as { widgets: Record<string, string[]> };
+  for (const file of manifest.widgets['sf-live-search']?.filter((chunk) => !chunk.includes('/runtime-')) ?? []) {
+    const body = await readFile(new URL(`../dist/preact/${file}`, import.meta.url));
+    console.log(`  preact, on the first interaction with the header search: ${file} ${String(gzipSync(body, { level: 9 }).length).padStart(6)} B gzip`);
+  }
 } finally {
   await browser.close();
   await shop.stop();

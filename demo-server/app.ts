@@ -19,6 +19,7 @@ import { createShopContext, createShopRoutes } from './http/context.ts';
 import { handleErrors } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
 import { registerProduct, type ProductFaultEndpoint } from './product/register.ts';
+import { registerSearch, type SearchFaultEndpoint } from './search/register.ts';
 import { notFound, registerSite } from './site/register.ts';
 import type { FakeProvider } from './third-party/provider/orders.ts';
 
@@ -34,7 +35,7 @@ export interface AppOptions {
 }
 
 /** The endpoints the demo shop registers for fault injection (for typed test helpers). */
-export type FaultEndpoint = CartFaultEndpoint | ProductFaultEndpoint | CheckoutFaultEndpoint | PaymentsFaultEndpoint;
+export type FaultEndpoint = CartFaultEndpoint | ProductFaultEndpoint | CheckoutFaultEndpoint | PaymentsFaultEndpoint | SearchFaultEndpoint;
 
 export function createApp(options: AppOptions = {}): express.Express {
   const app = express();
@@ -54,6 +55,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   const checkout = registerCheckout(routes, ctx);
   registerAccount(routes, ctx, checkout);
   registerPayments(routes, ctx, checkout);
+  registerSearch(routes, ctx);
   registerSite(routes, ctx);
   registerDemoControl(routes, ctx);
 

@@ -18,6 +18,7 @@ import { PLACE_ORDER_TIMEOUT_MS } from '../src/checkout/contracts';
 import { GENERIC_ERROR } from '../demo-server/payments/settings';
 import { PAYMENT_TIMEOUT_MS } from '../src/payments/contracts';
 import { DEFAULT_TIMEOUT_MS } from '../src/core/http/client';
+import { SEARCH_TIMEOUT_MS } from '../src/search/contracts';
 import { FRAGMENTS_TIMEOUT_MS } from '../widgets/cart-fragments/rules';
 import { REFRESH_TIMEOUT_MS } from '../widgets/unit-price/rules';
 
@@ -55,6 +56,7 @@ export const SHOWN = {
   walletGeneric: GENERIC_ERROR,
   walletApproveRefused: 'Die Zahlung konnte nicht abgeschlossen werden (simulierter Fehler der Demo-Steuerung).',
   shippingRefused: 'Diese Versandart ist nicht möglich. Die bisherige Versandart bleibt.',
+  searchFailed: 'Vorschläge sind gerade nicht verfügbar. Drücke die Eingabetaste, um zu suchen.',
 } as const;
 
 const slowThenAsUsual = (busy: string, done: string) => `${busy} while the shop takes its time, then ${done}, as without a fault`;
@@ -288,6 +290,18 @@ export const FAULT_TABLE: Record<FaultEndpoint, FaultRow> = {
       slow: slowThenAsUsual('the form is busy (aria-busy, the button aria-disabled)', 'the order-received page, one order'),
       hang: `after ${PLACE_ORDER_TIMEOUT_MS / 1000} s: German alert at the top („${SHOWN.orderTimedOut}“), every typed value kept, the button usable again; no order (the shop never got to it)`,
       offline: `German alert at the top („${SHOWN.orderOffline}“), every typed value kept, the button usable again, no order`,
+    },
+  },
+  flatsome_ajax_search_products: {
+    call: 'sf-live-search: typing "led" into the header search field on /versand/',
+    timeoutMs: SEARCH_TIMEOUT_MS,
+    outcomes: {
+      http500: `no list (the field not expanded), a polite German message under the field („${SHOWN.searchFailed}“); Enter then searches the classic way (the results page for "led")`,
+      invalid_json: `no list, the polite message („${SHOWN.searchFailed}“); the PHP error is never shown; Enter searches the classic way`,
+      error_body: `no list, the polite message („${SHOWN.searchFailed}“); Enter searches the classic way`,
+      slow: slowThenAsUsual('the field is busy (aria-busy)', 'the list opens with the LED products'),
+      hang: `after ${SEARCH_TIMEOUT_MS / 1000} s: no list, the polite message („${SHOWN.searchFailed}“); Enter searches the classic way`,
+      offline: `no list, the polite message („${SHOWN.searchFailed}“); Enter searches the classic way`,
     },
   },
 };

@@ -21,6 +21,8 @@
  *   shop's unit price for each posted price (without `unit_price_html` for prices the fixtures
  *   do not know, which the widget treats as a failure).
  * - admin-ajax `action=flatsome_quickview`: the quick-view HTML of `product`, or HTTP 400.
+ * - GET admin-ajax `action=flatsome_ajax_search_products`: the demo shop's suggestions for the
+ *   fixture queries ('led', 'reiniger', 'reiniger' in 'pflege', 'xyz'); any other query: none.
  *
  * Checkout endpoints (markup from src/test/checkout-html.ts):
  * - `update_order_review`: the review table and payment area, with Austria's shipping for
@@ -32,11 +34,12 @@
 import '../src/cart/contracts';
 import '../src/product/contracts';
 import '../src/checkout/contracts';
+import '../src/search/contracts';
 import { paymentArea, reviewTable, termsPage } from '../src/test/checkout-html';
 import type { Endpoint, ResponseOf } from '../src/core/http/contracts';
 import type { UnitPriceRefreshBody, Variation } from '../src/product/contracts';
 import { withImages } from './fixtures/images';
-import { cartPages, fragments, quickView, transitions, unitPriceAnswers, variations } from './fixtures/shop-html';
+import { cartPages, fragments, liveSearch, quickView, transitions, unitPriceAnswers, variations } from './fixtures/shop-html';
 
 export type ShopMode = 'ok' | 'slow' | 'never' | 'error' | 'error-body' | 'invalid-json';
 export type CartName = keyof typeof fragments;
@@ -137,6 +140,12 @@ function productAnswer(endpoint: string, fields: Record<string, string>): Respon
     }
     return reply('gzd_refresh_unit_price', { products });
   }
+  if (endpoint === 'admin-ajax' && fields.action === 'flatsome_ajax_search_products') {
+    // The demo shop's answers for the fixture queries; any other query finds nothing, as the theme says it.
+    const answers = liveSearch.answers as unknown as Record<string, ResponseOf<'flatsome_ajax_search_products'>>;
+    const none = { suggestions: [{ id: -1, value: 'Keine Produkte gefunden.', url: '' }] };
+    return reply('flatsome_ajax_search_products', answers[`${fields.product_cat ?? ''}|${fields.query ?? ''}`] ?? none);
+  }
   if (endpoint === 'admin-ajax' && fields.action === 'flatsome_quickview') {
     const html = (quickView as Record<string, string>)[fields.product ?? ''];
     return html ? htmlResponse(withImages(html)) : new Response('Das Produkt wurde nicht gefunden.', { status: 400 });
@@ -229,8 +238,8 @@ export function installMockShop(parameters: ShopParameters = {}): () => Promise<
     if (!endpoint || url.origin !== window.location.origin) return realFetch.call(window, input, init);
 
     if (closed) throw abortError();
-    const body = request.method === 'GET' ? '' : await request.text();
-    const fields = Object.fromEntries(new URLSearchParams(body));
+    // GET endpoints (the live search) send their fields in the query.
+    const fields = Object.fromEntries(request.method === 'GET' ? url.searchParams : new URLSearchParams(await request.text()));
     const shopRequest: ShopRequest = { endpoint, method: request.method, fields };
     mockShop.requests.push(shopRequest);
 

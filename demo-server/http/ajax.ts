@@ -8,7 +8,7 @@ import { Router, type Request, type Response } from 'express';
 import { answerCall, type HeldAnswers } from '../faults/inject.ts';
 import type { FaultEndpointSpec, FaultRegistry, RegisteredFault } from '../faults/registry.ts';
 import { markCartChanged, syncCartCookies, type Session } from '../shared/session.ts';
-import { firstString, requestFields, type RequestFields } from './request.ts';
+import { firstString, queryFields, requestFields, type RequestFields } from './request.ts';
 import { methodNotAllowed, sendJson, setNoStore, unknownEndpoint, wpError } from './respond.ts';
 
 /** A handler's answer: a JSON body of the endpoint's contract type, or HTML, or plain text. */
@@ -24,7 +24,10 @@ export interface AjaxEndpoint<Name extends string = string, Body = unknown> {
   via: 'wc-ajax' | 'admin-ajax';
   name: Name;
   handler: AjaxHandler<Body>;
-  /** The methods it answers (default POST only; the wallet's cart_script_params is a GET). */
+  /**
+   * The methods it answers (default POST only; the wallet's cart_script_params is a GET, and so
+   * is the theme's live search, spec §7). A GET's fields are the query's.
+   */
   methods?: readonly ('GET' | 'POST')[];
   /**
    * How it appears in the fault injection (under its name). Without it the endpoint cannot be
@@ -83,7 +86,7 @@ export class AjaxEndpoints {
       if (!action) return sendJson(res, 400, wpError('Unbekannter Endpunkt: action fehlt.'));
       const entry = this.adminAjax.get(action);
       if (!entry) return unknownEndpoint(res, action);
-      if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
+      if (!entry.methods.includes(req.method)) return methodNotAllowed(res, entry.methods.join(', '));
       this.run(req, res, entry);
     });
     return router;
@@ -91,7 +94,7 @@ export class AjaxEndpoints {
 
   private run(req: Request, res: Response, { handler, fault }: Registered): void {
     const visitor = this.ctx.session(req, res);
-    const fields = requestFields(req);
+    const fields = req.method === 'GET' ? queryFields(req) : requestFields(req);
     const answer = () => {
       let result: AjaxResult<unknown>;
       try {

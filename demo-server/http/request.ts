@@ -14,3 +14,8 @@ export function requestFields(req: Request): RequestFields {
 export function firstString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
+
+/** The query's fields, as WordPress's `$_GET` would hold them (a GET endpoint's fields). */
+export function queryFields(req: Request): RequestFields {
+  return { ...(req.query as RequestFields) };
+}

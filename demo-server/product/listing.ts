@@ -55,17 +55,34 @@ export function resultCount(count: number): string {
   return `Zeige alle ${count} Ergebnisse`;
 }
 
-export function orderingForm(orderBy: OrderBy): SafeHtml {
+/**
+ * The sort order select. `keep`: the query fields the listing was asked with (a search's s,
+ * post_type, product_cat), sent again as hidden fields as WooCommerce's
+ * wc_query_string_form_fields() does, so that sorting keeps the search.
+ */
+export function orderingForm(orderBy: OrderBy, keep: Readonly<Record<string, string>> = {}): SafeHtml {
   return html`<sf-shop-ordering><form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop-Reihenfolge">${orderByOptions.map(
     (o) => html`<option value="${o.value}"${o.value === orderBy ? html` selected="selected"` : ''}>${o.label}</option>`,
-  )}</select><input type="hidden" name="paged" value="1"><button type="submit" class="button orderby-submit">Sortieren</button></form></sf-shop-ordering>`;
+  )}</select><input type="hidden" name="paged" value="1">${Object.entries(keep).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}<button type="submit" class="button orderby-submit">Sortieren</button></form></sf-shop-ordering>`;
 }
 
-export function listingPage(opts: { heading: string; intro?: string; products: readonly Product[]; orderBy: OrderBy; category?: Category }): SafeHtml {
-  const crumbs = opts.category
+export function listingPage(opts: {
+  heading: string;
+  intro?: string;
+  products: readonly Product[];
+  orderBy: OrderBy;
+  category?: Category;
+  /** The last crumb when it is neither the shop nor a category (a search). */
+  crumb?: string;
+  /** Query fields the sort order form sends again (see orderingForm). */
+  keep?: Readonly<Record<string, string>>;
+}): SafeHtml {
+  const crumbs = opts.crumb
+    ? html`<nav class="woocommerce-breadcrumb" aria-label="Brotkrümelnavigation"><a href="/">Startseite</a> / <span aria-current="page">${opts.crumb}</span></nav>`
+    : opts.category
     ? html`<nav class="woocommerce-breadcrumb" aria-label="Brotkrümelnavigation"><a href="/">Startseite</a> / <a href="/shop/">Shop</a> / <span aria-current="page">${opts.category.name}</span></nav>`
     : html`<nav class="woocommerce-breadcrumb" aria-label="Brotkrümelnavigation"><a href="/">Startseite</a> / <span aria-current="page">Shop</span></nav>`;
-  return html`${crumbs}<header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${opts.heading}</h1>${opts.intro ? html`<div class="term-description"><p>${opts.intro}</p></div>` : ''}</header><div class="shop-toolbar"><p class="woocommerce-result-count" role="status">${resultCount(opts.products.length)}</p>${orderingForm(opts.orderBy)}</div>${productGrid(opts.products)}`;
+  return html`${crumbs}<header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${opts.heading}</h1>${opts.intro ? html`<div class="term-description"><p>${opts.intro}</p></div>` : ''}</header><div class="shop-toolbar"><p class="woocommerce-result-count" role="status">${resultCount(opts.products.length)}</p>${orderingForm(opts.orderBy, opts.keep)}</div>${productGrid(opts.products)}`;
 }
 
 export function categoryLinks(): SafeHtml {

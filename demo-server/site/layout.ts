@@ -7,6 +7,7 @@ import { categoryUrl, noticesWrapper } from '../shared/markup.ts';
 import { headerCartControls } from '../cart/mini-cart.ts';
 import { miniCartWalletArea, miniCartWalletGlobals } from '../payments/page-parts.ts';
 import { legalPages } from './legal-pages.ts';
+import { headerSearchForm, type CurrentSearch } from '../search/markup.ts';
 import type { Build, BundleKind, WidgetHints } from '../http/bundle.ts';
 import { widgetScriptTags, widgetTagsIn, type BuildManifest, type RenderedWidget } from '../http/widget-scripts.ts';
 
@@ -42,6 +43,8 @@ export interface PageOptions {
   extraGlobals?: SafeHtml;
   /** Printed at the end of the body, as wp_footer does (script templates). */
   footer?: SafeHtml;
+  /** The search this page shows the results of: the header's search form is filled in with it. */
+  search?: CurrentSearch;
 }
 
 function globals(ctx: PageContext, isCart: boolean): SafeHtml {
@@ -112,6 +115,7 @@ ${bundleScript(ctx, options)}
 <a class="site-logo" href="/">Schaufenster</a>
 <details class="site-menu"><summary class="site-menu__button"><svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20"><path d="M2 4h16M2 10h16M2 16h16" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>Menü</summary><nav class="main-nav" aria-label="Hauptmenü"><ul>${navLink(ctx, '/shop/', 'Shop')}${categories.map((c) => navLink(ctx, categoryUrl(c.slug), c.name))}${navLink(ctx, '/my-account/', 'Mein Konto')}</ul></nav></details>
 <div class="header-cart-controls">${headerCartControls(totals, ctx.session.cartNonce, miniCartWalletArea(ctx.session))}</div>
+${headerSearchForm(options.search)}
 </div>
 </header>
 <div class="site-content${options.sidebar ? ' has-sidebar' : ''}">

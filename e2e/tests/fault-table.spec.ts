@@ -863,6 +863,41 @@ const updateShipping: Scenario = {
   console: WALLET_CONSOLE,
 };
 
+const searchField = (page: Page) => page.locator('sf-live-search input[name="s"]');
+const searchMessage = (page: Page) => page.locator('sf-live-search .sf-live-search__message');
+
+/** The suggestions failed: no list, the polite message; Enter searches the classic way. */
+async function searchFellBack({ page }: Walk): Promise<void> {
+  await expect(searchMessage(page)).toHaveText(SHOWN.searchFailed);
+  await expect(page.locator('#sf-live-region')).toHaveText(SHOWN.searchFailed);
+  await expect(searchField(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(page.getByText('Fatal error')).toHaveCount(0);
+  await searchField(page).press('Enter');
+  await expect(page).toHaveURL(/\/\?product_cat=&s=led&post_type=product$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suchergebnisse für „led“');
+}
+
+const liveSearch: Scenario = {
+  async arrange({ page }) {
+    await page.goto('/versand/');
+    await searchField(page).focus();
+    await waitForWidgets(page, { require: ['sf-live-search'] });
+  },
+  act: ({ page }) => searchField(page).pressSequentially('led'),
+  busy: 'sf-live-search input[name="s"]',
+  async pending({ page }) {
+    await expect(searchField(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await expect(searchMessage(page)).toHaveCount(0);
+  },
+  outcomes: sameForEveryFailure(searchFellBack, async ({ page }) => {
+    await expect(page.getByRole('listbox', { name: 'Suchvorschläge' }).getByRole('option').first()).toContainText('LED');
+    await expect(searchField(page)).toHaveAttribute('aria-expanded', 'true');
+    expect(await sawBusy(page)).toBe(true);
+  }),
+};
+
 const SCENARIOS: Record<Endpoint, Scenario> = {
   add_to_cart: addToCart,
   remove_from_cart: removeFromCart,
@@ -883,6 +918,7 @@ const SCENARIOS: Record<Endpoint, Scenario> = {
   'ppc-save-checkout-form': saveCheckoutForm,
   'ppc-validate-checkout': validateCheckout,
   'ppc-update-shipping': updateShipping,
+  flatsome_ajax_search_products: liveSearch,
 };
 
 /** Scenarios that step the page's clock in every mode, not only in `hang`. */

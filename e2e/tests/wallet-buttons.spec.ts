@@ -26,6 +26,14 @@ async function openPopup(page: Page, button = walletButton(page)): Promise<Page>
 /** The wallet orders the demo shop holds now (its list is per worker: count before and after). */
 const walletOrders = async (page: Page) => (await demoOrders(page.request)).filter((order) => order.paymentMethod === 'ppcp-gateway').length;
 
+/** Chooses the wallet at the checkout and waits for the order review that asks for (its payment area holds the buttons). */
+async function chooseWallet(page: Page): Promise<void> {
+  const reviewed = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
+  await page.getByLabel('PayPal', { exact: true }).check();
+  await reviewed;
+  await expect(page.locator('.woocommerce-checkout-review-order')).not.toHaveAttribute('aria-busy', 'true');
+}
+
 /** Counts the page's requests for the provider's SDK script. */
 function countSdkLoads(page: Page): { count: () => number } {
   let count = 0;
@@ -158,7 +166,7 @@ test.describe('wallet at the checkout', () => {
   test('validation before the popup: an empty required field or unticked terms opens no popup and shows the messages', { tag: '@smoke' }, async ({ page }) => {
     await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
     await page.goto('/checkout/');
-    await page.getByLabel('PayPal', { exact: true }).check();
+    await chooseWallet(page);
     await expect(walletButton(page)).toBeVisible();
     await expect(page.locator('#place_order')).toBeHidden();
     let opened = 0;
@@ -179,7 +187,7 @@ test.describe('wallet at the checkout', () => {
     const before = await walletOrders(page);
     await fillBillingAddress(page);
     await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
-    await page.getByLabel('PayPal', { exact: true }).check();
+    await chooseWallet(page);
     const popup = await openPopup(page);
     await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
     await page.waitForURL(/\/order-received\//);

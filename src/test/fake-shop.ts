@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import '../cart/contracts';
 import '../product/contracts';
 import '../checkout/contracts';
+import '../search/contracts';
 import type { Endpoint, ResponseOf } from '../core/http/contracts';
 import type { Fragments } from '../cart/events';
 import { cartStore } from '../cart/store';
@@ -38,7 +39,7 @@ export function installFakeShop(routes: FakeRoutes) {
     const form = new URLSearchParams(request.method === 'GET' ? '' : await request.clone().text());
     const seen = { method: request.method, url, form };
     requests.push(seen);
-    const route = url.searchParams.get('wc-ajax') ?? form.get('action') ?? url.pathname;
+    const route = url.searchParams.get('wc-ajax') ?? form.get('action') ?? url.searchParams.get('action') ?? url.pathname;
     const handler = (routes as Record<string, ((request: SeenRequest) => Answer<unknown>) | undefined>)[route];
     if (!handler) return new Response(`no route ${route}`, { status: 404 });
     const answer = await handler(seen);

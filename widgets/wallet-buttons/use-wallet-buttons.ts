@@ -202,6 +202,10 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
   function simulate() {
     const endpoint = settings.ajax.simulate_cart;
     if (!settings.simulate_cart.enabled || !endpoint || !form || stopped) return;
+    // Nothing to simulate while the form cannot be bought (no variation chosen yet): the shop
+    // would refuse the lines, and the buttons are disabled by the add-to-cart button anyway.
+    const variation = form.querySelector<HTMLInputElement>('input[name="variation_id"]');
+    if (addToCartDisabled() || (variation && !(Number(variation.value) > 0))) return;
     clearTimeout(simulateTimer);
     const wait = lastSimulation + settings.simulate_cart.throttling - Date.now();
     if (wait > 0) {

@@ -92,7 +92,7 @@ export async function requestHtml(url: string, fields?: FormFields, options: Req
   }
 }
 
-function formBody(fields: FormFields): URLSearchParams {
+export function formBody(fields: FormFields): URLSearchParams {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, String(value));
   return body;
@@ -101,14 +101,18 @@ function formBody(fields: FormFields): URLSearchParams {
 /** Shop URLs are often relative ('/?wc-ajax=…'); fetch outside a page needs them absolute. */
 export const absolute = (url: string) => new URL(url, document.baseURI).href;
 
-async function send(request: () => Promise<Response>): Promise<ShopAnswer<unknown>> {
+/** Send a request and read its JSON answer as a value (for the request helpers here and in ./get-json.ts). */
+export async function send(request: () => Promise<Response>): Promise<ShopAnswer<unknown>> {
   let response: Response;
   try {
     response = await request();
   } catch (error) {
     return fromThrown(error);
   }
-  const text = await response.text().catch(() => '');
+  // A superseded read (the live search's previous query) is aborted while its body arrives:
+  // that is an abort, not a broken answer.
+  const text = await response.text().catch((error: unknown) => ((error as { name?: string })?.name === 'AbortError' ? null : ''));
+  if (text === null) return failure('aborted', '');
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -8,6 +8,7 @@ import '../../../widgets/cart-drawer/element';
 import '../../../widgets/cart-form/element';
 import '../../../widgets/cart-fragments/element';
 import '../../../widgets/checkout/element';
+import '../../../widgets/live-search/element';
 import '../../../widgets/mini-cart/element';
 import '../../../widgets/paylater-message/element';
 import '../../../widgets/product-gallery/element';

@@ -134,10 +134,8 @@ export function startLoader(
       idle = true;
       scheduleRecheck();
     });
-  if (widgets.some((widget) => widget.when === 'idle')) {
-    if (document.readyState === 'complete') onLoad();
-    else window.addEventListener('load', onLoad, { once: true });
-  }
+  if (document.readyState === 'complete') onLoad();
+  else window.addEventListener('load', onLoad);
 
   const onFirstScroll = () => {
     if (scrolled) return;

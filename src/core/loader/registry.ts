@@ -5,6 +5,7 @@ import cartDrawer from '../../../widgets/cart-drawer/widget';
 import cartForm from '../../../widgets/cart-form/widget';
 import cartFragments from '../../../widgets/cart-fragments/widget';
 import checkout from '../../../widgets/checkout/widget';
+import liveSearch from '../../../widgets/live-search/widget';
 import miniCart from '../../../widgets/mini-cart/widget';
 import paylaterMessage from '../../../widgets/paylater-message/widget';
 import productGallery from '../../../widgets/product-gallery/widget';
@@ -25,6 +26,7 @@ export const registeredWidgets: RegisteredWidget[] = [
   { ...cartForm, define: () => import('../../../widgets/cart-form/element') },
   { ...cartFragments, define: () => import('../../../widgets/cart-fragments/element') },
   { ...checkout, define: () => import('../../../widgets/checkout/element') },
+  { ...liveSearch, define: () => import('../../../widgets/live-search/element') },
   { ...miniCart, define: () => import('../../../widgets/mini-cart/element') },
   { ...paylaterMessage, define: () => import('../../../widgets/paylater-message/element') },
   { ...productGallery, define: () => import('../../../widgets/product-gallery/element') },
