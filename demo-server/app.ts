@@ -11,7 +11,7 @@ import { registerAccount } from './account/register.ts';
 import { registerCart, type CartFaultEndpoint } from './cart/register.ts';
 import { registerCheckout, type CheckoutFaultEndpoint } from './checkout/register.ts';
 import { registerDemoControl } from './faults/control.ts';
-import { registerPayments } from './payments/register.ts';
+import { registerPayments, type PaymentsFaultEndpoint } from './payments/register.ts';
 import { parseBodies } from './http/body.ts';
 import { serveAssets } from './http/bundle.ts';
 import { redirectToTrailingSlash } from './http/canonical.ts';
@@ -32,16 +32,10 @@ export interface AppOptions {
   thirdPartyOrigin?: string;
   /** The fake wallet provider, shared with the third-party origin. */
   provider?: FakeProvider;
-  /**
-   * Register the ppc endpoints for fault injection (default off: an endpoint joins the fault
-   * injection with its row in e2e/fault-table.ts and its browser scenario; until the wallet
-   * widgets have theirs, tests switch it on).
-   */
-  walletFaults?: boolean;
 }
 
 /** The endpoints the demo shop registers for fault injection (for typed test helpers). */
-export type FaultEndpoint = CartFaultEndpoint | ProductFaultEndpoint | CheckoutFaultEndpoint | SearchFaultEndpoint;
+export type FaultEndpoint = CartFaultEndpoint | ProductFaultEndpoint | CheckoutFaultEndpoint | PaymentsFaultEndpoint | SearchFaultEndpoint;
 
 export function createApp(options: AppOptions = {}): express.Express {
   const app = express();
@@ -60,7 +54,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   registerProduct(routes, ctx);
   const checkout = registerCheckout(routes, ctx);
   registerAccount(routes, ctx, checkout);
-  registerPayments(routes, ctx, checkout, { faults: options.walletFaults ?? false });
+  registerPayments(routes, ctx, checkout);
   registerSearch(routes, ctx);
   registerSite(routes, ctx);
   registerDemoControl(routes, ctx);

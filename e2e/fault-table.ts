@@ -15,6 +15,8 @@ import type { FaultEndpoint } from '../demo-server/app';
 import type { FaultMode } from '../demo-server/faults/modes';
 import { SIMULATED_CHECKOUT_FAILURE, SIMULATED_REVIEW_FAILURE } from '../demo-server/checkout/endpoints';
 import { PLACE_ORDER_TIMEOUT_MS } from '../src/checkout/contracts';
+import { GENERIC_ERROR } from '../demo-server/payments/settings';
+import { PAYMENT_TIMEOUT_MS } from '../src/payments/contracts';
 import { DEFAULT_TIMEOUT_MS } from '../src/core/http/client';
 import { SEARCH_TIMEOUT_MS } from '../src/search/contracts';
 import { FRAGMENTS_TIMEOUT_MS } from '../widgets/cart-fragments/rules';
@@ -51,10 +53,34 @@ export const SHOWN = {
   orderTimedOut:
     'Der Shop hat nicht rechtzeitig geantwortet. Deine Bestellung ist möglicherweise trotzdem eingegangen: Bitte sieh in deinem E-Mail-Postfach nach, bevor du erneut bestellst.',
   orderOffline: 'Deine Bestellung konnte nicht gesendet werden. Du bist vermutlich offline: Bitte prüfe deine Verbindung und versuche es erneut.',
+  walletGeneric: GENERIC_ERROR,
+  walletApproveRefused: 'Die Zahlung konnte nicht abgeschlossen werden (simulierter Fehler der Demo-Steuerung).',
+  shippingRefused: 'Diese Versandart ist nicht möglich. Die bisherige Versandart bleibt.',
   searchFailed: 'Vorschläge sind gerade nicht verfügbar. Drücke die Eingabetaste, um zu suchen.',
 } as const;
 
 const slowThenAsUsual = (busy: string, done: string) => `${busy} while the shop takes its time, then ${done}, as without a fault`;
+const afterPaymentTimeout = `after ${PAYMENT_TIMEOUT_MS / 1000} s`;
+
+/** A wallet payment that cannot start (product page, buy now): what every failure of its calls shows. */
+const buyNowNotStarted = (shown: string) =>
+  `the popup closes, ${shown} at the top of the notices, no order, the shopper's cart as before (LED-Tagfahrlicht Set × 2), the buttons take a new click (the popup opens again)`;
+/** The row of a call a buy now makes before the popup shows the order (product page). */
+const buyNowRow = (call: string, errorBodyShown: string): FaultRow => ({
+  call,
+  timeoutMs: PAYMENT_TIMEOUT_MS,
+  outcomes: {
+    http500: buyNowNotStarted(`the generic German error („${SHOWN.walletGeneric}“)`),
+    invalid_json: buyNowNotStarted('the generic German error'),
+    error_body: buyNowNotStarted(errorBodyShown),
+    slow: slowThenAsUsual('the popup shows its loading page', 'the popup shows the order (Zahlung prüfen)'),
+    hang: `the popup shows its loading page until, ${afterPaymentTimeout}: ${buyNowNotStarted('the generic German error')}`,
+    offline: buyNowNotStarted('the generic German error'),
+  },
+});
+/** A checkout wallet payment stopped before the popup shows an order. */
+const checkoutNotStarted = (shown: string) =>
+  `the popup closes, ${shown} at the top of the notices, the form not busy, every typed value kept, no order; the wallet button takes a new click`;
 
 export const FAULT_TABLE: Record<FaultEndpoint, FaultRow> = {
   add_to_cart: {
@@ -175,6 +201,83 @@ export const FAULT_TABLE: Record<FaultEndpoint, FaultRow> = {
       slow: slowThenAsUsual('the order review is busy (aria-busy)', 'it shows shipping and total for Austria'),
       hang: `after ${DEFAULT_TIMEOUT_MS / 1000} s: German alert before the order review („${SHOWN.reviewFailed}“), not busy, the review as it was, every typed value kept`,
       offline: `German alert before the order review („${SHOWN.reviewFailed}“), the review as it was, every typed value kept`,
+    },
+  },
+  'ppc-data-client-id': {
+    call: 'sf-wallet-buttons: the client token asked for before the provider script loads, on the Universal Frontspoiler product page',
+    timeoutMs: PAYMENT_TIMEOUT_MS,
+    outcomes: {
+      http500: 'the buttons show all the same (the script loads without a client token: only card fields need one), no alert, no spinner; the console says why',
+      invalid_json: 'the buttons show all the same (loaded without a client token), no alert; the PHP error is never shown',
+      error_body: 'the buttons show all the same (loaded without a client token), no alert',
+      slow: 'no buttons while the shop takes its time (nothing busy, the rest of the page usable), then the buttons show',
+      hang: `${afterPaymentTimeout} (no buttons until then, the rest of the page usable): the buttons show without a client token, no alert`,
+      offline: 'the buttons show all the same (loaded without a client token), no alert',
+    },
+  },
+  'ppc-simulate-cart': {
+    call: 'sf-wallet-buttons: the product simulated as a cart once the buttons show, on the Universal Frontspoiler product page',
+    timeoutMs: PAYMENT_TIMEOUT_MS,
+    outcomes: {
+      http500: 'nothing the shopper sees: the buttons stay enabled as printed, the pay-later message stays, no alert; a click opens the popup',
+      invalid_json: 'nothing the shopper sees: the buttons stay enabled, the message stays, no alert',
+      error_body: 'nothing the shopper sees: the buttons stay enabled, the message stays, no alert',
+      slow: 'the buttons are usable while the shop takes its time, then the answer applies (enabled, message shown)',
+      hang: `nothing the shopper sees, before or ${afterPaymentTimeout} when the call is given up: the buttons stay enabled, the message stays, no alert`,
+      offline: 'nothing the shopper sees: the buttons stay enabled, the message stays, no alert',
+    },
+  },
+  'ppc-change-cart': buyNowRow("sf-wallet-buttons: 'Mit PayPal bezahlen' on the Universal Frontspoiler product page (buy now; LED-Tagfahrlicht Set × 2 in the cart)", 'the generic German error'),
+  'ppc-create-order': buyNowRow(
+    "sf-wallet-buttons: 'Mit PayPal bezahlen' on the Universal Frontspoiler product page (buy now, after the cart was changed; LED-Tagfahrlicht Set × 2 in the cart)",
+    "the generic German error (elsewhere than the checkout the shop's message is only logged, §8)",
+  ),
+  'ppc-approve-order': {
+    call: "sf-wallet-buttons: 'Zahlung bestätigen' in the popup of a buy now on the Universal Frontspoiler product page (LED-Tagfahrlicht Set × 2 in the cart)",
+    timeoutMs: PAYMENT_TIMEOUT_MS,
+    outcomes: {
+      http500: `the generic German error at the top of the notices („${SHOWN.walletGeneric}“), no order; the payment restarts (the popup opens again on the same order); closed, the shopper's cart is as before`,
+      invalid_json: 'the generic German error at the top of the notices, no order; the popup opens again; closed, the cart is as before',
+      error_body: `the shop's message (code 100) at the top of the notices („${SHOWN.walletApproveRefused}“), no order; the popup opens again; closed, the cart is as before`,
+      slow: 'nothing while the shop takes its time (the popup has closed), then the order-received page, one order, the shopper\'s cart as before',
+      hang: `${afterPaymentTimeout}: the generic German error at the top of the notices, no order; the popup opens again; closed, the cart is as before`,
+      offline: 'the generic German error at the top of the notices, no order; the popup opens again; closed, the cart is as before',
+    },
+  },
+  'ppc-save-checkout-form': {
+    call: "sf-wallet-buttons: 'Mit PayPal bezahlen' at the checkout (PayPal chosen, address typed, terms ticked, one product in the cart)",
+    timeoutMs: PAYMENT_TIMEOUT_MS,
+    outcomes: {
+      http500: 'nothing the shopper sees: a failed save is only logged (§4 step 3); validation and the order follow, the popup shows the order; closed, the form is usable',
+      invalid_json: 'nothing the shopper sees: the popup shows the order; closed, the form is usable',
+      error_body: 'nothing the shopper sees: the popup shows the order; closed, the form is usable',
+      slow: slowThenAsUsual('the form is busy (aria-busy), the popup on its loading page', 'the popup shows the order'),
+      hang: `the form busy, the popup on its loading page until, ${afterPaymentTimeout}, the save is given up: the popup shows the order; closed, the form is usable`,
+      offline: 'nothing the shopper sees: the popup shows the order; closed, the form is usable',
+    },
+  },
+  'ppc-validate-checkout': {
+    call: "sf-wallet-buttons: 'Mit PayPal bezahlen' at the checkout (PayPal chosen, address typed, terms ticked, one product in the cart; early validation on)",
+    timeoutMs: PAYMENT_TIMEOUT_MS,
+    outcomes: {
+      http500: checkoutNotStarted(`the generic German error („${SHOWN.walletGeneric}“)`),
+      invalid_json: checkoutNotStarted('the generic German error'),
+      error_body: checkoutNotStarted(`the shop's own message („${SHOWN.shopRefusal}“)`),
+      slow: slowThenAsUsual('the form is busy (aria-busy), the popup on its loading page', 'the popup shows the order'),
+      hang: `the form busy, the popup on its loading page until, ${afterPaymentTimeout}: ${checkoutNotStarted('the generic German error')}`,
+      offline: checkoutNotStarted('the generic German error'),
+    },
+  },
+  'ppc-update-shipping': {
+    call: 'sf-wallet-buttons: another shipping option chosen in the popup of a payment from the cart page (Universal Frontspoiler in the cart)',
+    timeoutMs: PAYMENT_TIMEOUT_MS,
+    outcomes: {
+      http500: `the popup refuses the change in German („${SHOWN.shippingRefused}“), the previous option stays chosen, the payment can go on; no alert on the shop's page`,
+      invalid_json: 'the popup refuses the change in German, the previous option stays chosen, the payment can go on; no alert on the page',
+      error_body: 'the popup refuses the change in German, the previous option stays chosen, the payment can go on; no alert on the page',
+      slow: 'the popup waits while the shop takes its time, then shows the new option chosen; no alert on the page',
+      hang: `the popup gives up after its own 10 s and refuses the change in German (the shop's call is given up ${afterPaymentTimeout}); the payment can go on; no alert on the page`,
+      offline: 'the popup refuses the change in German, the previous option stays chosen, the payment can go on; no alert on the page',
     },
   },
   checkout: {

@@ -1,5 +1,6 @@
 /** The fault API, the control page and every fault mode on the cart endpoints. */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PAYMENT_FAULT_ENDPOINTS } from '../payments/register.ts';
 import { Client, testShop } from '../test-helpers.ts';
 
 const shop = testShop();
@@ -43,7 +44,7 @@ const endpoints = ['add_to_cart', 'remove_from_cart', 'get_refreshed_fragments',
 describe('fault API', () => {
   it('lists, sets and clears faults per session', async () => {
     const initial = (await (await shop.client.get('/__demo/faults')).json()) as { faults: Record<string, { mode: string }> };
-    expect(Object.keys(initial.faults)).toEqual([...endpoints, 'cart_page', 'get_variation', 'gzd_refresh_unit_price', 'flatsome_quickview', 'images', 'update_order_review', 'checkout', 'flatsome_ajax_search_products']);
+    expect(Object.keys(initial.faults)).toEqual([...endpoints, 'cart_page', 'get_variation', 'gzd_refresh_unit_price', 'flatsome_quickview', 'images', 'update_order_review', 'checkout', ...PAYMENT_FAULT_ENDPOINTS, 'flatsome_ajax_search_products']);
     expect(Object.values(initial.faults).every((f) => f.mode === 'none')).toBe(true);
     const set = await setFault(shop.client, { endpoint: 'add_to_cart', mode: 'slow', delayMs: 50, times: 2 });
     expect(set.status).toBe(200);

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { APPROVE_DECLINED_CODE, APPROVE_ERROR_CODE, NONCE_REFUSAL, type GatewaySettings } from '../../src/payments/contracts.ts';
+import { DEMO_CUSTOMER } from '../account/customers.ts';
 import { demoOrders, fillCart } from '../checkout/test-support.ts';
 import { AJAX_NAMES } from './settings.ts';
 import { line, PAYER, ppc, productPath, requireSettings, walletShop } from './test-support.ts';
@@ -64,6 +65,18 @@ describe('data_client_id and simulate_cart', () => {
     expect(json.expiration - before).toBeLessThanOrEqual(3600 + Math.ceil(Date.now() / 1000) - before);
   });
 
+  it("the page prints the user the token is made for: 0 for a guest, the customer's id once logged in (the client's cache key)", async () => {
+    const guest = await cartSettings();
+    expect(guest.ajax.data_client_id.user).toBe(0);
+    expect((await ppc(shop.client, guest, 'data_client_id')).json.user).toBe(0);
+    const login = await shop.client.post('/my-account/', { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, login: 'Anmelden', 'woocommerce-login-nonce': 'demo' });
+    expect(login.status).toBe(303);
+    const customer = await requireSettings(shop.client, '/cart/');
+    expect(customer.ajax.data_client_id.user).toBeGreaterThan(0);
+    expect(customer.user.is_logged).toBe(true);
+    expect((await ppc(shop.client, customer, 'data_client_id')).json.user).toBe(customer.ajax.data_client_id.user);
+  });
+
   it("simulate_cart: the total of the given lines; the visitor's cart is untouched", async () => {
     const settings = await cartSettings();
     const { status, json } = await ppc(shop.client, settings, 'simulate_cart', { products: [line(103, 2)] });
@@ -84,16 +97,28 @@ describe('data_client_id and simulate_cart', () => {
     ['not a list', { products: 'x' }],
     ['too many lines', { products: Array.from({ length: 21 }, () => line(101)) }],
     ['a negative quantity', { products: [line(101, -1)] }],
-    ['a quantity off the step', { products: [line(105, 0.3)] }],
-    ['an unknown product', { products: [line(99999)] }],
     ['an id that is no number', { products: [{ id: 'abc', quantity: 1, variations: null }] }],
     ['a variation name outside attribute_*', { products: [{ id: 101, quantity: 1, variations: [{ name: 'evil', value: 'x' }] }] }],
-    ['too much of a product', { products: [line(101, 1e9)] }],
   ])('simulate_cart refuses %s with 400 JSON', async (_name, body) => {
     const settings = await cartSettings();
     const { status, json } = await ppc(shop.client, settings, 'simulate_cart', body);
     expect(status).toBe(400);
     expect(json).toEqual({ success: false, data: { message: expect.any(String) } });
+  });
+
+  // Well-formed lines the cart refuses: the plugin catches WooCommerce's refusal and answers
+  // wp_send_json_error (200), as for a variable product whose options are not chosen yet.
+  it.each([
+    ['a quantity off the step', { products: [line(105, 0.3)] }],
+    ['an unknown product', { products: [line(99999)] }],
+    ['too much of a product', { products: [line(101, 1e9)] }],
+    ['a variable product before its options are chosen', { products: [{ id: 114, quantity: 1, variations: [{ name: 'attribute_pa_inhalt', value: '' }] }] }],
+  ])("simulate_cart answers the plugin's refusal (200, success false) for %s", async (_name, body) => {
+    const settings = await cartSettings();
+    const { status, json } = await ppc(shop.client, settings, 'simulate_cart', body);
+    expect(status).toBe(200);
+    expect(json).toEqual({ success: false, data: { message: expect.stringMatching(/\S/) } });
+    expect(await cartIds()).toEqual([[101, 1]]);
   });
 });
 
@@ -278,7 +303,7 @@ describe("buy now keeps the shopper's cart", () => {
   it('a refused product line changes nothing', async () => {
     await fillCart(shop.client, { 104: 1 });
     const settings = await requireSettings(shop.client, productPath(103));
-    expect((await ppc(shop.client, settings, 'change_cart', { products: [line(103), line(107)] })).status).toBe(400);
+    expect(await ppc(shop.client, settings, 'change_cart', { products: [line(103), line(107)] })).toMatchObject({ status: 200, json: { success: false } });
     expect(await cartIds()).toEqual([[104, 1]]);
   });
 });

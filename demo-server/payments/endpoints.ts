@@ -101,7 +101,7 @@ export function paymentEndpoints(wallet: Wallet) {
 
     endpoint('simulate_cart', 'Warenkorb simulieren (PayPal, Produktseite)', (_session, fields, state) => {
       const lines = readProductLines(fields.products);
-      if (!lines.ok) return badRequest(lines.message);
+      if (!lines.ok) return lines.refused ? refused(lines.message) : badRequest(lines.message);
       // A cart of only these lines, beside the visitor's: the visitor's cart is not touched.
       const total = cartTotals(lines.value).totalCents / 100;
       const payLater = state.config.payLater && total >= PAY_LATER_RANGE.min && total <= PAY_LATER_RANGE.max;
@@ -122,7 +122,7 @@ export function paymentEndpoints(wallet: Wallet) {
         return success(wallet.purchaseUnits(session), restored);
       }
       const lines = readProductLines(fields.products);
-      if (!lines.ok) return badRequest(lines.message);
+      if (!lines.ok) return lines.refused ? refused(lines.message) : badRequest(lines.message);
       wallet.replaceCart(session, lines.value);
       return success(wallet.purchaseUnits(session), true);
     }),
@@ -303,4 +303,4 @@ export function paymentEndpoints(wallet: Wallet) {
   ];
 }
 
-export type PaymentsFaultEndpoint = ReturnType<typeof paymentEndpoints>[number]['name'];
+export type PaymentEndpointName = ReturnType<typeof paymentEndpoints>[number]['name'];

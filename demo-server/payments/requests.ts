@@ -5,7 +5,8 @@
 import { addToCart, parseId, parseQuantity, type Cart } from '../cart/model.ts';
 import type { PaymentContext } from '../../src/payments/contracts.ts';
 
-export type Read<T> = { ok: true; value: T } | { ok: false; message: string };
+/** `refused`: well-formed, but the shop will not do it (a product that cannot go into a cart): the plugin's 200 error, not a 400. */
+export type Read<T> = { ok: true; value: T } | { ok: false; message: string; refused?: true };
 
 export const MAX_LINES = 20;
 const MAX_VARIATIONS = 20;
@@ -82,7 +83,9 @@ export function readProductLines(value: unknown): Read<Cart> {
       }
     }
     const added = addToCart(cart, { productId, quantity: amount, attributes });
-    if (!added.ok) return no(added.message);
+    // The plugin's cart endpoints catch WooCommerce's refusal and answer wp_send_json_error (200):
+    // a variable product before its options are chosen is what a product page simulates first.
+    if (!added.ok) return { ok: false, message: added.message, refused: true };
   }
   return ok(cart);
 }

@@ -40,12 +40,13 @@ export const STORE_NONCE_ACTION = 'wc_store_api';
 
 const wcAjax = (name: string) => `/?wc-ajax=${name}`;
 
-function ajaxMap(state: WalletSession): PaymentAjax {
+function ajaxMap(state: WalletSession, userId: number): PaymentAjax {
   const entry = (key: Exclude<AjaxKey, 'cart_script_params' | 'data_client_id'>) => ({ endpoint: wcAjax(AJAX_NAMES[key]), nonce: walletNonce(state, AJAX_NAMES[key]) });
   return {
     data_client_id: {
       endpoint: wcAjax(AJAX_NAMES.data_client_id),
       nonce: walletNonce(state, AJAX_NAMES.data_client_id),
+      user: userId,
       has_subscriptions: false,
       paypal_subscriptions_enabled: false,
     },
@@ -129,7 +130,8 @@ export function messageSettings(state: WalletSession, context: PaymentContext, a
   };
 }
 
-export function gatewaySettings(state: WalletSession, origin: string, page: SettingsPage, user: { loggedIn: boolean }): GatewaySettings {
+/** `user.id`: the logged-in customer's id, 0 for a guest (the client token's cache key). */
+export function gatewaySettings(state: WalletSession, origin: string, page: SettingsPage, user: { id: number }): GatewaySettings {
   const params = urlParams(state);
   const { config } = state;
   return {
@@ -139,7 +141,7 @@ export function gatewaySettings(state: WalletSession, origin: string, page: Sett
     client_id: DEMO_CLIENT_ID,
     currency: 'EUR',
     context: page.context,
-    ajax: ajaxMap(state),
+    ajax: ajaxMap(state, user.id),
     order_id: page.orderId ?? 0,
     bn_codes: { checkout: 'Woo_PPCP', cart: 'Woo_PPCP', 'mini-cart': 'Woo_PPCP', product: 'Woo_PPCP', 'pay-now': 'Woo_PPCP' },
     redirect: '/checkout/',
@@ -181,7 +183,7 @@ export function gatewaySettings(state: WalletSession, origin: string, page: Sett
     variable_paypal_subscription_variations: [],
     variable_paypal_subscription_variation_from_cart: '',
     subscription_product_allowed: false,
-    user: { is_logged: user.loggedIn, has_wc_card_payment_tokens: false },
+    user: { is_logged: user.id > 0, has_wc_card_payment_tokens: false },
     verification_method: 'SCA_WHEN_REQUIRED',
     error_message: 'Die Zahlungsart konnte nicht gespeichert werden. Bitte versuche es erneut.',
     is_subscription_change_payment_page: false,

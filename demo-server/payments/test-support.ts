@@ -13,7 +13,7 @@ export const THIRD_PARTY = 'http://127.0.0.1:9';
 
 /**
  * A shop made with exactly these app options (testShop() always starts the third-party origin
- * beside it; these tests need the ppc fault injection, or no third party at all), and a new
+ * beside it; these tests need a provider they hold, or no third party at all), and a new
  * visitor per test.
  */
 export function appShop(options: AppOptions): { readonly server: TestServer; readonly client: Client } {
@@ -45,10 +45,10 @@ export function appShop(options: AppOptions): { readonly server: TestServer; rea
   return shop;
 }
 
-/** A shop with a third-party origin (printed, never contacted), its provider, and the ppc endpoints in the fault injection. */
+/** A shop with a third-party origin (printed, never contacted) and its provider. */
 export function walletShop() {
   const provider = new FakeProvider();
-  const shop = appShop({ distDir: '/nonexistent-dist', thirdPartyOrigin: THIRD_PARTY, provider, walletFaults: true });
+  const shop = appShop({ distDir: '/nonexistent-dist', thirdPartyOrigin: THIRD_PARTY, provider });
   return { shop, provider };
 }
 

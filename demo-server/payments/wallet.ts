@@ -283,7 +283,7 @@ export class Wallet implements CheckoutWallet {
   globals(session: Session, page: SettingsPage): SafeHtml {
     const context = page.context === 'mini-cart' ? undefined : page.context;
     if (context ? !this.shows(session, context) : !this.miniCartShown(session)) return html``;
-    const settings = gatewaySettings(this.state(session), this.ctx.thirdPartyOrigin!, page, { loggedIn: Boolean(this.shop.customers.current(session)) });
+    const settings = gatewaySettings(this.state(session), this.ctx.thirdPartyOrigin!, page, { id: this.shop.customers.current(session)?.id ?? 0 });
     return html`\nvar ${WALLET_GLOBAL}=${scriptJson(settings)};`;
   }
 

@@ -53,6 +53,8 @@ interface Scenario {
   /** While the shop takes its time (slow; hung, before the timeout): nothing of the outcome yet. */
   pending?(walk: Walk): Promise<void>;
   outcomes: Record<TableMode, Outcome>;
+  /** Console errors the scenario's failures log in every mode (the wallet says why in the console). */
+  console?: RegExp[];
 }
 
 type Outcome = (walk: Walk) => Promise<void>;
@@ -575,6 +577,292 @@ const placeOrder: Scenario = {
   },
 };
 
+// ---- the wallet (fake provider on the second origin, its approval popup) ----------------------
+
+const walletButton = (page: Page) => page.locator('sf-wallet-buttons').getByRole('button', { name: 'Mit PayPal bezahlen' });
+const walletWrapper = (page: Page) => page.locator('#ppc-button-ppcp-gateway');
+const walletNotices = (page: Page) => page.locator('.woocommerce-notices-wrapper [role="alert"]');
+const payLaterMessage = (page: Page) => page.locator('#ppcp-messages .ppcp-message');
+const walletOrders = async (page: Page) => (await demoOrders(page.request)).filter((order) => order.paymentMethod === 'ppcp-gateway').length;
+const reviewHeading = (popup: Page) => popup.getByRole('heading', { name: 'Zahlung prüfen', level: 1 });
+/** What every wallet failure may log: the widget says why, the SDK reports the rejected order. */
+const WALLET_CONSOLE = [/could not be|Client token|was refused|Error: |status of 5\d\d|Failed to load resource/];
+
+/** The popup the next click opens (opened in the click, before the shop is asked). */
+let popup: Promise<Page> = Promise.reject(new Error('no popup yet'));
+popup.catch(() => {});
+const expectPopup = (page: Page) => {
+  popup = page.context().waitForEvent('page');
+  popup.catch(() => {});
+};
+/** The wallet orders of the worker's shop before the call. */
+let walletOrdersBefore = 0;
+
+/** The shopper's cart on the product page's scenarios: a buy now must leave it as it was. */
+async function openProductWithCart(page: Page, go: boolean): Promise<void> {
+  await addViaApi(page.request, PRODUCTS.daytimeLights, 2);
+  walletOrdersBefore = await walletOrders(page);
+  if (!go) return;
+  await page.goto(productPath(PRODUCTS.frontSpoiler));
+  await expect(walletButton(page)).toBeVisible();
+}
+
+async function cartAsBefore(page: Page): Promise<void> {
+  await expect.poll(async () => (await demoState(page.request)).items.map((item) => [item.productId, item.quantity])).toEqual([[PRODUCTS.daytimeLights, 2]]);
+}
+
+/** The buttons take a new click: the popup opens again (and is closed, a cancel). */
+async function buttonsUsableAgain(page: Page): Promise<void> {
+  // Back online: `offline` fails every call of the endpoint, not just the first.
+  await page.unrouteAll();
+  expectPopup(page);
+  await walletButton(page).click();
+  const again = await popup;
+  await expect(reviewHeading(again)).toBeVisible();
+  await again.close();
+}
+
+async function noWalletAlert(page: Page): Promise<void> {
+  await expect(walletNotices(page)).toHaveCount(0);
+  await expect(page.getByText('Fatal error')).toHaveCount(0);
+}
+
+async function buttonsShown({ page }: Walk): Promise<void> {
+  await expect(walletButton(page)).toBeVisible();
+  await expect(walletWrapper(page)).not.toHaveClass(/(^|\s)ppcp-disabled(\s|$)/);
+  await noWalletAlert(page);
+}
+
+const dataClientId: Scenario = {
+  arrange: ({ page }) => openProductWithCart(page, false),
+  // The token is asked for once the payment area is near; waiting for the whole load would eat
+  // into the margin before a hung call's timeout.
+  act: async ({ page }) => void (await page.goto(productPath(PRODUCTS.frontSpoiler), { waitUntil: 'commit' })),
+  async pending({ page }) {
+    await expect(walletButton(page)).toHaveCount(0);
+    await noWalletAlert(page);
+  },
+  outcomes: {
+    async http500(walk) {
+      await buttonsShown(walk);
+      expect(walk.consoleGuard.messages.some((text) => /Client token could not be fetched/.test(text))).toBe(true);
+      await buttonsUsableAgain(walk.page);
+    },
+    invalid_json: buttonsShown,
+    error_body: buttonsShown,
+    slow: buttonsShown,
+    hang: buttonsShown,
+    offline: buttonsShown,
+  },
+  console: WALLET_CONSOLE,
+};
+
+async function simulationIgnored(walk: Walk): Promise<void> {
+  await buttonsShown(walk);
+  await expect(payLaterMessage(walk.page)).toBeVisible();
+}
+
+const simulateCart: Scenario = {
+  arrange: ({ page }) => openProductWithCart(page, false),
+  act: async ({ page }) => void (await page.goto(productPath(PRODUCTS.frontSpoiler), { waitUntil: 'commit' })),
+  async pending(walk) {
+    // Asked once the buttons show: they are usable while the shop takes its time.
+    await buttonsShown(walk);
+  },
+  outcomes: {
+    ...sameForEveryFailure(simulationIgnored, simulationIgnored),
+    async http500(walk) {
+      await simulationIgnored(walk);
+      await buttonsUsableAgain(walk.page);
+      await cartAsBefore(walk.page);
+    },
+  },
+  console: WALLET_CONSOLE,
+};
+
+async function buyNowNotStarted(walk: Walk, text: string = SHOWN.walletGeneric): Promise<void> {
+  const { page } = walk;
+  const opened = await popup;
+  await expect.poll(() => opened.isClosed()).toBe(true);
+  await expect(walletNotices(page)).toHaveText(text);
+  await expect(page).toHaveURL(productPath(PRODUCTS.frontSpoiler));
+  expect(await walletOrders(page)).toBe(walletOrdersBefore);
+  await cartAsBefore(page);
+  await buttonsUsableAgain(page);
+  await cartAsBefore(page);
+}
+
+async function popupShowsOrder(): Promise<void> {
+  const opened = await popup;
+  await expect(reviewHeading(opened)).toBeVisible();
+  await opened.close();
+}
+
+const buyNowClick: Pick<Scenario, 'arrange' | 'act' | 'pending' | 'console'> = {
+  arrange: ({ page }) => openProductWithCart(page, true),
+  act: async ({ page }) => {
+    expectPopup(page);
+    await walletButton(page).click();
+  },
+  async pending({ page }) {
+    const opened = await popup;
+    expect(opened.isClosed()).toBe(false);
+    await expect(reviewHeading(opened)).toHaveCount(0);
+    await expect(walletNotices(page)).toHaveCount(0);
+  },
+  console: WALLET_CONSOLE,
+};
+
+const buyNowSlow: Outcome = async ({ page }) => {
+  await popupShowsOrder();
+  await cartAsBefore(page);
+  await expect(walletNotices(page)).toHaveCount(0);
+};
+
+const changeCart: Scenario = { ...buyNowClick, outcomes: sameForEveryFailure(buyNowNotStarted, buyNowSlow) };
+const createOrder: Scenario = { ...buyNowClick, outcomes: sameForEveryFailure(buyNowNotStarted, buyNowSlow) };
+
+async function approvalRefused({ page }: Walk, text: string = SHOWN.walletGeneric): Promise<void> {
+  await expect(walletNotices(page)).toHaveText(text);
+  expect(await walletOrders(page)).toBe(walletOrdersBefore);
+  // The payment restarts: the popup opens again on the same order; closed, it is a cancel.
+  const again = await popup;
+  await expect(reviewHeading(again)).toBeVisible();
+  await again.close();
+  await cartAsBefore(page);
+  await expect(page).toHaveURL(productPath(PRODUCTS.frontSpoiler));
+}
+
+const approveOrder: Scenario = {
+  async arrange(walk) {
+    const { page } = walk;
+    await openProductWithCart(page, true);
+    expectPopup(page);
+    await walletButton(page).click();
+    await expect(reviewHeading(await popup)).toBeVisible();
+  },
+  async act({ page }) {
+    const opened = await popup;
+    // The restart after a refusal opens the next one.
+    expectPopup(page);
+    await opened.getByRole('button', { name: 'Zahlung bestätigen' }).click();
+  },
+  async pending({ page }) {
+    await expect(walletNotices(page)).toHaveCount(0);
+    expect(await walletOrders(page)).toBe(walletOrdersBefore);
+  },
+  outcomes: {
+    ...sameForEveryFailure(approvalRefused, async ({ page }) => {
+      await page.waitForURL(/\/order-received\//);
+      expect(await walletOrders(page)).toBe(walletOrdersBefore + 1);
+      await cartAsBefore(page);
+    }),
+    error_body: (walk) => approvalRefused(walk, SHOWN.walletApproveRefused),
+  },
+  console: WALLET_CONSOLE,
+};
+
+async function openWalletCheckout(walk: Walk): Promise<void> {
+  const { page } = walk;
+  await openFilledCheckout(walk);
+  walletOrdersBefore = await walletOrders(page);
+  await page.getByLabel('PayPal', { exact: true }).check();
+  // Choosing the method asks for a review: its answer is in before the fault is set. (A review
+  // still out when the payment fails is applied after it; see the report on issue 11.)
+  await page.clock.runFor(1_000);
+  await expect(orderReview(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(walletButton(page)).toBeVisible();
+}
+
+const checkoutWalletClick: Pick<Scenario, 'arrange' | 'act' | 'busy' | 'pending' | 'console'> = {
+  arrange: openWalletCheckout,
+  act: buyNowClick.act,
+  busy: 'form.checkout',
+  async pending({ page }) {
+    await expect(checkoutForm(page)).toHaveAttribute('aria-busy', 'true');
+    const opened = await popup;
+    await expect(reviewHeading(opened)).toHaveCount(0);
+    await expect(walletNotices(page)).toHaveCount(0);
+  },
+  console: WALLET_CONSOLE,
+};
+
+async function checkoutPopupShowsOrder({ page }: Walk): Promise<void> {
+  await popupShowsOrder();
+  await expect(checkoutForm(page)).not.toHaveAttribute('aria-busy', 'true');
+  await noWalletAlert(page);
+  await everyValueKept(page);
+}
+
+const saveCheckoutForm: Scenario = { ...checkoutWalletClick, outcomes: sameForEveryFailure(checkoutPopupShowsOrder, checkoutPopupShowsOrder) };
+
+async function checkoutNotStarted(walk: Walk, text: string = SHOWN.walletGeneric): Promise<void> {
+  const { page } = walk;
+  const opened = await popup;
+  await expect.poll(() => opened.isClosed()).toBe(true);
+  await expect(walletNotices(page)).toHaveText(text);
+  await expect(checkoutForm(page)).not.toHaveAttribute('aria-busy', 'true');
+  await everyValueKept(page);
+  await expect(page).toHaveURL('/checkout/');
+  expect(await walletOrders(page)).toBe(walletOrdersBefore);
+  expect((await demoState(page.request)).count).toBe(1);
+  await buttonsUsableAgain(page);
+}
+
+const validateCheckout: Scenario = {
+  ...checkoutWalletClick,
+  outcomes: {
+    ...sameForEveryFailure(checkoutNotStarted, checkoutPopupShowsOrder),
+    error_body: (walk) => checkoutNotStarted(walk, SHOWN.shopRefusal),
+  },
+};
+
+const shippingStatus = (opened: Page) => opened.locator('#fw-shipping-status');
+/** The option the shopper picks in the popup, and the one chosen before. */
+let shippingChoice = { picked: '', before: '' };
+
+async function shippingRefused({ page }: Walk): Promise<void> {
+  const opened = await popup;
+  await expect(shippingStatus(opened)).toHaveText(SHOWN.shippingRefused);
+  await expect(shippingStatus(opened)).toHaveAttribute('role', 'alert');
+  await expect(opened.locator(`#fw-options input[value="${shippingChoice.before}"]`)).toBeChecked();
+  await expect(opened.getByRole('button', { name: 'Zahlung bestätigen' })).toBeEnabled();
+  await noWalletAlert(page);
+  await opened.close();
+}
+
+const updateShipping: Scenario = {
+  async arrange({ page }) {
+    await addViaApi(page.request, PRODUCTS.frontSpoiler);
+    await page.goto('/cart/');
+    await expect(walletButton(page)).toBeVisible();
+    expectPopup(page);
+    await walletButton(page).click();
+    const opened = await popup;
+    await expect(reviewHeading(opened)).toBeVisible();
+    const options = opened.locator('#fw-options input[name="option"]');
+    await expect(options.first()).toBeVisible();
+    shippingChoice = {
+      before: await opened.locator('#fw-options input[name="option"]:checked').getAttribute('value') ?? '',
+      picked: await opened.locator('#fw-options input[name="option"]:not(:checked)').first().getAttribute('value') ?? '',
+    };
+  },
+  async act() {
+    const opened = await popup;
+    // A click, not check(): a refusal may put the old option back before check() looks.
+    await opened.locator(`#fw-options input[value="${shippingChoice.picked}"]`).click();
+  },
+  outcomes: sameForEveryFailure(shippingRefused, async ({ page }) => {
+    const opened = await popup;
+    // Accepted: the popup records it and shows the order again with the new option.
+    await expect(opened.locator(`#fw-options input[value="${shippingChoice.picked}"]`)).toBeChecked();
+    await expect(shippingStatus(opened)).not.toHaveText(SHOWN.shippingRefused);
+    await noWalletAlert(page);
+    await opened.close();
+  }),
+  console: WALLET_CONSOLE,
+};
+
 const searchField = (page: Page) => page.locator('sf-live-search input[name="s"]');
 const searchMessage = (page: Page) => page.locator('sf-live-search .sf-live-search__message');
 
@@ -622,11 +910,19 @@ const SCENARIOS: Record<Endpoint, Scenario> = {
   images: lightboxImage,
   update_order_review: updateOrderReview,
   checkout: placeOrder,
+  'ppc-data-client-id': dataClientId,
+  'ppc-simulate-cart': simulateCart,
+  'ppc-change-cart': changeCart,
+  'ppc-create-order': createOrder,
+  'ppc-approve-order': approveOrder,
+  'ppc-save-checkout-form': saveCheckoutForm,
+  'ppc-validate-checkout': validateCheckout,
+  'ppc-update-shipping': updateShipping,
   flatsome_ajax_search_products: liveSearch,
 };
 
 /** Scenarios that step the page's clock in every mode, not only in `hang`. */
-const ON_CLOCK = new Set<Endpoint>(['update_order_review', 'checkout']);
+const ON_CLOCK = new Set<Endpoint>(['update_order_review', 'checkout', 'ppc-save-checkout-form', 'ppc-validate-checkout']);
 
 // ---- the walk ------------------------------------------------------------------------------
 
@@ -637,8 +933,11 @@ for (const [endpoint, row] of Object.entries(FAULT_TABLE) as Array<[Endpoint, (t
       const tag = endpoint === 'add_to_cart' && mode === 'http500' ? ['@smoke'] : [];
       test(`${mode}: ${row.outcomes[mode]}`, { tag }, async ({ page, consoleGuard }) => {
         const scenario = SCENARIOS[endpoint];
+        // A wallet scenario opens the provider's popup, often twice (a restart, the new click):
+        // more than the default time on a busy machine.
+        if (endpoint.startsWith('ppc-')) test.slow();
         const walk: Walk = { page, consoleGuard, shopRequests: { urls: [] } };
-        for (const pattern of ALLOWED_CONSOLE[mode]) consoleGuard.allow(pattern);
+        for (const pattern of [...ALLOWED_CONSOLE[mode], ...(scenario.console ?? [])]) consoleGuard.allow(pattern);
         const onClock = mode === 'hang' && row.timeoutMs !== null;
         if (onClock || ON_CLOCK.has(endpoint)) await page.clock.install();
 

@@ -1,6 +1,7 @@
 import { wcAjaxUrl } from '../core/config/page-globals';
 import { postForm, type RequestOptions, type ShopAnswer, type ShopFailure } from '../core/http/client';
 import type { Contract } from '../core/http/contracts';
+import { sameOriginUrl } from '../core/http/same-origin';
 
 /**
  * The classic checkout's endpoints (spec §2 Checkout, §5 Checkout and payment; WooCommerce's
@@ -97,17 +98,6 @@ export type PlaceOrderResult =
 
 type Body = Record<string, unknown>;
 const isObject = (value: unknown): value is Body => typeof value === 'object' && value !== null;
-
-/** A same-origin http(s) address: a redirect elsewhere (or `javascript:`) is not followed. */
-function sameOriginUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || !value) return null;
-  try {
-    const url = new URL(value, document.baseURI);
-    return url.origin === location.origin && /^https?:$/.test(url.protocol) ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** An answer the checkout cannot use; the widget says so in its own words (message empty). */
 const unreadable = (answer: { status: number }): { kind: 'failed' } & ShopFailure => ({

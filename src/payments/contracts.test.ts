@@ -1,7 +1,7 @@
 /** The payment parsers on answers a shop should not send: each becomes one typed result, never an exception. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShopAnswer } from '../core/http/client';
-import { ajaxRequest, parseApproveOrder, parseChangeCart, parseCreateOrder, parseDataClientId, parseSimulateCart, parseStoreCart, parseVaultWallet, storeRequest } from './contracts';
+import { ajaxRequest, PAYMENT_TIMEOUT_MS, sendPaymentRequest, parseApproveOrder, parseChangeCart, parseCreateOrder, parseDataClientId, parseSimulateCart, parseStoreCart, parseVaultWallet, storeRequest } from './contracts';
 
 const answer = (body: unknown, status = 200): ShopAnswer<unknown> => ({ ok: true, status, body });
 const unreadable = { kind: 'failed', reason: 'invalid_json' };
@@ -79,5 +79,53 @@ describe('payment answers', () => {
       body: '{"order_id":"X","nonce":"n1"}',
     });
     expect(storeRequest('/wp-json/wc/store/v1/cart/', 'n2')).toEqual({ url: '/wp-json/wc/store/v1/cart/', method: 'GET', headers: { Nonce: 'n2' } });
+  });
+});
+
+describe('sendPaymentRequest', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** A shop that never answers: the fetch settles only when its signal aborts (as the browser's does). */
+  function hangingShop() {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('The user aborted a request.', 'AbortError')))),
+      ),
+    );
+  }
+  const request = ajaxRequest({ endpoint: '/?wc-ajax=ppc-create-order', nonce: 'n' }, {});
+
+  it.each([
+    ['with AbortSignal.any', true],
+    ['without AbortSignal.any (older browsers)', false],
+  ])('a shop that never answers is a timeout after the time, on the page timers (%s)', async (_name, native) => {
+    if (!native) vi.stubGlobal('AbortSignal', Object.assign(Object.create(AbortSignal), { any: undefined, timeout: undefined }));
+    vi.useFakeTimers();
+    hangingShop();
+    let settled: unknown;
+    void sendPaymentRequest(request, { signal: new AbortController().signal }).then((answer) => (settled = answer));
+    await vi.advanceTimersByTimeAsync(PAYMENT_TIMEOUT_MS - 1);
+    expect(settled).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    // An AbortError, not a TimeoutError, from the fetch: the timeout is still told apart.
+    expect(settled).toEqual({ ok: false, reason: 'timeout', message: 'Ein unbekannter Fehler ist aufgetreten.' });
+  });
+
+  it("the widget's own abort is 'aborted' (nothing to show), not a timeout", async () => {
+    hangingShop();
+    const abort = new AbortController();
+    const answer = sendPaymentRequest(request, { signal: abort.signal });
+    abort.abort();
+    expect(await answer).toEqual({ ok: false, reason: 'aborted', message: '' });
+  });
+
+  it('no connection is offline, in German', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(await sendPaymentRequest(request)).toEqual({ ok: false, reason: 'offline', message: 'Du bist wahrscheinlich offline.' });
   });
 });

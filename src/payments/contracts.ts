@@ -1,5 +1,7 @@
 import { t } from '../core/i18n/i18n';
 import type { FailureReason, RequestOptions, ShopAnswer, ShopFailure } from '../core/http/client';
+import { sameOriginUrl } from '../core/http/same-origin';
+import { anySignal, timeoutSignal } from '../core/http/signals';
 
 /**
  * The wallet provider's shop endpoints (spec §7 Payment provider; WooCommerce PayPal Payments'
@@ -358,7 +360,8 @@ export interface MessagesStyle {
 }
 
 export interface PaymentAjax {
-  data_client_id: EndpointConfig & { has_subscriptions: boolean; paypal_subscriptions_enabled: boolean };
+  /** `user`: the current user's id (0 for a guest): a cached client token is used only for it. */
+  data_client_id: EndpointConfig & { user: number; has_subscriptions: boolean; paypal_subscriptions_enabled: boolean };
   simulate_cart: EndpointConfig;
   change_cart: EndpointConfig;
   create_order: EndpointConfig;
@@ -600,17 +603,6 @@ export function parseCreateOrder(answer: ShopAnswer<unknown>): PaymentResult<Cre
   return parseWrapped(answer, (data) => (isObject(data) && typeof data.id === 'string' && data.id ? { id: data.id, custom_id: str(data.custom_id) } : UNREADABLE));
 }
 
-/** A same-origin http(s) address, else null: an order-received URL elsewhere is not followed. */
-function sameOriginUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || !value) return null;
-  try {
-    const url = new URL(value, document.baseURI);
-    return url.origin === location.origin && /^https?:$/.test(url.protocol) ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
 export function parseApproveOrder(answer: ShopAnswer<unknown>): PaymentResult<ApproveOrderData> {
   return parseWrapped(answer, (data) => {
     if (data === null || data === undefined || (isObject(data) && data.order_received_url === undefined)) return {};
@@ -727,18 +719,24 @@ export function storeRequest(url: string, nonce: string, body?: object): Payment
  * else is a failure with a German message.
  */
 export async function sendPaymentRequest(request: PaymentRequest, options: RequestOptions = {}): Promise<ShopAnswer<unknown>> {
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? PAYMENT_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  // Page timers, not AbortSignal.timeout/any: older browsers have neither (src/core/http/signals.ts).
+  const timeout = timeoutSignal(options.timeoutMs ?? PAYMENT_TIMEOUT_MS);
+  const signal = options.signal ? anySignal([options.signal, timeout.signal]) : timeout.signal;
   let response: Response;
+  let text: string;
   try {
     response = await fetch(new URL(request.url, document.baseURI).href, { method: request.method, headers: { Accept: 'application/json', ...request.headers }, body: request.body, credentials: 'same-origin', signal });
-  } catch (error) {
-    const name = (error as { name?: string })?.name;
-    if (name === 'TimeoutError') return { ok: false, reason: 'timeout', message: t('An unknown error occurred.') };
-    if (name === 'AbortError') return { ok: false, reason: 'aborted', message: '' };
+    // The body is part of the call: a shop that sends its headers and then stalls times out too.
+    text = await response.text();
+  } catch {
+    // Which signal fired, not the error's name: a browser without abort reasons reports a
+    // timeout as a plain AbortError, and a timeout must never pass for the widget's own abort.
+    if (timeout.signal.aborted) return { ok: false, reason: 'timeout', message: t('An unknown error occurred.') };
+    if (options.signal?.aborted) return { ok: false, reason: 'aborted', message: '' };
     return { ok: false, reason: 'offline', message: t('You are probably offline.') };
+  } finally {
+    timeout.clear();
   }
-  const text = await response.text().catch(() => '');
   try {
     const body: unknown = JSON.parse(text);
     if (response.status >= 500) return { ok: false, reason: 'http', status: response.status, message: t('An unknown error occurred.') };
