@@ -155,6 +155,12 @@ export default builds.flatMap((renderer) => [
         // A widget's declaration (tag, load policy) belongs to the loader that reads it.
         if (/\/widgets\/[^/]+\/widget\.ts$/.test(id)) return undefined;
         if (id.includes('/widgets/')) return `widget-${id.split('/widgets/')[1].split('/')[0]}`;
+        // The payments domain in two: what a page with the wallet's area needs at once (settings,
+        // the pure rules, event names, viewport and amounts), and what only the provider's script
+        // needs (script loader, client token, the shop's payment endpoints, the order flows),
+        // loaded with that script (widgets/wallet-buttons/provider.lazy.ts). In one chunk a
+        // checkout loaded all of it up front (issue 11's every-method budget).
+        if (/\/src\/payments\/(script-loader|client-token|contracts|flows\/(?!events|near|amounts)[^/]+|rules\/(?!checkout-methods|button-state|funding|layout|resume-flow|style|message-id|price)[^/]+)\.ts$/.test(id)) return 'domain-payments-provider';
         const domain = id.match(/\/src\/(?!core\/)([^/]+)\//);
         if (domain) return RUNTIME_DOMAINS.includes(domain[1]) ? 'runtime' : `domain-${domain[1]}`;
         if (!id.includes('/src/core/loader/')) return 'runtime';

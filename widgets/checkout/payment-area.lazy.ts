@@ -3,13 +3,25 @@
  * and pay-now payment area): which of the shop's place-order button, the wallet's button area,
  * the vaulted details, the card fields and the separate buttons show for the chosen method
  * (src/payments/rules/checkout-methods.ts decides). Loaded only on pages that print the
- * wallet's settings, so a checkout without the wallet does not pay for it.
+ * wallet's settings, so a checkout without the wallet does not pay for it. The other wallet
+ * hook-ins live here for the same reason: Enter while a provider method is chosen, and the
+ * order review held during a wallet payment.
  */
 import { on } from '../../src/payments/flows/events';
 import { cardFieldsAvailable, paymentAreaState, smartButtonsUsed } from '../../src/payments/rules/checkout-methods';
 import { readGatewaySettings } from '../../src/payments/settings';
 
-export function watchPaymentArea(form: HTMLFormElement): { apply(method: string): void; stop(): void } {
+/** Spec §5: the provider methods with their own button, while which Enter places no order. */
+const PROVIDER_METHODS = ['ppcp-gateway', 'ppcp-credit-card-gateway', 'ppcp-card-button-gateway'];
+
+export interface PaymentArea {
+  apply(method: string): void;
+  /** Holds `reviewed` while a wallet payment of this form is in flight (true), to run it when that ends. */
+  hold(reviewed: () => void): boolean;
+  stop(): void;
+}
+
+export function watchPaymentArea(form: HTMLFormElement): PaymentArea {
   const settings = readGatewaySettings(window);
   let scriptFailed = false;
   let method = '';
@@ -40,5 +52,34 @@ export function watchPaymentArea(form: HTMLFormElement): { apply(method: string)
     scriptFailed = true;
     apply(method);
   });
-  return { apply, stop: stopFailed };
+  // Spec §5: Enter in a field does not place the order while a provider method is chosen
+  // (its own button pays); the shop's methods keep WooCommerce's Enter.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.target as HTMLElement).localName === 'input' && PROVIDER_METHODS.includes(method)) event.preventDefault();
+  };
+  form.addEventListener('keydown', onKeyDown);
+  // A new payment area would take the wallet's buttons, and its popup, away mid-payment: the
+  // review waits until that payment is over (the table stays marked as updating).
+  let paying = false;
+  let held: (() => void) | undefined;
+  const stopBusy = on('sf:wallet-busy', ({ busy }, event) => {
+    // Busy only from this form's buttons; the end from anywhere (a removed area says it on the page).
+    if (busy && !form.contains(event.target as Node)) return;
+    paying = busy;
+    const run = busy ? undefined : held;
+    if (!busy) held = undefined;
+    run?.();
+  });
+  return {
+    apply,
+    hold(reviewed) {
+      if (paying) held = reviewed;
+      return paying;
+    },
+    stop() {
+      stopFailed();
+      stopBusy();
+      form.removeEventListener('keydown', onKeyDown);
+    },
+  };
 }

@@ -15,8 +15,6 @@ import type { TermsDialogProps } from './terms-dialog.lazy';
 type PaymentAreaModule = typeof import('./payment-area.lazy');
 /** The wallet plugin's settings global (PayPalCommerceGateway): its payment area is on the page. */
 const WALLET_SETTINGS = 'PayPalCommerceGateway';
-/** Spec §5: the provider methods with their own button, while which Enter places no order. */
-const PROVIDER_METHODS = ['ppcp-gateway', 'ppcp-credit-card-gateway', 'ppcp-card-button-gateway'];
 
 /** Changes of country, postcode, methods … within this time make one update_order_review. */
 export const REVIEW_DEBOUNCE_MS = 300;
@@ -66,16 +64,6 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
     let reviewTimer: ReturnType<typeof setTimeout> | undefined;
     let termsRequest: AbortController | undefined;
     let stopped = false;
-    let walletPaying = false;
-    let heldReview: (() => void) | undefined;
-    const stopWalletBusy = on('sf:wallet-busy', ({ busy }, event) => {
-      // Busy only from this form's buttons; the end from anywhere (a removed area says it on the page).
-      if (busy && !form.contains(event.target as Node)) return;
-      walletPaying = busy;
-      const held = busy ? undefined : heldReview;
-      if (!busy) heldReview = undefined;
-      held?.();
-    });
     setReview(form.querySelector<HTMLElement>(REVIEW) ?? form);
 
     const reviewParts = () => [...form.querySelectorAll<HTMLElement>('.woocommerce-checkout-review-order-table, .woocommerce-checkout-payment')];
@@ -106,8 +94,7 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
     // The wallet's payment area (place-order button, wallet buttons, separate buttons) follows
     // the chosen method; its code loads only where the shop prints the wallet's settings.
     let paymentArea: ReturnType<PaymentAreaModule['watchPaymentArea']> | undefined;
-    const walletArea = WALLET_SETTINGS in window;
-    if (walletArea) {
+    if (WALLET_SETTINGS in window) {
       void import('./payment-area.lazy')
         .then((area) => {
           if (stopped) return;
@@ -154,10 +141,9 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
       sendReview(number) {
         reviewRequest = new AbortController();
         void updateOrderReview(reviewFields(), { signal: reviewRequest.signal }).then((result) => {
-          // A new payment area would take the wallet's buttons, and its popup, away mid-payment:
-          // the review waits until that payment is over (the table stays marked as updating).
-          if (walletPaying) heldReview = () => machine.send({ type: 'reviewed', review: number, result });
-          else machine.send({ type: 'reviewed', review: number, result });
+          // A wallet payment in flight holds the review (payment-area.lazy.ts).
+          const reviewed = () => machine.send({ type: 'reviewed', review: number, result });
+          if (!paymentArea?.hold(reviewed)) reviewed();
         });
       },
       abortReview: () => reviewRequest?.abort(),
@@ -247,12 +233,6 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
       }
       if (!pay && changesOrderReview(target.name)) emitOn(form, 'sf:update-checkout', {});
     };
-    // Spec §5: Enter in a field does not place the order while a provider method is chosen
-    // (its own button pays); the shop's methods keep WooCommerce's Enter.
-    const onKeyDown = (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement;
-      if (event.key === 'Enter' && walletArea && target.localName === 'input' && PROVIDER_METHODS.includes(paymentMethod ?? '')) event.preventDefault();
-    };
     // The wallet's buttons ask before their popup opens: the fields and terms are marked and
     // the messages answered in the event, synchronously (validation before the popup).
     const stopWalletValidation = on('sf:validate-checkout', (detail, event) => {
@@ -306,7 +286,6 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
     form.addEventListener('focusout', onFocusOut);
     form.addEventListener('change', onChange);
     form.addEventListener('submit', onSubmit);
-    form.addEventListener('keydown', onKeyDown);
     form.addEventListener('click', onTermsClick);
     const onPageShow = (event: PageTransitionEvent) => event.persisted && machine.send({ type: 'restored' });
     window.addEventListener('pageshow', onPageShow);
@@ -315,10 +294,8 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
       form.removeEventListener('focusout', onFocusOut);
       form.removeEventListener('change', onChange);
       form.removeEventListener('submit', onSubmit);
-      form.removeEventListener('keydown', onKeyDown);
       form.removeEventListener('click', onTermsClick);
       stopWalletValidation();
-      stopWalletBusy();
       stopped = true;
       paymentArea?.stop();
       stopUpdates();

@@ -3,7 +3,6 @@ import { productAmount, shownTotal } from '../../src/payments/flows/amounts';
 import { on } from '../../src/payments/flows/events';
 import { whenNear } from '../../src/payments/flows/near';
 import { messageId } from '../../src/payments/rules/message-id';
-import { loadProviderSdk } from '../../src/payments/script-loader';
 import type { MessagesStyle, ProviderNamespace } from '../../src/payments/sdk-types';
 import { readGatewaySettings } from '../../src/payments/settings';
 
@@ -84,7 +83,10 @@ export function usePaylaterMessage(host: HTMLElement, contextAttribute?: string)
     wrapper.hidden = hidden;
     stops.push(
       whenNear(host, () => {
-        loadProviderSdk(settings)
+        // The script loader is in the provider's chunk (loaded with its script, like the wallet
+        // buttons'): not preloaded with this widget, so the loader's list stays short.
+        import('../../src/payments/script-loader')
+          .then(({ loadProviderSdk }) => loadProviderSdk(settings))
           .then((namespace) => {
             sdk = namespace;
             render();

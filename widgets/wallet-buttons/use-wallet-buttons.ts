@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
 import { announce } from '../../src/core/a11y/announce';
-import { ajaxRequest, parseSimulateCart, sendPaymentRequest } from '../../src/payments/contracts';
-import { clientToken } from '../../src/payments/client-token';
 import { emit, on } from '../../src/payments/flows/events';
 import { whenNear } from '../../src/payments/flows/near';
 import { clickSubmitsAddToCartForm, locationEnabled, productButtonsEnabled, productButtonsVisible } from '../../src/payments/rules/button-state';
@@ -9,17 +7,17 @@ import { simulateCartOutcome, splitFunding } from '../../src/payments/rules/fund
 import { stackedMargins, WIDTH_CLASSES, widthClass } from '../../src/payments/rules/layout';
 import { isResumeFlow } from '../../src/payments/rules/resume-flow';
 import { styleForSource } from '../../src/payments/rules/style';
-import { loadProviderSdk } from '../../src/payments/script-loader';
 import type { ButtonsComponent, ButtonStyle, FundingSource, OnInitActions, ProviderNamespace } from '../../src/payments/sdk-types';
 import { readGatewaySettings, type GatewaySettings } from '../../src/payments/settings';
 import { t } from './i18n';
 import { fundingSources, walletContext, type WalletContext } from './rules';
-import { startWalletFlow } from './wallet-flows';
 import { shownPrice } from '../../src/payments/flows/amounts';
 import { addToCartButton, isDisabledButton, productLines } from './wallet-dom';
 
 /** Spec §9 Product form change debounce. */
 export const FORM_DEBOUNCE_MS = 100;
+/** The provider's side, loaded with its script (wallet-flows.lazy.ts). */
+type ProviderModule = typeof import('./wallet-flows.lazy');
 const DEFAULT_HEIGHT = 45;
 
 export const BUTTONS_ENABLED = 'The payment buttons are available.';
@@ -32,7 +30,7 @@ const subscribeOptionChosen = (form: Element | null) => !!form?.querySelector('i
  * The provider's buttons in one payment area (spec §4 Payment buttons): the provider script
  * loads only when the area is near the viewport or used, once per page; the buttons render per
  * funding source into the shop's wrapper, follow the page (enabled state, form changes,
- * fragments, order review) and drive the order flows (wallet-flows.ts).
+ * fragments, order review) and drive the order flows (wallet-flows.lazy.ts).
  */
 export function useWalletButtons(host: HTMLElement, contextAttribute?: string) {
   useEffect(() => {
@@ -75,7 +73,11 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
   let simulatedDisabled = false;
   let enabled: boolean | undefined;
 
-  const flow = startWalletFlow({ host, settings, context, form, resume, reloadButtons: () => void render() });
+  // The provider's side (script loader, client token, the shop's payment endpoints, the order
+  // flows) loads with the provider's script: nobody can pay before its buttons are drawn, and
+  // a page that never brings the area near the viewport does not load it (issue 11's budget).
+  let provider: ProviderModule | null = null;
+  let flow: ReturnType<ProviderModule['startWalletFlow']> | null = null;
 
   const addToCartDisabled = () => (form ? isDisabledButton(addToCartButton(form)) : false);
   const isEnabled = () =>
@@ -113,8 +115,9 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
   /** The buttons anew: the old ones closed, one per funding source (separate ones in their own wrappers at checkout). */
   async function render() {
     const number = ++renders;
-    if (!sdk || stopped) return;
+    if (!sdk || !flow || stopped) return;
     const namespace = sdk;
+    const areaFlow = flow;
     const old = rendered;
     rendered = [];
     inits = [];
@@ -144,7 +147,7 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
       let buttons: ButtonsComponent;
       try {
         buttons = namespace.Buttons({
-          ...flow.callbacks(target.source),
+          ...areaFlow.callbacks(target.source),
           fundingSource: target.source,
           style: target.style,
           onInit(_data, actions) {
@@ -173,7 +176,7 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
     if (checkout) emit('sf:ppcp-checkout-rendered', {});
   }
 
-  const loadSdk = () =>
+  const loadSdk = ({ loadProviderSdk, clientToken, sendPaymentRequest }: ProviderModule) =>
     loadProviderSdk(
       { ...settings, url_params: urlParams },
       {
@@ -184,7 +187,11 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
 
   async function start() {
     try {
-      sdk = await loadSdk();
+      const loaded = await import('./wallet-flows.lazy');
+      if (stopped) return;
+      provider = loaded;
+      flow = loaded.startWalletFlow({ host, settings, context, form, resume, reloadButtons: () => void render() });
+      sdk = await loadSdk(loaded);
     } catch (error) {
       // Spec §4: the shop's place-order button shows again (the checkout listens).
       console.error(error);
@@ -201,7 +208,9 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
   let simulateTimer: ReturnType<typeof setTimeout> | undefined;
   function simulate() {
     const endpoint = settings.ajax.simulate_cart;
-    if (!settings.simulate_cart.enabled || !endpoint || !form || stopped) return;
+    if (!settings.simulate_cart.enabled || !endpoint || !form || !provider || stopped) return;
+    const loaded = provider;
+    const { ajaxRequest, parseSimulateCart, sendPaymentRequest } = loaded;
     // Nothing to simulate while the form cannot be bought (no variation chosen yet): the shop
     // would refuse the lines, and the buttons are disabled by the add-to-cart button anyway.
     const variation = form.querySelector<HTMLInputElement>('input[name="variation_id"]');
@@ -230,7 +239,7 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
         for (const name of ['enable-funding', 'disable-funding']) if (!params[name]) delete params[name];
         urlParams = params as typeof urlParams;
         try {
-          sdk = await loadSdk();
+          sdk = await loadSdk(loaded);
           await render();
         } catch (error) {
           console.error(error);
@@ -245,7 +254,7 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
     formTimer = setTimeout(() => {
       applyEnabled();
       if (!sdk) return;
-      if (!resume && flow.idle()) void render();
+      if (!resume && flow?.idle()) void render();
       simulate();
     }, FORM_DEBOUNCE_MS);
   };
@@ -270,7 +279,7 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
     stops.push(() => wrapper.removeEventListener('click', onDisabledClick));
   }
   // The areas that the page redraws around the buttons (spec §4): render again once it did.
-  const rerender = () => void (flow.idle() && render());
+  const rerender = () => void (flow?.idle() && render());
   if (context === 'mini-cart') stops.push(on('sf:fragments-refreshed', rerender), on('sf:fragments-loaded', rerender));
   if (context === 'cart') stops.push(on('sf:cart-updated', rerender), on('sf:updated-checkout', rerender));
   if (context === 'checkout' || context === 'pay-now') stops.push(on('sf:updated-checkout', rerender));
@@ -286,7 +295,7 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
     abort.abort();
     resizes?.disconnect();
     for (const stop of stops) stop();
-    flow.stop();
+    flow?.stop();
     for (const buttons of rendered) Promise.resolve().then(() => buttons.close()).catch(() => {});
     for (const container of containers) container.remove();
     wrapper.classList.remove('ppcp-disabled', ...WIDTH_CLASSES);

@@ -3,7 +3,12 @@
  * callback becomes an event, each effect a call to the shop (src/payments/contracts.ts) or a
  * change of the page. One flow per area, shared by all its funding-source buttons, so one
  * payment is in flight per area at a time.
+ * A lazy chunk with what only the provider's script needs (its loader, the client token, the
+ * shop's endpoints): use-wallet-buttons.ts loads it together with that script.
  */
+export { clientToken } from '../../src/payments/client-token';
+export { ajaxRequest, parseSimulateCart, sendPaymentRequest } from '../../src/payments/contracts';
+export { loadProviderSdk } from '../../src/payments/script-loader';
 import { navigate } from '../../src/core/element/navigate';
 import { startMachine } from '../../src/core/machine';
 import { emit, emitOn, on } from '../../src/payments/flows/events';
