@@ -252,4 +252,39 @@ describe('fake SDK in a page', () => {
     popup.closed = true;
     await vi.waitFor(() => expect(onCancel).toHaveBeenCalledWith({ orderID: 'AAAAAAAAAAAAAAAAB' }));
   });
+
+  it('the popup closed before its approve message is handled: still an approval (the provider record decides), never a cancel', async () => {
+    const win = await page();
+    const { popup } = stubPopup(win);
+    const order = shop.server.provider.createOrder({ intent: 'CAPTURE', amount: { currency_code: 'EUR', value: '5.00' }, custom_id: 'race', funding_source: 'paypal' });
+    const onApprove = vi.fn();
+    const onCancel = vi.fn();
+    await win.paypal.Buttons({ createOrder: () => order.id, onApprove, onCancel }).render('#c');
+    click(win, 'Mit PayPal bezahlen');
+    await vi.waitFor(() => expect(popup.location.href).toContain(order.id));
+    // The popup's post recorded the approval, then the window was gone before its message ran.
+    shop.server.provider.approve(order.id, { payer_id: 'RACE', email_address: 'r@example.test', name: { given_name: 'R', surname: 'A' }, address: { country_code: 'DE' } });
+    popup.closed = true;
+    await vi.waitFor(() => expect(onApprove).toHaveBeenCalledOnce(), { timeout: 3000 });
+    message(win, { source: 'fake-wallet', type: 'approve', orderID: order.id, payerID: 'RACE' }, shop.server.thirdPartyUrl, popup);
+    await new Promise((resolve) => win.setTimeout(resolve, 0));
+    expect(onApprove.mock.calls[0]![0]).toEqual({ orderID: order.id, payerID: 'RACE', paymentSource: 'paypal' });
+    expect(onApprove).toHaveBeenCalledOnce();
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('a final message: the SDK closes the popup itself once, after handling it (the popup does not close itself)', async () => {
+    const win = await page();
+    const { popup } = stubPopup(win);
+    const onError = vi.fn();
+    const onCancel = vi.fn();
+    await win.paypal.Buttons({ createOrder: () => 'AAAAAAAAAAAAAAAAC', onError, onCancel }).render('#c');
+    click(win, 'Mit PayPal bezahlen');
+    await vi.waitFor(() => expect(popup.location.href).toContain('AAAAAAAAAAAAAAAAC'));
+    message(win, { source: 'fake-wallet', type: 'error', orderID: 'AAAAAAAAAAAAAAAAC', message: 'Anbieterfehler' }, shop.server.thirdPartyUrl, popup);
+    expect(popup.close).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledOnce());
+    expect((onError.mock.calls[0]![0] as Error).message).toBe('Anbieterfehler');
+    expect(onCancel).not.toHaveBeenCalled();
+  });
 });

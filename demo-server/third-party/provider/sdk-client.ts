@@ -41,6 +41,12 @@ interface PopupMessage {
   optionId?: string;
 }
 
+/** What the SDK reads of GET /v2/checkout/orders/:id when the popup closed without a word. */
+interface OrderRecord {
+  status?: string;
+  payer?: { payer_id?: string };
+}
+
 export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScriptElement | null): void {
   if (!script || !script.src) throw new Error('Fake wallet SDK: document.currentScript is not available.');
   const scriptUrl = new URL(script.src);
@@ -138,15 +144,43 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
       return popup;
     }
 
+    /**
+     * The popup never closes itself: the SDK closes it after it handled a final message
+     * (approve, cancel, error). So a closed popup seen here was closed by the shopper. Its final
+     * message may still be queued (postMessage and this timer are different task sources, their
+     * order is not guaranteed), so the provider's own record decides: an order the popup
+     * approved (its POST ran before it posted) is an approval, anything else a cancel. Whichever
+     * of message and record comes first ends the flow; the other sees it done.
+     */
     function watchPopup(current: NonNullable<typeof flow>): void {
       if (current.timer !== undefined) win.clearInterval(current.timer);
       current.timer = win.setInterval(() => {
         if (current.done || !popup || !popup.closed) return;
-        // Closed by the shopper (a message would have ended the flow first): a cancel.
-        finish();
-        popup = null;
-        if (current.orderID) call(() => options.onCancel?.({ orderID: current.orderID })).catch(report);
+        win.clearInterval(current.timer);
+        current.timer = undefined;
+        const orderID = current.orderID;
+        // Closed before the order existed: start() reports the cancel when createOrder resolves.
+        if (!orderID) {
+          finish();
+          popup = null;
+          return;
+        }
+        win
+          .fetch(`${sdkOrigin}/v2/checkout/orders/${encodeURIComponent(orderID)}`)
+          .then((res): Promise<OrderRecord> | OrderRecord => (res.ok ? (res.json() as Promise<OrderRecord>) : {}))
+          .catch((): OrderRecord => ({}))
+          .then((order) => {
+            if (current.done) return;
+            finish();
+            popup = null;
+            if (order.status === 'APPROVED') approved(orderID, order.payer?.payer_id, current.source);
+            else call(() => options.onCancel?.({ orderID })).catch(report);
+          });
       }, 250);
+    }
+
+    function approved(orderID: string, payerID: string | undefined, source: Source): void {
+      call(() => options.onApprove?.({ orderID, payerID, paymentSource: source }, approveActions(orderID))).catch(report);
     }
 
     const approveActions = (orderID: string) => ({
@@ -180,13 +214,13 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
         case 'approve': {
           const source = flow.source;
           finish();
-          popup = null;
-          call(() => options.onApprove?.({ orderID, payerID: data.payerID, paymentSource: source }, approveActions(orderID))).catch(report);
+          closePopup();
+          approved(orderID, data.payerID, source);
           return;
         }
         case 'cancel':
           finish();
-          popup = null;
+          closePopup();
           call(() => options.onCancel?.({ orderID })).catch(report);
           return;
         case 'error':
