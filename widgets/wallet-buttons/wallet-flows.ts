@@ -240,10 +240,16 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
       },
       refreshCart() {
         purchaseUnits = [];
-        // The product page's buy-now put the product aside in the cart: the shop gives the
-        // shopper's cart back (restore_cart), then the regions show it.
-        if (context === 'product') void call(settings.ajax.change_cart, { products: [], restore_cart: true }, parseChangeCart).finally(() => emit('sf:fragment-refresh', {}));
-        else emit('sf:fragment-refresh', {});
+        emit('sf:fragment-refresh', {});
+      },
+      restoreCart() {
+        purchaseUnits = [];
+        // The buy-now's change_cart set the shopper's cart aside: the shop gives it back
+        // (restore_cart, demo-server/README.md "Wallet payments"), then the regions show it.
+        void call(settings.ajax.change_cart, { products: [], restore_cart: true }, parseChangeCart).then((result) => {
+          if (result.kind !== 'ok') console.error('The cart could not be restored:', result.message);
+          emit('sf:fragment-refresh', {});
+        });
       },
     };
     const flow = startMachine(tracked(orderFlow), initialOrderFlow(context as 'product' | 'cart' | 'mini-cart', settings.redirect, page.resume), port);
