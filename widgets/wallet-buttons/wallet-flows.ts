@@ -26,6 +26,7 @@ import {
 import type { ButtonsOptions, OnApproveActions, ShippingChangeActions } from '../../src/payments/sdk-types';
 import type { GatewaySettings } from '../../src/payments/settings';
 import { GATEWAY } from '../../src/payments/rules/checkout-methods';
+import { payerFrom, type BillingFields } from '../../src/payments/rules/payer';
 import { t } from './i18n';
 import { cleanResumeHash } from '../../src/payments/rules/resume-flow';
 import type { WalletContext } from './rules';
@@ -118,9 +119,19 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
     },
   };
 
+  /**
+   * Spec §3 Payer from the billing fields the shopper filled (the checkout, the pay-for-order
+   * form). The demo prints no session payer details, so the fields alone; a page without
+   * billing fields (product, cart, mini-cart) sends null.
+   */
+  const billingFields = (): BillingFields => {
+    const fields: Record<string, string> = {};
+    if (form) for (const [name, value] of new FormData(form)) if (name.startsWith('billing_') && typeof value === 'string') fields[name] = value;
+    return fields;
+  };
   const createBody = (source: string) => ({
     purchase_units: purchaseUnits,
-    payer: null,
+    payer: payerFrom(null, billingFields()),
     bn_code: bnCode,
     payment_method: GATEWAY.wallet,
     funding_source: source,
