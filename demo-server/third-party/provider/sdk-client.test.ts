@@ -287,4 +287,32 @@ describe('fake SDK in a page', () => {
     expect((onError.mock.calls[0]![0] as Error).message).toBe('Anbieterfehler');
     expect(onCancel).not.toHaveBeenCalled();
   });
+
+  it('back from the provider app: hasReturned() for one Buttons instance of the page, resume() approves with the hash order and payer', async () => {
+    const win = await page();
+    expect(win.paypal.Buttons({}).hasReturned()).toBe(false);
+    win.location.hash = '#onApprove=1&token=ORDERAPP000000001&PayerID=APPPAYER&switch_initiated_time=1764080000000&keep=1';
+    const onApprove = vi.fn();
+    const first = win.paypal.Buttons({ fundingSource: 'paypal', onApprove });
+    const second = win.paypal.Buttons({ fundingSource: 'paylater', onApprove });
+    expect(first.hasReturned()).toBe(true);
+    first.resume();
+    await vi.waitFor(() => expect(onApprove).toHaveBeenCalledOnce());
+    expect(onApprove.mock.calls[0]![0]).toEqual({ orderID: 'ORDERAPP000000001', payerID: 'APPPAYER', paymentSource: 'paypal' });
+    // Taken over once: the other instance renders as usual and a second resume does nothing.
+    expect(second.hasReturned()).toBe(false);
+    second.resume();
+    expect(onApprove).toHaveBeenCalledOnce();
+
+    const cancelled = await page();
+    cancelled.location.hash = '#onCancel=1&token=ORDERAPP000000002&switch_initiated_time=1';
+    const onCancel = vi.fn();
+    const buttons = cancelled.paypal.Buttons({ onCancel });
+    expect(buttons.hasReturned()).toBe(true);
+    buttons.resume();
+    await vi.waitFor(() => expect(onCancel).toHaveBeenCalledWith({ orderID: 'ORDERAPP000000002' }));
+    const noSwitch = await page();
+    noSwitch.location.hash = '#onApprove=1&token=ORDERAPP000000003';
+    expect(noSwitch.paypal.Buttons({}).hasReturned()).toBe(false);
+  });
 });

@@ -107,6 +107,20 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
   const asError = (error: unknown): Error =>
     error && typeof error === 'object' && typeof (error as Error).message === 'string' ? (error as Error) : new Error(String(error));
 
+  /**
+   * Back from the provider app (app switch): the app opened the shop page with its hash
+   * parameters, e.g. `#onApprove=…&token=…&PayerID=…&switch_initiated_time=…`. One Buttons
+   * instance of the page takes it over (resume); the others render as usual.
+   */
+  let resumed = false;
+  function returned(): URLSearchParams | null {
+    if (resumed) return null;
+    const hash = new URLSearchParams(win.location.hash.replace(/^#/, ''));
+    const token = hash.get('token');
+    if (!hash.has('switch_initiated_time') || !token || !/^[A-Z0-9]{1,36}$/.test(token)) return null;
+    return hash.has('onApprove') || hash.has('onCancel') || hash.has('onError') ? hash : null;
+  }
+
   function Buttons(options: ButtonsOptions = {}) {
     const rendered: HTMLElement[] = [];
     let enabledByMerchant = true;
@@ -367,8 +381,16 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
         listening = false;
         return Promise.resolve();
       },
-      hasReturned: () => false,
-      resume: () => undefined,
+      hasReturned: () => returned() !== null,
+      resume(): void {
+        const back = returned();
+        if (!back) return;
+        resumed = true;
+        const source = options.fundingSource ?? 'paypal';
+        if (back.has('onApprove')) approved(back.get('token')!, back.get('PayerID') ?? back.get('payerID') ?? undefined, source);
+        else if (back.has('onCancel')) call(() => options.onCancel?.({ orderID: back.get('token')! })).catch(report);
+        else report(new Error('Die Zahlung in der App ist fehlgeschlagen.'));
+      },
     };
   }
 
