@@ -121,6 +121,53 @@ test.describe('wallet buttons', () => {
   });
 });
 
+/**
+ * How ppc-create-order fails in the browser (the demo's fault modes, set with page.route: on
+ * this branch the ppc endpoints are not in the demo's fault registry yet, see
+ * demo-server/payments/register.ts): a 500, invalid JSON, a refusal, no network, no answer.
+ */
+const CREATE_ORDER_FAILURES: Array<[string, Parameters<Page['route']>[1]]> = [
+  ['HTTP 500', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<p>Interner Fehler</p>' })],
+  ['invalid JSON', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success": tru' })],
+  ['an error body', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: false, data: { name: 'Error', message: 'Simulierter Fehler' } }) })],
+  ['offline', (route) => route.abort('internetdisconnected')],
+  // Held open: the client's payment timeout (30 s) ends it.
+  ['no answer', () => undefined],
+];
+
+test.describe('product page buy-now: a failed create order gives the cart back', () => {
+  for (const [name, fail] of CREATE_ORDER_FAILURES) {
+    test(`create order fails (${name}): the cart holds what it held, mini-cart too, a German message, the buttons work again`, async ({ page, consoleGuard }) => {
+      if (name === 'no answer') test.slow();
+      consoleGuard.allow(/payment could not be started|status of 500|Failed to load resource|Simulierter|error|JSON/i);
+      await addViaApi(page.request, PRODUCTS.daytimeLights, 2);
+      await page.goto(productPath(PRODUCTS.frontSpoiler));
+      const count = page.locator('sf-mini-cart .header-cart-count');
+      await expect(count).toHaveText('2');
+      await page.route((url) => url.searchParams.get('wc-ajax') === 'ppc-create-order', fail, { times: 1 });
+      // The restore (change_cart with restore_cart) and then the fragments the mini-cart shows.
+      const restored = page.waitForRequest((request) => request.url().includes('wc-ajax=ppc-change-cart') && request.postData()?.includes('restore_cart') === true);
+      const refreshed = restored.then(() => page.waitForResponse((response) => response.url().includes('wc-ajax=get_refreshed_fragments')));
+      const [popup] = await Promise.all([page.context().waitForEvent('page'), walletButton(page).click()]);
+      await restored;
+      await refreshed;
+      await expect(page.locator('.woocommerce-notices-wrapper [role="alert"]')).toHaveText(GENERIC);
+      await expect.poll(() => popup.isClosed()).toBe(true);
+      const state = await demoState(page.request);
+      expect(state.items.map((item) => [item.productId, item.quantity])).toEqual([[PRODUCTS.daytimeLights, 2]]);
+      await expect(count).toHaveText('2');
+      await page.locator('sf-mini-cart').getByRole('button', { name: 'Warenkorb-Vorschau anzeigen' }).click();
+      await expect(page.locator('sf-mini-cart li.mini_cart_item')).toHaveCount(1);
+      await expect(page.locator('sf-mini-cart li.mini_cart_item')).toContainText('2 ×');
+      await page.keyboard.press('Escape');
+      // The buttons take a new click: this time the order is made and the popup shows it.
+      const again = await openPopup(page);
+      await again.getByRole('button', { name: 'Abbrechen' }).click();
+      await expect.poll(async () => (await demoState(page.request)).items.map((item) => [item.productId, item.quantity])).toEqual([[PRODUCTS.daytimeLights, 2]]);
+    });
+  }
+});
+
 test.describe('wallet in the mini-cart and on the pay-for-order page', () => {
   test('mini-cart: the buttons load when the dropdown opens; approve → order received', async ({ page }) => {
     expect((await page.request.post('/__demo/wallet', { data: { miniCartButtons: true } })).status()).toBe(200);

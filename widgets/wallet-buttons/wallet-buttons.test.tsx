@@ -121,7 +121,7 @@ describe('sf-wallet-buttons', () => {
     fireEvent.click(await buttonFor('paypal'));
     await waitFor(() => expect(sdk.payments[0]?.orderId).toBe('ORDER-1'));
     expect(shop.sent('ppc-change-cart')[0].body).toMatchObject({ nonce: 'nonce-ppc-change-cart', products: [{ id: 101, quantity: 1, variations: null }] });
-    expect(shop.sent('ppc-create-order')[0].body).toMatchObject({ purchase_units: [unit], funding_source: 'paypal', context: 'product', payment_method: 'ppcp-gateway' });
+    expect(shop.sent('ppc-create-order')[0].body).toMatchObject({ purchase_units: [unit], payer: null, funding_source: 'paypal', context: 'product', payment_method: 'ppcp-gateway' });
     await sdk.approve();
     expect(shop.sent('ppc-approve-order')[0].body).toMatchObject({ order_id: 'ORDER-1', funding_source: 'paypal', should_create_wc_order: true });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(RECEIVED));
@@ -289,6 +289,13 @@ describe('sf-wallet-buttons', () => {
     await waitFor(() => expect(sdk.payments[0]?.orderId).toBe('ORDER-1'));
     expect(shop.requests.map((request) => request.endpoint)).toEqual(['ppc-save-checkout-form', 'ppc-create-order']);
     expect(String(shop.sent('ppc-create-order')[0].body.form_encoded)).toContain('billing_email=anna%40example.de');
+    // Spec §3 Payer from the billing fields (payerFrom), country from the form's select.
+    expect(shop.sent('ppc-create-order')[0].body.payer).toEqual({
+      email_address: 'anna@example.de',
+      name: { given_name: 'Anna', surname: 'Muster' },
+      phone: { phone_type: 'HOME', phone_number: { national_number: '0301234567' } },
+      address: expect.objectContaining({ address_line_1: 'Hauptstraße 1', admin_area_2: 'Berlin', postal_code: '10115' }),
+    });
     expect((document.querySelector('input[name="ppcp-funding-source"]') as HTMLInputElement).value).toBe('paypal');
     expect((document.querySelector('input[name="ppcp-resume-order"]') as HTMLInputElement).value).toBe('wc-77');
     await sdk.approve();

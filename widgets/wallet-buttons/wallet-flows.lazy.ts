@@ -31,6 +31,7 @@ import {
 import type { ButtonsOptions, OnApproveActions, ShippingChangeActions } from '../../src/payments/sdk-types';
 import type { GatewaySettings } from '../../src/payments/settings';
 import { GATEWAY } from '../../src/payments/rules/checkout-methods';
+import { payerFrom, type BillingFields } from '../../src/payments/rules/payer';
 import { t } from './i18n';
 import { cleanResumeHash } from '../../src/payments/rules/resume-flow';
 import type { WalletContext } from './rules';
@@ -123,9 +124,19 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
     },
   };
 
+  /**
+   * Spec §3 Payer from the billing fields the shopper filled (the checkout, the pay-for-order
+   * form). The demo prints no session payer details, so the fields alone; a page without
+   * billing fields (product, cart, mini-cart) sends null.
+   */
+  const billingFields = (): BillingFields => {
+    const fields: Record<string, string> = {};
+    if (form) for (const [name, value] of new FormData(form)) if (name.startsWith('billing_') && typeof value === 'string') fields[name] = value;
+    return fields;
+  };
   const createBody = (source: string) => ({
     purchase_units: purchaseUnits,
-    payer: null,
+    payer: payerFrom(null, billingFields()),
     bn_code: bnCode,
     payment_method: GATEWAY.wallet,
     funding_source: source,
@@ -245,10 +256,16 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
       },
       refreshCart() {
         purchaseUnits = [];
-        // The product page's buy-now put the product aside in the cart: the shop gives the
-        // shopper's cart back (restore_cart), then the regions show it.
-        if (context === 'product') void call(settings.ajax.change_cart, { products: [], restore_cart: true }, parseChangeCart).finally(() => emit('sf:fragment-refresh', {}));
-        else emit('sf:fragment-refresh', {});
+        emit('sf:fragment-refresh', {});
+      },
+      restoreCart() {
+        purchaseUnits = [];
+        // The buy-now's change_cart set the shopper's cart aside: the shop gives it back
+        // (restore_cart, demo-server/README.md "Wallet payments"), then the regions show it.
+        void call(settings.ajax.change_cart, { products: [], restore_cart: true }, parseChangeCart).then((result) => {
+          if (result.kind !== 'ok') console.error('The cart could not be restored:', result.message);
+          emit('sf:fragment-refresh', {});
+        });
       },
     };
     const flow = startMachine(tracked(orderFlow), initialOrderFlow(context as 'product' | 'cart' | 'mini-cart', settings.redirect, page.resume), port);

@@ -1,6 +1,6 @@
 /**
  * The approval popup's script (served at /checkoutnow/popup.js, see popup.ts). After a
- * decision it tells the opener (exact target origin) and closes the window; a shipping change
+ * decision it tells the opener (exact target origin), which closes the window; a shipping change
  * first asks the opener (the SDK calls the shop's onShipping…Change and answers
  * `shipping-result`) and is recorded only when the shop accepts it.
  */
@@ -17,8 +17,11 @@ function announceResult(): void {
   const block = document.getElementById('fw-result');
   if (!block) return;
   const { origin, message } = JSON.parse(block.textContent ?? '{}') as { origin: string; message: unknown };
-  opener()?.postMessage(message, origin);
-  window.close();
+  const target = opener();
+  // The SDK closes this window once it handled the message: closing here could let the opener
+  // see the window closed before the message (a cancel instead of the decision).
+  if (target) target.postMessage(message, origin);
+  else window.close();
 }
 
 function askShop(origin: string, message: Record<string, unknown>): Promise<boolean> {

@@ -2,7 +2,7 @@
  * The approval popup on the third-party origin: the loading page the SDK opens in the click,
  * /checkoutnow?token={orderID}&origin={shopOrigin} showing the order, and the posts its
  * buttons send. A post changes the FakeProvider, then answers a page whose script
- * (popup-client.ts) tells the opener (exact target origin) and closes the window. Shipping
+ * (popup-client.ts) tells the opener (exact target origin); the SDK closes the window. Shipping
  * changes stay in the popup: the script asks the opener first and records the change only
  * when the shop accepted it.
  *

@@ -252,4 +252,67 @@ describe('fake SDK in a page', () => {
     popup.closed = true;
     await vi.waitFor(() => expect(onCancel).toHaveBeenCalledWith({ orderID: 'AAAAAAAAAAAAAAAAB' }));
   });
+
+  it('the popup closed before its approve message is handled: still an approval (the provider record decides), never a cancel', async () => {
+    const win = await page();
+    const { popup } = stubPopup(win);
+    const order = shop.server.provider.createOrder({ intent: 'CAPTURE', amount: { currency_code: 'EUR', value: '5.00' }, custom_id: 'race', funding_source: 'paypal' });
+    const onApprove = vi.fn();
+    const onCancel = vi.fn();
+    await win.paypal.Buttons({ createOrder: () => order.id, onApprove, onCancel }).render('#c');
+    click(win, 'Mit PayPal bezahlen');
+    await vi.waitFor(() => expect(popup.location.href).toContain(order.id));
+    // The popup's post recorded the approval, then the window was gone before its message ran.
+    shop.server.provider.approve(order.id, { payer_id: 'RACE', email_address: 'r@example.test', name: { given_name: 'R', surname: 'A' }, address: { country_code: 'DE' } });
+    popup.closed = true;
+    await vi.waitFor(() => expect(onApprove).toHaveBeenCalledOnce(), { timeout: 3000 });
+    message(win, { source: 'fake-wallet', type: 'approve', orderID: order.id, payerID: 'RACE' }, shop.server.thirdPartyUrl, popup);
+    await new Promise((resolve) => win.setTimeout(resolve, 0));
+    expect(onApprove.mock.calls[0]![0]).toEqual({ orderID: order.id, payerID: 'RACE', paymentSource: 'paypal' });
+    expect(onApprove).toHaveBeenCalledOnce();
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('a final message: the SDK closes the popup itself once, after handling it (the popup does not close itself)', async () => {
+    const win = await page();
+    const { popup } = stubPopup(win);
+    const onError = vi.fn();
+    const onCancel = vi.fn();
+    await win.paypal.Buttons({ createOrder: () => 'AAAAAAAAAAAAAAAAC', onError, onCancel }).render('#c');
+    click(win, 'Mit PayPal bezahlen');
+    await vi.waitFor(() => expect(popup.location.href).toContain('AAAAAAAAAAAAAAAAC'));
+    message(win, { source: 'fake-wallet', type: 'error', orderID: 'AAAAAAAAAAAAAAAAC', message: 'Anbieterfehler' }, shop.server.thirdPartyUrl, popup);
+    expect(popup.close).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledOnce());
+    expect((onError.mock.calls[0]![0] as Error).message).toBe('Anbieterfehler');
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it('back from the provider app: hasReturned() for one Buttons instance of the page, resume() approves with the hash order and payer', async () => {
+    const win = await page();
+    expect(win.paypal.Buttons({}).hasReturned()).toBe(false);
+    win.location.hash = '#onApprove=1&token=ORDERAPP000000001&PayerID=APPPAYER&switch_initiated_time=1764080000000&keep=1';
+    const onApprove = vi.fn();
+    const first = win.paypal.Buttons({ fundingSource: 'paypal', onApprove });
+    const second = win.paypal.Buttons({ fundingSource: 'paylater', onApprove });
+    expect(first.hasReturned()).toBe(true);
+    first.resume();
+    await vi.waitFor(() => expect(onApprove).toHaveBeenCalledOnce());
+    expect(onApprove.mock.calls[0]![0]).toEqual({ orderID: 'ORDERAPP000000001', payerID: 'APPPAYER', paymentSource: 'paypal' });
+    // Taken over once: the other instance renders as usual and a second resume does nothing.
+    expect(second.hasReturned()).toBe(false);
+    second.resume();
+    expect(onApprove).toHaveBeenCalledOnce();
+
+    const cancelled = await page();
+    cancelled.location.hash = '#onCancel=1&token=ORDERAPP000000002&switch_initiated_time=1';
+    const onCancel = vi.fn();
+    const buttons = cancelled.paypal.Buttons({ onCancel });
+    expect(buttons.hasReturned()).toBe(true);
+    buttons.resume();
+    await vi.waitFor(() => expect(onCancel).toHaveBeenCalledWith({ orderID: 'ORDERAPP000000002' }));
+    const noSwitch = await page();
+    noSwitch.location.hash = '#onApprove=1&token=ORDERAPP000000003';
+    expect(noSwitch.paypal.Buttons({}).hasReturned()).toBe(false);
+  });
 });

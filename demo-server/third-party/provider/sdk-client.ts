@@ -41,6 +41,12 @@ interface PopupMessage {
   optionId?: string;
 }
 
+/** What the SDK reads of GET /v2/checkout/orders/:id when the popup closed without a word. */
+interface OrderRecord {
+  status?: string;
+  payer?: { payer_id?: string };
+}
+
 export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScriptElement | null): void {
   if (!script || !script.src) throw new Error('Fake wallet SDK: document.currentScript is not available.');
   const scriptUrl = new URL(script.src);
@@ -101,6 +107,20 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
   const asError = (error: unknown): Error =>
     error && typeof error === 'object' && typeof (error as Error).message === 'string' ? (error as Error) : new Error(String(error));
 
+  /**
+   * Back from the provider app (app switch): the app opened the shop page with its hash
+   * parameters, e.g. `#onApprove=…&token=…&PayerID=…&switch_initiated_time=…`. One Buttons
+   * instance of the page takes it over (resume); the others render as usual.
+   */
+  let resumed = false;
+  function returned(): URLSearchParams | null {
+    if (resumed) return null;
+    const hash = new URLSearchParams(win.location.hash.replace(/^#/, ''));
+    const token = hash.get('token');
+    if (!hash.has('switch_initiated_time') || !token || !/^[A-Z0-9]{1,36}$/.test(token)) return null;
+    return hash.has('onApprove') || hash.has('onCancel') || hash.has('onError') ? hash : null;
+  }
+
   function Buttons(options: ButtonsOptions = {}) {
     const rendered: HTMLElement[] = [];
     let enabledByMerchant = true;
@@ -138,15 +158,43 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
       return popup;
     }
 
+    /**
+     * The popup never closes itself: the SDK closes it after it handled a final message
+     * (approve, cancel, error). So a closed popup seen here was closed by the shopper. Its final
+     * message may still be queued (postMessage and this timer are different task sources, their
+     * order is not guaranteed), so the provider's own record decides: an order the popup
+     * approved (its POST ran before it posted) is an approval, anything else a cancel. Whichever
+     * of message and record comes first ends the flow; the other sees it done.
+     */
     function watchPopup(current: NonNullable<typeof flow>): void {
       if (current.timer !== undefined) win.clearInterval(current.timer);
       current.timer = win.setInterval(() => {
         if (current.done || !popup || !popup.closed) return;
-        // Closed by the shopper (a message would have ended the flow first): a cancel.
-        finish();
-        popup = null;
-        if (current.orderID) call(() => options.onCancel?.({ orderID: current.orderID })).catch(report);
+        win.clearInterval(current.timer);
+        current.timer = undefined;
+        const orderID = current.orderID;
+        // Closed before the order existed: start() reports the cancel when createOrder resolves.
+        if (!orderID) {
+          finish();
+          popup = null;
+          return;
+        }
+        win
+          .fetch(`${sdkOrigin}/v2/checkout/orders/${encodeURIComponent(orderID)}`)
+          .then((res): Promise<OrderRecord> | OrderRecord => (res.ok ? (res.json() as Promise<OrderRecord>) : {}))
+          .catch((): OrderRecord => ({}))
+          .then((order) => {
+            if (current.done) return;
+            finish();
+            popup = null;
+            if (order.status === 'APPROVED') approved(orderID, order.payer?.payer_id, current.source);
+            else call(() => options.onCancel?.({ orderID })).catch(report);
+          });
       }, 250);
+    }
+
+    function approved(orderID: string, payerID: string | undefined, source: Source): void {
+      call(() => options.onApprove?.({ orderID, payerID, paymentSource: source }, approveActions(orderID))).catch(report);
     }
 
     const approveActions = (orderID: string) => ({
@@ -180,13 +228,13 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
         case 'approve': {
           const source = flow.source;
           finish();
-          popup = null;
-          call(() => options.onApprove?.({ orderID, payerID: data.payerID, paymentSource: source }, approveActions(orderID))).catch(report);
+          closePopup();
+          approved(orderID, data.payerID, source);
           return;
         }
         case 'cancel':
           finish();
-          popup = null;
+          closePopup();
           call(() => options.onCancel?.({ orderID })).catch(report);
           return;
         case 'error':
@@ -333,8 +381,16 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
         listening = false;
         return Promise.resolve();
       },
-      hasReturned: () => false,
-      resume: () => undefined,
+      hasReturned: () => returned() !== null,
+      resume(): void {
+        const back = returned();
+        if (!back) return;
+        resumed = true;
+        const source = options.fundingSource ?? 'paypal';
+        if (back.has('onApprove')) approved(back.get('token')!, back.get('PayerID') ?? back.get('payerID') ?? undefined, source);
+        else if (back.has('onCancel')) call(() => options.onCancel?.({ orderID: back.get('token')! })).catch(report);
+        else report(new Error('Die Zahlung in der App ist fehlgeschlagen.'));
+      },
     };
   }
 

@@ -9,6 +9,8 @@ const cart = initialOrderFlow('cart', REDIRECT);
 const started = (from: OrderFlowState): OrderFlowState => ({ ...from, phase: 'started', source: 'paypal' });
 const approving: OrderFlowState = { ...cart, phase: 'approving', source: 'paypal', request: 1, orderId: 'O-1' };
 const confirming: OrderFlowState = { ...approving, phase: 'confirming', request: 2, canRestart: true };
+const changingCart: OrderFlowState = { ...started(product), phase: 'changing-cart', request: 1, cartChanged: true };
+const productApproving: OrderFlowState = { ...changingCart, phase: 'approving', request: 2, orderId: 'O-1' };
 
 type Row = [string, OrderFlowState, OrderFlowEvent, OrderFlowState, OrderFlowEffect[]];
 
@@ -21,11 +23,28 @@ describe('order flow: product page, cart, mini-cart', () => {
     ['cart: the order is created at once', started(cart), { type: 'create' }, { ...started(cart), phase: 'creating', request: 1 }, [['createOrder', 1, 'paypal']]],
     ['mini-cart likewise', started(initialOrderFlow('mini-cart', REDIRECT)), { type: 'create' },
       { ...started(initialOrderFlow('mini-cart', REDIRECT)), phase: 'creating', request: 1 }, [['createOrder', 1, 'paypal']]],
-    ['product page: the cart is changed to the product first', started(product), { type: 'create' }, { ...started(product), phase: 'changing-cart', request: 1 }, [['changeCart', 1]]],
-    ['then the order is created', { ...started(product), phase: 'changing-cart', request: 1 }, { type: 'cart-changed', request: 1, answer: { ok: true } },
-      { ...started(product), phase: 'creating', request: 2 }, [['createOrder', 2, 'paypal']]],
-    ['change_cart fails: createOrder rejects with its message (logged; the SDK reports it)', { ...started(product), phase: 'changing-cart', request: 1 },
-      { type: 'cart-changed', request: 1, answer: { ok: false, message: 'Nicht vorrätig' } }, { ...started(product), phase: 'idle', request: 1 }, [['failOrder', 'Nicht vorrätig']]],
+    ['product page: the cart is changed to the product first', started(product), { type: 'create' },
+      { ...started(product), phase: 'changing-cart', request: 1, cartChanged: true }, [['changeCart', 1]]],
+    ['then the order is created', changingCart, { type: 'cart-changed', request: 1, answer: { ok: true } },
+      { ...changingCart, phase: 'creating', request: 2 }, [['createOrder', 2, 'paypal']]],
+    ['change_cart fails: createOrder rejects with its message (logged; the SDK reports it); the cart is restored (a lost answer may have changed it)', changingCart,
+      { type: 'cart-changed', request: 1, answer: { ok: false, message: 'Nicht vorrätig' } }, { ...started(product), phase: 'idle', request: 1 }, [['failOrder', 'Nicht vorrätig'], ['restoreCart']]],
+    ['product page, create fails after the cart change: rejected, and the cart is restored at once', { ...changingCart, phase: 'creating', request: 2 },
+      { type: 'created', request: 2, answer: { ok: false, message: 'Kaputt' } }, { ...started(product), phase: 'idle', request: 2 }, [['failOrder', 'Kaputt'], ['restoreCart']]],
+    ['product page, then the SDK reports that failure: the generic error, no second restore', { ...started(product), phase: 'idle', request: 2 },
+      { type: 'error', error: new Error('Kaputt') }, { ...product, request: 2 }, [['showGenericError']]],
+    ['product page, provider error in the popup: the generic error and the cart restored', productApproving, { type: 'error', error: new Error('x') },
+      { ...product, request: 2 }, [['showGenericError'], ['restoreCart']]],
+    ['product page, cancel: the cart restored (which shows it again)', productApproving, { type: 'cancel' }, { ...product, request: 2 }, [['restoreCart']]],
+    ['product page, cancel while the cart is being changed: restored', changingCart, { type: 'cancel' }, { ...product, request: 1 }, [['restoreCart']]],
+    ['product page, approve failure without restart: the cart restored', { ...productApproving, phase: 'confirming', request: 3, canRestart: false },
+      { type: 'approved', request: 3, answer: { ok: false, message: 'x' } }, { ...product, request: 3 }, [['showGenericError'], ['restoreCart']]],
+    ['product page, approve failure with restart: the buy-now cart stays for the new approval', { ...productApproving, phase: 'confirming', request: 3, canRestart: true },
+      { type: 'approved', request: 3, answer: { ok: false, code: 5, message: 'x' } }, { ...productApproving, request: 3, canRestart: true }, [['showGenericError'], ['restart']]],
+    ['product page, the restart fails: the cart restored', { ...productApproving, request: 3, canRestart: true }, { type: 'restart-failed' },
+      { ...product, request: 3 }, [['showGenericError'], ['restoreCart']]],
+    ['product page, approved: the shop restores the cart itself, the page leaves', { ...productApproving, phase: 'confirming', request: 3, canRestart: true },
+      { type: 'approved', request: 3, answer: { ok: true } }, { ...productApproving, phase: 'leaving', request: 3, canRestart: true }, [['leave', REDIRECT, 200]]],
     ['a repeated createOrder makes no second order', { ...started(cart), phase: 'creating', request: 1 }, { type: 'create' },
       { ...started(cart), phase: 'creating', request: 1 }, [['failOrder', 'A payment is already in progress.']]],
     ['created: the SDK gets its order id', { ...started(cart), phase: 'creating', request: 1 }, { type: 'created', request: 1, answer: { ok: true, orderId: 'O-1' } },

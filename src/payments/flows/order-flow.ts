@@ -41,6 +41,11 @@ export interface OrderFlowState {
   orderId?: string;
   /** The SDK offered actions.restart with this approval. */
   canRestart?: boolean;
+  /**
+   * Product page: change_cart was sent for this payment, so the shop may hold the buy-now lines
+   * as the cart. Every way back to idle gives the shopper's cart back (restoreCart) and clears it.
+   */
+  cartChanged?: boolean;
   /** The page was opened back from the provider app (spec §2 Resume flow). */
   resume: boolean;
   /** The shop's configured redirect (settings.redirect), used when the approval names none. */
@@ -93,6 +98,11 @@ export interface OrderFlowPort {
   restart(): void;
   /** After a cancel: the mini-cart shows the cart again (fragments refresh). */
   refreshCart(): void;
+  /**
+   * Product page, after a failure or cancel following change_cart: the shop gives the cart saved
+   * aside back at once (change_cart with restore_cart), then the mini-cart shows it.
+   */
+  restoreCart(): void;
   /** In the resume flow, the buttons render anew after a cancel or an error. */
   reloadButtons(): void;
   /** Resume flow: the provider's hash parameters leave the URL once approved. */
@@ -110,11 +120,20 @@ export const orderFlow: Transition<OrderFlowState, OrderFlowEvent, OrderFlowEffe
   let next = state;
   const effects: OrderFlowEffect[] = [];
   const effect = (...call: OrderFlowEffect) => effects.push(call);
+  /** Issue 11: a buy-now that does not end in an order leaves the shopper's cart as it was. */
+  const restoreIfChanged = () => {
+    if (!next.cartChanged) return false;
+    next = { ...next };
+    delete next.cartChanged;
+    effect('restoreCart');
+    return true;
+  };
   const backToIdle = () => {
     next = { ...next, phase: 'idle' };
     delete next.orderId;
     delete next.source;
     delete next.canRestart;
+    restoreIfChanged();
     if (state.resume) effect('reloadButtons');
   };
 
@@ -137,7 +156,7 @@ export const orderFlow: Transition<OrderFlowState, OrderFlowEvent, OrderFlowEffe
       }
       const request = state.request + 1;
       if (state.context === 'product') {
-        next = { ...state, phase: 'changing-cart', request };
+        next = { ...state, phase: 'changing-cart', request, cartChanged: true };
         effect('changeCart', request);
       } else {
         next = { ...state, phase: 'creating', request };
@@ -148,8 +167,10 @@ export const orderFlow: Transition<OrderFlowState, OrderFlowEvent, OrderFlowEffe
     case 'cart-changed': {
       if (state.phase !== 'changing-cart' || event.request !== state.request) break;
       if (!event.answer.ok) {
+        // A refusal changed nothing, but a lost answer (offline, timeout) may have: restore.
         next = { ...state, phase: 'idle' };
         effect('failOrder', event.answer.message);
+        restoreIfChanged();
         break;
       }
       const request = state.request + 1;
@@ -164,6 +185,7 @@ export const orderFlow: Transition<OrderFlowState, OrderFlowEvent, OrderFlowEffe
         // then reports the error (onError) and the shopper reads the generic one.
         next = { ...state, phase: 'idle' };
         effect('failOrder', event.answer.message);
+        restoreIfChanged();
         break;
       }
       next = { ...state, phase: 'approving', orderId: event.answer.orderId };
@@ -204,7 +226,7 @@ export const orderFlow: Transition<OrderFlowState, OrderFlowEvent, OrderFlowEffe
       if (state.phase === 'leaving' || state.phase === 'idle') break;
       // Spec §4: the mini-cart shows the cart again (booking products' added items are the
       // next issue's). The shop keeps the shopper's cart across a buy-now (issue 11).
-      effect('refreshCart');
+      if (!state.cartChanged) effect('refreshCart');
       backToIdle();
       break;
     case 'error':
