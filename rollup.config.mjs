@@ -160,6 +160,9 @@ export default builds.flatMap((renderer) => [
         // needs (script loader, client token, the shop's payment endpoints, the order flows),
         // loaded with that script (widgets/wallet-buttons/provider.lazy.ts). In one chunk a
         // checkout loaded all of it up front (issue 11's every-method budget).
+        // The abort-signal fallback (AbortSignal.any for older browsers) serves only the payment
+        // endpoints today: it travels with them, not in every page's runtime.
+        if (id.endsWith('/src/core/http/signals.ts')) return 'domain-payments-provider';
         if (/\/src\/payments\/(script-loader|client-token|contracts|flows\/(?!events|near|amounts)[^/]+|rules\/(?!checkout-methods|button-state|funding|layout|resume-flow|style|message-id|price)[^/]+)\.ts$/.test(id)) return 'domain-payments-provider';
         const domain = id.match(/\/src\/(?!core\/)([^/]+)\//);
         if (domain) return RUNTIME_DOMAINS.includes(domain[1]) ? 'runtime' : `domain-${domain[1]}`;
