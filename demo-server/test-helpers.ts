@@ -175,3 +175,13 @@ export function routeWidgetRequestsTo(shop: { readonly server: TestServer; reado
   });
   afterEach(() => vi.unstubAllGlobals());
 }
+
+/**
+ * The text of the page's globals script (woocommerce_params, the wallet's settings, …): the last
+ * nonce'd inline script in <head>. The consent blocker's inline script comes first, before
+ * anything else can run (widgets/consent-banner/README.md).
+ */
+export function pageGlobalsScript(doc: Document): string {
+  const inline = [...doc.querySelectorAll('head script[nonce]:not([src])')];
+  return inline.at(-1)?.textContent ?? '';
+}

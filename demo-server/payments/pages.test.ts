@@ -4,7 +4,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fillCart } from '../checkout/test-support.ts';
-import { axeViolations, duplicateIds } from '../test-helpers.ts';
+import { axeViolations, duplicateIds, pageGlobalsScript } from '../test-helpers.ts';
 import { appShop, pageSettings, productPath, THIRD_PARTY, walletShop } from './test-support.ts';
 
 // Pages with axe on a machine shared with other work: more than the default 5 s.
@@ -40,8 +40,8 @@ describe('the settings global per page', () => {
     expect(buttons.innerHTML).toBe('<div id="ppc-button-ppcp-gateway" class="ppc-button-wrapper"></div>');
     expect(buttons.previousElementSibling!.matches('.buy-now-button, .single_add_to_cart_button')).toBe(true);
     expect(doc.querySelector('sf-paylater-message[context=product]')!.innerHTML).toBe('<div id="ppcp-messages" data-partner-attribution-id="Woo_PPCP"></div>');
-    // The global is in the page's one nonce'd inline script.
-    expect(doc.querySelector('head script[nonce]')!.textContent).toContain('var PayPalCommerceGateway=');
+    // The global is in the page's globals script, after the consent blocker's.
+    expect(pageGlobalsScript(doc)).toContain('var PayPalCommerceGateway=');
     expect(duplicateIds(text)).toEqual([]);
   });
 

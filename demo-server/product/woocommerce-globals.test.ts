@@ -4,13 +4,13 @@
  * form or a quick view that can bring one), wp-util's settings, and the password toggle texts.
  */
 import { describe, expect, it } from 'vitest';
-import { dom, testShop } from '../test-helpers.ts';
+import { dom, pageGlobalsScript, testShop } from '../test-helpers.ts';
 
 const shop = testShop();
 
 /** The page's globals, evaluated as the browser would (JSON values only). */
 function globalsOf(text: string): Record<string, unknown> {
-  const script = dom(text).querySelector('head script:not([src])')!.textContent!;
+  const script = pageGlobalsScript(dom(text));
   const out: Record<string, unknown> = {};
   for (const [, name, json] of script.matchAll(/var (\w+)=(.*?);$/gm)) out[name!] = JSON.parse(json!);
   return out;
