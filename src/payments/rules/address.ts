@@ -6,18 +6,9 @@
  * has city and state.
  */
 
-export interface ShopAddress {
-  first_name: string;
-  last_name: string;
-  company: string;
-  address_1: string;
-  address_2: string;
-  city: string;
-  state: string;
-  postcode: string;
-  country: string;
-  phone: string;
-}
+import type { ShopAddress } from '../contracts';
+
+export type { ShopAddress };
 
 export const EMPTY_SHOP_ADDRESS: Readonly<ShopAddress> = {
   first_name: '',
