@@ -6,6 +6,7 @@ const manifest: BuildManifest = {
   widgets: {
     'sf-add-to-cart': ['chunks/runtime.js', 'chunks/widget-add-to-cart.js'],
     'sf-mini-cart': ['chunks/runtime.js', 'chunks/widget-mini-cart.js'],
+    'sf-quantity': ['chunks/runtime.js', 'chunks/widget-quantity.js'],
     'sf-cart-drawer': ['chunks/runtime.js', 'chunks/widget-cart-drawer.js'],
     'sf-review-form': ['chunks/runtime.js', 'chunks/widget-review-form.js'],
     'sf-quick-view': ['chunks/runtime.js', 'chunks/widget-quick-view.js'],
@@ -19,11 +20,11 @@ const tags = (markup: string) => markup.split('\n').filter(Boolean);
 describe('widget scripts printed from the build manifest', () => {
   it.each([
     ['a widget shown at every width: its chunk as a module script, what it imports preloaded', [{ tag: 'sf-add-to-cart' }], ['<link rel="modulepreload" href="/b/chunks/runtime.js">', '<script type="module" src="/b/chunks/widget-add-to-cart.js"></script>']],
-    ['a widget shown at some widths: preloaded with the query, run by the loader', [{ tag: 'sf-mini-cart', media: '(min-width: 850px)' }], ['<link rel="modulepreload" href="/b/chunks/runtime.js" media="(min-width: 850px)">', '<link rel="modulepreload" href="/b/chunks/widget-mini-cart.js" media="(min-width: 850px)">']],
-    ['a file shared with a widget shown at every width carries no query', [{ tag: 'sf-mini-cart', media: '(min-width: 850px)' }, { tag: 'sf-add-to-cart' }], ['<link rel="modulepreload" href="/b/chunks/runtime.js">', '<link rel="modulepreload" href="/b/chunks/widget-mini-cart.js" media="(min-width: 850px)">', '<script type="module" src="/b/chunks/widget-add-to-cart.js"></script>']],
-    ['two queries for one file: no query', [{ tag: 'sf-mini-cart', media: '(min-width: 850px)' }, { tag: 'sf-cart-drawer', media: '(max-width: 849px)' }], ['<link rel="modulepreload" href="/b/chunks/runtime.js">', '<link rel="modulepreload" href="/b/chunks/widget-mini-cart.js" media="(min-width: 850px)">', '<link rel="modulepreload" href="/b/chunks/widget-cart-drawer.js" media="(max-width: 849px)">']],
+    ['a widget shown at some widths: preloaded with the query, run by the loader', [{ tag: 'sf-quantity', media: '(min-width: 850px)' }], ['<link rel="modulepreload" href="/b/chunks/runtime.js" media="(min-width: 850px)">', '<link rel="modulepreload" href="/b/chunks/widget-quantity.js" media="(min-width: 850px)">']],
+    ['a file shared with a widget shown at every width carries no query', [{ tag: 'sf-quantity', media: '(min-width: 850px)' }, { tag: 'sf-add-to-cart' }], ['<link rel="modulepreload" href="/b/chunks/runtime.js">', '<link rel="modulepreload" href="/b/chunks/widget-quantity.js" media="(min-width: 850px)">', '<script type="module" src="/b/chunks/widget-add-to-cart.js"></script>']],
+    ['two queries for one file: no query', [{ tag: 'sf-quantity', media: '(min-width: 850px)' }, { tag: 'sf-cart-drawer', media: '(max-width: 849px)' }], ['<link rel="modulepreload" href="/b/chunks/runtime.js">', '<link rel="modulepreload" href="/b/chunks/widget-quantity.js" media="(min-width: 850px)">', '<link rel="modulepreload" href="/b/chunks/widget-cart-drawer.js" media="(max-width: 849px)">']],
     ['domains come with the widget, each file once', [{ tag: 'sf-variation-form' }, { tag: 'sf-add-to-cart' }], ['<link rel="modulepreload" href="/b/chunks/runtime.js">', '<link rel="modulepreload" href="/b/chunks/domain-product.js">', '<script type="module" src="/b/chunks/widget-variation-form.js"></script>', '<script type="module" src="/b/chunks/widget-add-to-cart.js"></script>']],
-    ['nothing for widgets that wait for an interaction or a scroll, or are declared not to preload', [{ tag: 'sf-quick-view' }, { tag: 'sf-sticky-add-to-cart' }, { tag: 'sf-review-form' }], []],
+    ['nothing for widgets that wait for an interaction, a scroll or idle, or are declared not to preload', [{ tag: 'sf-mini-cart', media: '(min-width: 850px)' }, { tag: 'sf-quick-view' }, { tag: 'sf-sticky-add-to-cart' }, { tag: 'sf-review-form' }], []],
     ['nothing for a tag the build does not know', [{ tag: 'sf-unknown' }], []],
   ])('%s', (_name, widgets, expected) => {
     expect(tags(widgetScriptTags(manifest, widgets, '/b/').value)).toEqual(expected);

@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartFragmentsBody } from '../../src/cart/contracts';
 import { emit, on } from '../../src/cart/events';
+import { commitCart } from '../../src/cart/fragments-dom';
 import { cartFragments, cartRequestsSettled, installFakeShop, json } from '../../src/test/fake-shop';
 import './element';
 
@@ -52,6 +53,29 @@ describe('sf-cart-fragments', () => {
     expect(sessionStorage.getItem('wc_cart_hash_test')).toBe('h2');
     expect(localStorage.getItem('wc_cart_hash_test')).toBe('h2');
     expect(JSON.parse(sessionStorage.getItem('wc_fragments_test')!)['div.widget_shopping_cart_content']).toContain('neu');
+    shop.restore();
+  });
+
+  it('keeps a cart change made on the page before it loaded (it loads at idle) over older stored fragments', async () => {
+    const shop = installFakeShop({ get_refreshed_fragments: () => ({ fragments: cartFragments(9), cart_hash: 'other' }) });
+    document.cookie = 'woocommerce_cart_hash=h-early';
+    document.cookie = 'woocommerce_items_in_cart=1';
+    sessionStorage.setItem('wc_fragments_test', JSON.stringify(cartFragments(1, '<li>alt</li>')));
+    sessionStorage.setItem('wc_cart_hash_test', 'h-old');
+    sessionStorage.setItem('wc_cart_created', String(Date.now()));
+    document.body.innerHTML = page().replace('<sf-cart-fragments></sf-cart-fragments>', '');
+    await commitCart(cartFragments(2, '<li>früh</li>'), 'h-early', 'added');
+    const loaded = vi.fn();
+    on('sf:fragments-loaded', loaded);
+    document.body.append(document.createElement('sf-cart-fragments'));
+    await waitFor(() => expect(loaded).toHaveBeenCalled());
+    expect(document.querySelector('.widget_shopping_cart_content li')?.textContent).toBe('früh');
+    expect(sessionStorage.getItem('wc_cart_hash_test')).toBe('h-early');
+    expect(JSON.parse(sessionStorage.getItem('wc_fragments_test')!)['div.widget_shopping_cart_content']).toContain('früh');
+    // A refresh now: once it is done, a request the widget made on its own would have been sent.
+    emit('sf:fragment-refresh', {});
+    await cartRequestsSettled(shop);
+    expect(shop.requests).toHaveLength(1);
     shop.restore();
   });
 

@@ -96,7 +96,14 @@ export function useCartFragments(): void {
     window.addEventListener('pageshow', onPageShow);
 
     showCartWidgets();
-    if (!store) {
+    // The widget loads at idle: a cart change made on this page before then (an early add)
+    // is newer than anything stored; keep it instead of judging the stored fragments.
+    const before = cartStore.getState();
+    if (before.fragments && before.lastChange && before.lastChange.source !== 'restored') {
+      persist(before.fragments, before.cartHash ?? '');
+      emit('sf:fragments-loaded', {});
+      scheduleRefresh(FRAGMENTS_LIFETIME_MS);
+    } else if (!store) {
       void refresh();
     } else {
       const verdict = judgeStoredFragments({

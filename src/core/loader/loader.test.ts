@@ -131,6 +131,19 @@ describe('loader', () => {
     delete (performance as { mark?: unknown }).mark;
   });
 
+  it("'idle' asks for an idle callback at most 3 s after load, so a page kept busy still gets its idle widgets", async () => {
+    const fragments = widget('sf-fragments', 'idle');
+    document.body.innerHTML = '<sf-fragments></sf-fragments>';
+    const requestIdle = vi.fn((_run: IdleRequestCallback, _options?: IdleRequestOptions) => 1);
+    Object.assign(window, { requestIdleCallback: requestIdle });
+    stop = startLoader([fragments], document, {});
+    expect(requestIdle).toHaveBeenCalledWith(expect.any(Function), { timeout: 3000 });
+    expect(fragments.define).not.toHaveBeenCalled();
+    requestIdle.mock.calls[0]![0]({ didTimeout: true, timeRemaining: () => 0 });
+    await waitFor(() => expect(fragments.define).toHaveBeenCalledTimes(1));
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+  });
+
   it("'idle': a click on the shown widget before the browser is idle loads it at once and is held until it upgraded", async () => {
     let defined = () => {};
     const loaded = new Promise<void>((resolve) => (defined = resolve));

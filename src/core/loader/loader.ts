@@ -129,12 +129,14 @@ export function startLoader(
   if (onInteractionTags) root.addEventListener('click', holdEarlyClick, true);
 
   // 'idle': once loaded and idle (Safari has no requestIdleCallback: a timeout after load).
-  const onLoad = () =>
-    (window.requestIdleCallback ?? setTimeout)(() => {
-      performance.mark?.('sf-idle-prefetch');
-      idle = true;
-      scheduleRecheck();
-    });
+  // At the latest 3 s after load: the cart fragments and the header's mini-cart wait for idle,
+  // and a page kept busy (animations, third-party scripts) must still get them.
+  const onIdle = () => {
+    performance.mark?.('sf-idle-prefetch');
+    idle = true;
+    scheduleRecheck();
+  };
+  const onLoad = () => ('requestIdleCallback' in window ? requestIdleCallback(onIdle, { timeout: 3000 }) : setTimeout(onIdle));
   if (document.readyState === 'complete') onLoad();
   else window.addEventListener('load', onLoad);
 
