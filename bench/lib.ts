@@ -9,9 +9,14 @@ import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { registeredWidgets } from '../src/core/loader/registry';
 
 export const widgetTags = registeredWidgets.map((widget) => widget.tag);
-/** Widgets that load only on a scroll or an interaction: not part of a page's first view. */
-/** Widgets that load after a scroll, an interaction or a consent category: not part of a first view. */
-export const loadOnLaterTags: string[] = registeredWidgets.filter((widget) => widget.when === 'scroll' || widget.when === 'interaction' || (typeof widget.when === 'object' && 'consent' in widget.when)).map((widget) => widget.tag);
+/**
+ * Widgets that load after a scroll, an interaction, a consent category or once the page is idle
+ * (the header cart, the fragments, the wallet's buttons, the banner: their markup works until
+ * then and a click on them loads them at once): not part of a first view, nor of 'ready'.
+ */
+export const loadOnLaterTags: string[] = registeredWidgets
+  .filter((widget) => widget.when === 'scroll' || widget.when === 'interaction' || widget.when === 'idle' || (typeof widget.when === 'object' && 'consent' in widget.when))
+  .map((widget) => widget.tag);
 
 /** The shop and its third-party origin (the wallet provider's SDK and popup) on free loopback ports. */
 export async function startShop(): Promise<{ baseUrl: string; thirdPartyUrl: string; stop: () => Promise<void> }> {

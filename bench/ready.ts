@@ -2,7 +2,7 @@
  * How soon a page responds: per page and stack (Preact and React module builds, the classic
  * script), at 4× CPU throttling on a cold cache, the median of RUNS runs:
  * - DOMContentLoaded (the start of its event) and 'ready', when every shown `sf-*` element
- *   that loads without a scroll or an interaction carries `data-sf-upgraded`, both from the
+ *   that loads without a scroll, an interaction or waiting for idle carries `data-sf-upgraded`, both from the
  *   navigation's start, and their difference;
  * - the chain depth: how many script round trips follow one another before ready (a script
  *   requested only after another one arrived is one deeper);

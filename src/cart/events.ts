@@ -5,6 +5,7 @@ import { registerJQueryEvents } from '../core/events/bus';
  * jQuery events they stand for (cart-fragments.js, add-to-cart.js, cart.js). Cart widgets
  * import emit/on from here, so the jQuery names are registered wherever cart events are used.
  */
+import { on } from '../core/events/bus';
 export { emit, on } from '../core/events/bus';
 
 /** Page-region selector → replacement HTML, as the shop sends it. */
@@ -30,3 +31,16 @@ declare module '../core/events/bus' {
 
 // Their jQuery counterparts load only on pages with jQuery, with the bridge.
 registerJQueryEvents(() => import('./jquery-events'));
+
+/**
+ * A fragments refresh asked for before sf-cart-fragments mounted (it loads at idle; a wallet
+ * flow or the re-read after a timed-out add may ask first): remembered here, in the runtime
+ * every widget loads, and done when it mounts. It takes the request whenever it refreshes.
+ */
+let refreshAsked = false;
+if (typeof document !== 'undefined') on('sf:fragment-refresh', () => (refreshAsked = true));
+export function takeAskedRefresh(): boolean {
+  const asked = refreshAsked;
+  refreshAsked = false;
+  return asked;
+}

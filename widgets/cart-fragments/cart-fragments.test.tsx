@@ -79,6 +79,22 @@ describe('sf-cart-fragments', () => {
     shop.restore();
   });
 
+  it('does a refresh asked for before it loaded (it loads at idle) when it mounts', async () => {
+    const shop = installFakeShop({ get_refreshed_fragments: () => ({ fragments: cartFragments(5, '<li>nachgeholt</li>'), cart_hash: 'h5' }) });
+    document.cookie = 'woocommerce_cart_hash=h5';
+    document.cookie = 'woocommerce_items_in_cart=1';
+    sessionStorage.setItem('wc_fragments_test', JSON.stringify(cartFragments(5, '<li>gespeichert</li>')));
+    sessionStorage.setItem('wc_cart_hash_test', 'h5');
+    sessionStorage.setItem('wc_cart_created', String(Date.now()));
+    document.body.innerHTML = page().replace('<sf-cart-fragments></sf-cart-fragments>', '');
+    emit('sf:fragment-refresh', {});
+    document.body.append(document.createElement('sf-cart-fragments'));
+    await waitFor(() => expect(document.querySelector('.widget_shopping_cart_content li')?.textContent).toBe('nachgeholt'));
+    await cartRequestsSettled(shop);
+    expect(shop.requests).toHaveLength(1);
+    shop.restore();
+  });
+
   it('trusts the server-rendered empty cart of a new visitor', async () => {
     const shop = installFakeShop({ get_refreshed_fragments: () => json({ fragments: cartFragments(0), cart_hash: '' }) });
     const loaded = vi.fn();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { readCookie } from '../../src/cart/cookies';
 import { commitCart } from '../../src/cart/fragments-dom';
 import { cartFragmentsParams } from '../../src/cart/config';
-import { emit, on, type Fragments } from '../../src/cart/events';
+import { emit, on, takeAskedRefresh, type Fragments } from '../../src/cart/events';
 import { getRefreshedFragments } from '../../src/cart/contracts';
 import { enqueueCartRequest, SUPERSEDED } from '../../src/cart/queue';
 import { cartStore } from '../../src/cart/store';
@@ -44,6 +44,7 @@ export function useCartFragments(): void {
     };
 
     async function refresh() {
+      takeAskedRefresh();
       const result = await enqueueCartRequest(() => getRefreshedFragments({ timeoutMs }), 'fragments');
       if (result === SUPERSEDED) return;
       if (result.kind !== 'updated') {
@@ -96,10 +97,13 @@ export function useCartFragments(): void {
     window.addEventListener('pageshow', onPageShow);
 
     showCartWidgets();
-    // The widget loads at idle: a cart change made on this page before then (an early add)
-    // is newer than anything stored; keep it instead of judging the stored fragments.
+    // The widget loads at idle: a refresh asked for before then is done now; a cart change made
+    // on this page before then (an early add) is newer than anything stored, so it is kept
+    // instead of judging the stored fragments.
     const before = cartStore.getState();
-    if (before.fragments && before.lastChange && before.lastChange.source !== 'restored') {
+    if (takeAskedRefresh()) {
+      void refresh();
+    } else if (before.fragments && before.lastChange && before.lastChange.source !== 'restored') {
       persist(before.fragments, before.cartHash ?? '');
       emit('sf:fragments-loaded', {});
       scheduleRefresh(FRAGMENTS_LIFETIME_MS);
