@@ -9,14 +9,16 @@ import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { registeredWidgets } from '../src/core/loader/registry';
 
 export const widgetTags = registeredWidgets.map((widget) => widget.tag);
-/**
- * Widgets that load after a scroll, an interaction, a consent category or once the page is idle
- * (the header cart, the fragments, the wallet's buttons, the banner: their markup works until
- * then and a click on them loads them at once): not part of a first view, nor of 'ready'.
- */
+/** Widgets that load only after a scroll, an interaction or a consent category: a page without the shopper never loads them. */
 export const loadOnLaterTags: string[] = registeredWidgets
-  .filter((widget) => widget.when === 'scroll' || widget.when === 'interaction' || widget.when === 'idle' || (typeof widget.when === 'object' && 'consent' in widget.when))
+  .filter((widget) => widget.when === 'scroll' || widget.when === 'interaction' || (typeof widget.when === 'object' && 'consent' in widget.when))
   .map((widget) => widget.tag);
+/**
+ * Widgets whose code comes once the page is idle (the header cart, the fragments, the wallet's
+ * buttons, the banner: their markup works until then and a click on one loads it at once):
+ * not part of a first view, nor of 'ready' (bench/ready.ts).
+ */
+export const loadAtIdleTags: string[] = registeredWidgets.filter((widget) => widget.when === 'idle').map((widget) => widget.tag);
 
 /** The shop and its third-party origin (the wallet provider's SDK and popup) on free loopback ports. */
 export async function startShop(): Promise<{ baseUrl: string; thirdPartyUrl: string; stop: () => Promise<void> }> {
@@ -40,7 +42,7 @@ export const sizes = (url: string, body: Buffer): ScriptSize => ({
   brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
 });
 
-/** Resolves once every shown element of a widget tag carries data-sf-upgraded (not those that wait for a scroll or an interaction). */
+/** Resolves once every shown element of a widget tag carries data-sf-upgraded (those loading at idle too; not those that wait for a scroll or an interaction). */
 export async function widgetsUpgraded(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
     (tags) =>

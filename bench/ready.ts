@@ -17,7 +17,7 @@
  * equally for every stack.
  */
 import type { Browser } from 'playwright-core';
-import { launch, loadOnLaterTags, startShop, widgetTags } from './lib';
+import { launch, loadAtIdleTags, loadOnLaterTags, startShop, widgetTags } from './lib';
 
 export const READY_PAGES = {
   shop: '/shop/',
@@ -154,7 +154,7 @@ export async function measureReady(browser: Browser, baseUrl: string, path: stri
     { name: 'sf_hints', value: stack.hints, url: baseUrl },
   ]);
   const page = await context.newPage();
-  await page.addInitScript(markReady(widgetTags.filter((tag) => !loadOnLaterTags.includes(tag)).join(',')));
+  await page.addInitScript(markReady(widgetTags.filter((tag) => !loadOnLaterTags.includes(tag) && !loadAtIdleTags.includes(tag)).join(',')));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await browser.startTracing(page, { categories: ['blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8'] });
