@@ -5,6 +5,7 @@
  * one SDK load per page, buy-now keeps the cart, axe with buttons and errors.
  */
 import type { Page } from '@playwright/test';
+import { DEMO_PAYER } from '../../demo-server/third-party/provider/popup';
 import { expectNoAxeViolations } from '../support/axe';
 import { productPath, PRODUCTS } from '../support/catalogue';
 import { demoOrders, fillBillingAddress, pendingOrderPayUrl } from '../support/checkout';
@@ -22,6 +23,9 @@ async function openPopup(page: Page, button = walletButton(page)): Promise<Page>
   await expect(popup.getByRole('heading', { name: 'Zahlung prüfen', level: 1 })).toBeVisible();
   return popup;
 }
+
+/** The provider order an approval popup shows (its URL carries it as `token`). */
+const popupOrderId = (popup: Page) => new URL(popup.url()).searchParams.get('token')!;
 
 /** The wallet orders the demo shop holds now (its list is per worker: count before and after). */
 const walletOrders = async (page: Page) => (await demoOrders(page.request)).filter((order) => order.paymentMethod === 'ppcp-gateway').length;
@@ -239,5 +243,66 @@ test.describe('wallet at the checkout', () => {
     await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
     await page.waitForURL(/\/order-received\//);
     expect(await walletOrders(page)).toBe(before + 1);
+  });
+});
+
+/**
+ * Resume after an app switch (spec §2, §4): the provider's app sends the shopper back to the
+ * shop page it left, as a fresh page load with its hash parameters. A hash set on the page
+ * still loaded is no return (the browser only scrolls, nothing loads again), so each return
+ * is a new tab, as the app opens it. The approval return is held at ppc-approve-order so the
+ * page clock can stop before the 200 ms redirect: the cleaned hash is read on the cart page.
+ */
+test.describe('wallet: back from the provider app', () => {
+  test('cart: a cancelled return renders the buttons again; an approved return cleans the hash (others kept), pays once, order received 200 ms later', async ({ page, shopServer }) => {
+    await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
+    const before = await walletOrders(page);
+    const context = page.context();
+    await page.goto('/cart/');
+    // The shopper starts the payment and switches to the provider's app: the order exists, the tab is left.
+    const firstOrder = popupOrderId(await openPopup(page));
+    await page.close();
+
+    const cancelled = await context.newPage();
+    await cancelled.goto(`/cart/#onCancel=onCancel&token=${firstOrder}&switch_initiated_time=1764111600000`);
+    // The resumed button reports the cancel and renders again: both buttons are there and take a click.
+    await expect(walletButton(cancelled)).toBeVisible();
+    await expect(walletButton(cancelled, 'Später bezahlen')).toBeVisible();
+    await expect(cancelled.locator('.woocommerce-notices-wrapper [role="alert"]')).toHaveCount(0);
+    const secondOrder = popupOrderId(await openPopup(cancelled));
+    expect(secondOrder).not.toBe(firstOrder);
+    await cancelled.close();
+    // Approved in the app (the provider records it; no popup tells a page).
+    expect(shopServer.provider.approve(secondOrder, DEMO_PAYER)?.status).toBe('APPROVED');
+
+    const back = await context.newPage();
+    await back.clock.install();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const approvals: string[] = [];
+    await back.route(
+      (url) => url.searchParams.get('wc-ajax') === 'ppc-approve-order',
+      async (route) => {
+        approvals.push(route.request().postData() ?? '');
+        await held;
+        await route.continue();
+      },
+    );
+    await back.goto(`/cart/#onApprove=onApprove&token=${secondOrder}&PayerID=FAKEPAYER0DEMO01&button_session_id=b1&switch_initiated_time=1764111600000&farbe=blau`);
+    await expect.poll(() => approvals.length).toBe(1);
+    expect(approvals[0]).toContain(secondOrder);
+    await back.clock.pauseAt(Date.now() + 1000);
+    const approved = back.waitForResponse((response) => response.url().includes('wc-ajax=ppc-approve-order'));
+    release();
+    await approved;
+    // The provider's parameters leave the URL, the theme's stay; the page waits its 200 ms.
+    await expect(back).toHaveURL(/\/cart\/#farbe=blau$/);
+    await back.clock.runFor(199);
+    expect(new URL(back.url()).pathname).toBe('/cart/');
+    await back.clock.runFor(1);
+    await back.waitForURL(/\/order-received\//);
+    await expect(back.locator('body')).toContainText('Universal Frontspoiler × 1');
+    expect(approvals).toHaveLength(1);
+    expect(await walletOrders(back)).toBe(before + 1);
   });
 });

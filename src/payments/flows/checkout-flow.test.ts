@@ -66,6 +66,8 @@ describe('checkout wallet flow', () => {
       [['block', false], ['showGenericError'], ['reloadButtons']]],
     ['cancel: unblocked', approving, { type: 'cancel' }, { ...checkout, request: 2 }, [['block', false]]],
     ['cancel in the resume flow: buttons reloaded', { ...approving, resume: true }, { type: 'cancel' }, { ...checkout, request: 2, resume: true }, [['block', false], ['reloadButtons']]],
+    ['back from the provider app cancelled: the resumed button renders again', { ...checkout, resume: true }, { type: 'cancel' }, { ...checkout, resume: true }, [['reloadButtons']]],
+    ['a cancel on an idle checkout not in the resume flow is not ours', checkout, { type: 'cancel' }, checkout, []],
     ['provider error: generic, buttons reload', approving, { type: 'error', error: new Error('x') }, { ...checkout, request: 2 },
       [['block', false], ['showGenericError'], ['reloadButtons']]],
     ['placing failed on the shop: the buttons take a click again', { ...confirming, phase: 'placing' }, { type: 'checkout-error' }, { ...checkout, request: 3 }, []],

@@ -231,7 +231,12 @@ export const checkoutFlow: Transition<CheckoutFlowState, CheckoutFlowEvent, Chec
       effect('reloadButtons');
       break;
     case 'cancel':
-      if (state.phase === 'idle' || state.phase === 'placing') break;
+      if (state.phase === 'placing') break;
+      // Back from the provider app cancelled (spec §2): the resumed button drew nothing.
+      if (state.phase === 'idle') {
+        if (state.resume) effect('reloadButtons');
+        break;
+      }
       next = idle(state);
       effect('block', false);
       if (state.resume) effect('reloadButtons');

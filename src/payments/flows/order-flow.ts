@@ -223,7 +223,13 @@ export const orderFlow: Transition<OrderFlowState, OrderFlowEvent, OrderFlowEffe
       backToIdle();
       break;
     case 'cancel':
-      if (state.phase === 'leaving' || state.phase === 'idle') break;
+      if (state.phase === 'leaving') break;
+      // Back from the provider app cancelled (spec §2): the resumed button drew nothing, so it
+      // renders now; any other cancel on an idle page belongs to no payment of this page.
+      if (state.phase === 'idle') {
+        if (state.resume) effect('reloadButtons');
+        break;
+      }
       // Spec §4: the mini-cart shows the cart again (booking products' added items are the
       // next issue's). The shop keeps the shopper's cart across a buy-now (issue 11).
       if (!state.cartChanged) effect('refreshCart');
