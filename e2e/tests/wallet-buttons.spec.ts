@@ -173,28 +173,65 @@ test.describe('product page buy-now: a failed create order gives the cart back',
 });
 
 test.describe('wallet in the mini-cart and on the pay-for-order page', () => {
-  test('mini-cart: the buttons load when the dropdown opens; approve → order received', async ({ page }) => {
+  test('mini-cart: the buttons load when the dropdown opens; cancel keeps the cart and the buttons; approve → order received', async ({ page }) => {
     expect((await page.request.post('/__demo/wallet', { data: { miniCartButtons: true } })).status()).toBe(200);
     await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
     const before = await walletOrders(page);
     await page.goto('/shop/');
     await page.getByRole('button', { name: 'Warenkorb-Vorschau anzeigen' }).click();
     const button = walletButton(page, 'Mit PayPal bezahlen', 'sf-wallet-buttons[context="mini-cart"]');
+    const cancelled = await openPopup(page, button);
+    // Cancel: the mini-cart shows the cart again (fragments), its buttons with it; nothing ordered.
+    const refreshed = page.waitForResponse((response) => response.url().includes('wc-ajax=get_refreshed_fragments'));
+    await cancelled.getByRole('button', { name: 'Abbrechen' }).click();
+    await refreshed;
+    await expect(page.locator('sf-mini-cart li.mini_cart_item')).toHaveCount(1);
+    await expect(page.locator('.woocommerce-notices-wrapper [role="alert"]')).toHaveCount(0);
+    expect(await walletOrders(page)).toBe(before);
+    if (!(await button.isVisible())) await page.getByRole('button', { name: 'Warenkorb-Vorschau anzeigen' }).click();
     const popup = await openPopup(page, button);
     await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
     await page.waitForURL(/\/order-received\//);
+    await expect(page.locator('body')).toContainText('Universal Frontspoiler × 1');
     expect(await walletOrders(page)).toBe(before + 1);
   });
 
-  test('pay-for-order page: approve → the order is paid with the wallet', async ({ page }) => {
+  test('pay-for-order page: cancel leaves the order unpaid and the page usable; approve → the order is paid with the wallet', async ({ page }) => {
     const payUrl = await pendingOrderPayUrl(page.request);
+    const orderId = Number(new URL(payUrl, 'http://shop.test').pathname.match(/order-pay\/(\d+)/)?.[1]);
     await page.goto(payUrl);
     await page.getByLabel('PayPal', { exact: true }).check();
     await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+    const cancelled = await openPopup(page);
+    await cancelled.getByRole('button', { name: 'Abbrechen' }).click();
+    // Unblocked, no error, the order still waits for its payment.
+    await expect(page.locator('form#order_review')).not.toHaveClass(/processing/);
+    await expect(page.locator('.woocommerce-notices-wrapper [role="alert"]')).toHaveCount(0);
+    expect((await demoOrders(page.request)).find((order) => order.id === orderId)?.status).toBe('pending');
     const popup = await openPopup(page);
     await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
     await page.waitForURL(/\/order-received\//);
     await expect(page.locator('body')).toContainText('PayPal');
+    expect((await demoOrders(page.request)).find((order) => order.id === orderId)).toMatchObject({ paymentMethod: 'ppcp-gateway' });
+  });
+
+  test('product page: an address changed in the popup goes to the cart and the provider order; approve → order received', async ({ page, shopServer }) => {
+    await page.goto(productPath(PRODUCTS.frontSpoiler));
+    const popup = await openPopup(page);
+    const orderId = popupOrderId(popup);
+    await popup.getByLabel('Land').selectOption('AT');
+    await popup.getByLabel('Postleitzahl').fill('1010');
+    await popup.getByRole('textbox', { name: 'Ort', exact: true }).fill('Wien');
+    await popup.getByRole('button', { name: 'Lieferadresse ändern' }).click();
+    // Accepted: the provider records it and shows the order again with it, no refusal.
+    await expect.poll(() => shopServer.provider.getOrder(orderId)?.shipping?.address?.country_code).toBe('AT');
+    await expect(popup.getByLabel('Land')).toHaveValue('AT');
+    await expect(popup.getByRole('alert')).toHaveCount(0);
+    const cart = (await (await page.request.get('/wp-json/wc/store/v1/cart/')).json()) as { shipping_address: { country: string; postcode: string; city: string } };
+    expect(cart.shipping_address).toMatchObject({ country: 'AT', postcode: '1010', city: 'Wien' });
+    await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
+    await page.waitForURL(/\/order-received\//);
+    await expect(page.locator('body')).toContainText('Universal Frontspoiler × 1');
   });
 
   test('cart: a shipping option chosen in the popup becomes the cart\'s rate', async ({ page }) => {
