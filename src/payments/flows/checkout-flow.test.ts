@@ -61,7 +61,7 @@ describe('checkout wallet flow', () => {
     ['declined (code 100): message, restart', confirming, { type: 'approved', request: 3, answer: { ok: false, code: 100, message: 'Karte abgelehnt.' } },
       { ...confirming, phase: 'approving' }, [['showErrors', ['Karte abgelehnt.']], ['restart']]],
     ['approve failure without restart: generic, buttons reload', { ...confirming, canRestart: false }, { type: 'approved', request: 3, answer: { ok: false, message: '' } },
-      { ...checkout, request: 3 }, [['showGenericError'], ['block', false], ['reloadButtons']]],
+      { ...checkout, request: 3 }, [['block', false], ['showGenericError'], ['reloadButtons']]],
     ['the restart fails: generic error', { ...confirming, phase: 'approving' }, { type: 'restart-failed' }, { ...checkout, request: 3 },
       [['block', false], ['showGenericError'], ['reloadButtons']]],
     ['cancel: unblocked', approving, { type: 'cancel' }, { ...checkout, request: 2 }, [['block', false]]],
