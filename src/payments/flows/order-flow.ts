@@ -112,12 +112,12 @@ export const REDIRECT_DELAY_MS = 200;
 const IN_FLIGHT: OrderPhase[] = ['started', 'changing-cart', 'creating', 'approving', 'confirming', 'leaving'];
 
 /**
- * Every way back to idle: the payment's traces go, a buy-now's cart comes back (issue 11) and
- * in the resume flow the buttons render anew.
+ * Every way back to idle, after `first`: the payment's traces go, a buy-now's cart comes back
+ * (issue 11) and in the resume flow the buttons render anew.
  */
-function backToIdle(state: OrderFlowState): { state: OrderFlowState; effects: OrderFlowEffect[] } {
+function backToIdle(state: OrderFlowState, first: OrderFlowEffect[]): { state: OrderFlowState; effects: OrderFlowEffect[] } {
   const next: OrderFlowState = { ...state, phase: 'idle' };
-  const effects: OrderFlowEffect[] = [];
+  const effects = first;
   delete next.orderId;
   delete next.source;
   delete next.canRestart;
@@ -133,40 +133,24 @@ const approvalWays: ApprovalWays<OrderFlowState, OrderFlowEffect> = {
   final: 'leaving',
   // Spec §4 step 4: the order-received page (else the configured redirect) after 200 ms.
   approved: (state, url) => ({ state: { ...state, phase: 'leaving' }, effects: [['leave', url || state.redirect, REDIRECT_DELAY_MS]] }),
-  giveUp(state, notice) {
-    const back = backToIdle(state);
-    return { state: back.state, effects: [notice, ...back.effects] };
-  },
-  cancelled(state) {
-    // Spec §4: the mini-cart shows the cart again (booking products' added items are the
-    // next issue's). The shop keeps the shopper's cart across a buy-now (issue 11).
-    const back = backToIdle(state);
-    return { state: back.state, effects: state.cartChanged ? back.effects : [['refreshCart'], ...back.effects] };
-  },
+  giveUp: (state, notice) => backToIdle(state, [notice]),
+  // Spec §4: the mini-cart shows the cart again (booking products' added items are the next
+  // issue's). The shop keeps the shopper's cart across a buy-now (issue 11).
+  cancelled: (state) => backToIdle(state, state.cartChanged ? [] : [['refreshCart']]),
 };
 
 export const orderFlow: Transition<OrderFlowState, OrderFlowEvent, OrderFlowEffect> = (state, event) => {
   let next = state;
   const effects: OrderFlowEffect[] = [];
   const effect = (...call: OrderFlowEffect) => effects.push(call);
-  /** Issue 11: a buy-now that does not end in an order leaves the shopper's cart as it was. */
-  const restoreIfChanged = () => {
-    if (!next.cartChanged) return false;
-    next = { ...next };
-    delete next.cartChanged;
-    effect('restoreCart');
-    return true;
-  };
-  /** The payment did not start: createOrder rejects with the shop's message, a buy-now's cart comes back. */
+  /** The payment did not start: createOrder rejects with the shop's message; a buy-now's cart comes back (issue 11). */
   const notStarted = (message: string) => {
     next = { ...state, phase: 'idle' };
     effect('failOrder', message);
-    restoreIfChanged();
-  };
-  const goIdle = () => {
-    const back = backToIdle(next);
-    next = back.state;
-    effects.push(...back.effects);
+    if (next.cartChanged) {
+      delete next.cartChanged;
+      effect('restoreCart');
+    }
   };
 
   // A repeated approve (double click in the popup, a second message) is the same approval.
@@ -223,9 +207,7 @@ export const orderFlow: Transition<OrderFlowState, OrderFlowEvent, OrderFlowEffe
       break;
     case 'error':
       if (state.phase === 'leaving') break;
-      effect('showGenericError');
-      goIdle();
-      break;
+      return approvalWays.giveUp(state, ['showGenericError']);
     case 'stop':
       break;
   }
