@@ -163,6 +163,8 @@ export default builds.flatMap((renderer) => [
         // The abort-signal fallback (AbortSignal.any for older browsers) serves only the payment
         // endpoints today: it travels with them, not in every page's runtime.
         if (id.endsWith('/src/core/http/signals.ts')) return 'domain-payments-provider';
+        // The notices the checkout and the wallet's flows write: not every page's runtime.
+        if (id.endsWith('/src/core/notices.ts')) return 'notices';
         if (/\/src\/payments\/(script-loader|client-token|contracts|flows\/(?!events|near|amounts)[^/]+|rules\/(?!checkout-methods|button-state|funding|layout|resume-flow|style|message-id|price)[^/]+)\.ts$/.test(id)) return 'domain-payments-provider';
         const domain = id.match(/\/src\/(?!core\/)([^/]+)\//);
         if (domain) return RUNTIME_DOMAINS.includes(domain[1]) ? 'runtime' : `domain-${domain[1]}`;

@@ -5,6 +5,7 @@
  * one SDK load per page, buy-now keeps the cart, axe with buttons and errors.
  */
 import type { Page } from '@playwright/test';
+import { DEMO_PAYER } from '../../demo-server/third-party/provider/popup';
 import { expectNoAxeViolations } from '../support/axe';
 import { productPath, PRODUCTS } from '../support/catalogue';
 import { demoOrders, fillBillingAddress, pendingOrderPayUrl } from '../support/checkout';
@@ -22,6 +23,9 @@ async function openPopup(page: Page, button = walletButton(page)): Promise<Page>
   await expect(popup.getByRole('heading', { name: 'Zahlung prüfen', level: 1 })).toBeVisible();
   return popup;
 }
+
+/** The provider order an approval popup shows (its URL carries it as `token`). */
+const popupOrderId = (popup: Page) => new URL(popup.url()).searchParams.get('token')!;
 
 /** The wallet orders the demo shop holds now (its list is per worker: count before and after). */
 const walletOrders = async (page: Page) => (await demoOrders(page.request)).filter((order) => order.paymentMethod === 'ppcp-gateway').length;
@@ -169,28 +173,65 @@ test.describe('product page buy-now: a failed create order gives the cart back',
 });
 
 test.describe('wallet in the mini-cart and on the pay-for-order page', () => {
-  test('mini-cart: the buttons load when the dropdown opens; approve → order received', async ({ page }) => {
+  test('mini-cart: the buttons load when the dropdown opens; cancel keeps the cart and the buttons; approve → order received', async ({ page }) => {
     expect((await page.request.post('/__demo/wallet', { data: { miniCartButtons: true } })).status()).toBe(200);
     await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
     const before = await walletOrders(page);
     await page.goto('/shop/');
     await page.getByRole('button', { name: 'Warenkorb-Vorschau anzeigen' }).click();
     const button = walletButton(page, 'Mit PayPal bezahlen', 'sf-wallet-buttons[context="mini-cart"]');
+    const cancelled = await openPopup(page, button);
+    // Cancel: the mini-cart shows the cart again (fragments), its buttons with it; nothing ordered.
+    const refreshed = page.waitForResponse((response) => response.url().includes('wc-ajax=get_refreshed_fragments'));
+    await cancelled.getByRole('button', { name: 'Abbrechen' }).click();
+    await refreshed;
+    await expect(page.locator('sf-mini-cart li.mini_cart_item')).toHaveCount(1);
+    await expect(page.locator('.woocommerce-notices-wrapper [role="alert"]')).toHaveCount(0);
+    expect(await walletOrders(page)).toBe(before);
+    if (!(await button.isVisible())) await page.getByRole('button', { name: 'Warenkorb-Vorschau anzeigen' }).click();
     const popup = await openPopup(page, button);
     await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
     await page.waitForURL(/\/order-received\//);
+    await expect(page.locator('body')).toContainText('Universal Frontspoiler × 1');
     expect(await walletOrders(page)).toBe(before + 1);
   });
 
-  test('pay-for-order page: approve → the order is paid with the wallet', async ({ page }) => {
+  test('pay-for-order page: cancel leaves the order unpaid and the page usable; approve → the order is paid with the wallet', async ({ page }) => {
     const payUrl = await pendingOrderPayUrl(page.request);
+    const orderId = Number(new URL(payUrl, 'http://shop.test').pathname.match(/order-pay\/(\d+)/)?.[1]);
     await page.goto(payUrl);
     await page.getByLabel('PayPal', { exact: true }).check();
     await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+    const cancelled = await openPopup(page);
+    await cancelled.getByRole('button', { name: 'Abbrechen' }).click();
+    // Unblocked, no error, the order still waits for its payment.
+    await expect(page.locator('form#order_review')).not.toHaveClass(/processing/);
+    await expect(page.locator('.woocommerce-notices-wrapper [role="alert"]')).toHaveCount(0);
+    expect((await demoOrders(page.request)).find((order) => order.id === orderId)?.status).toBe('pending');
     const popup = await openPopup(page);
     await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
     await page.waitForURL(/\/order-received\//);
     await expect(page.locator('body')).toContainText('PayPal');
+    expect((await demoOrders(page.request)).find((order) => order.id === orderId)).toMatchObject({ paymentMethod: 'ppcp-gateway' });
+  });
+
+  test('product page: an address changed in the popup goes to the cart and the provider order; approve → order received', async ({ page, shopServer }) => {
+    await page.goto(productPath(PRODUCTS.frontSpoiler));
+    const popup = await openPopup(page);
+    const orderId = popupOrderId(popup);
+    await popup.getByLabel('Land').selectOption('AT');
+    await popup.getByLabel('Postleitzahl').fill('1010');
+    await popup.getByRole('textbox', { name: 'Ort', exact: true }).fill('Wien');
+    await popup.getByRole('button', { name: 'Lieferadresse ändern' }).click();
+    // Accepted: the provider records it and shows the order again with it, no refusal.
+    await expect.poll(() => shopServer.provider.getOrder(orderId)?.shipping?.address?.country_code).toBe('AT');
+    await expect(popup.getByLabel('Land')).toHaveValue('AT');
+    await expect(popup.getByRole('alert')).toHaveCount(0);
+    const cart = (await (await page.request.get('/wp-json/wc/store/v1/cart/')).json()) as { shipping_address: { country: string; postcode: string; city: string } };
+    expect(cart.shipping_address).toMatchObject({ country: 'AT', postcode: '1010', city: 'Wien' });
+    await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
+    await page.waitForURL(/\/order-received\//);
+    await expect(page.locator('body')).toContainText('Universal Frontspoiler × 1');
   });
 
   test('cart: a shipping option chosen in the popup becomes the cart\'s rate', async ({ page }) => {
@@ -239,5 +280,66 @@ test.describe('wallet at the checkout', () => {
     await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
     await page.waitForURL(/\/order-received\//);
     expect(await walletOrders(page)).toBe(before + 1);
+  });
+});
+
+/**
+ * Resume after an app switch (spec §2, §4): the provider's app sends the shopper back to the
+ * shop page it left, as a fresh page load with its hash parameters. A hash set on the page
+ * still loaded is no return (the browser only scrolls, nothing loads again), so each return
+ * is a new tab, as the app opens it. The approval return is held at ppc-approve-order so the
+ * page clock can stop before the 200 ms redirect: the cleaned hash is read on the cart page.
+ */
+test.describe('wallet: back from the provider app', () => {
+  test('cart: a cancelled return renders the buttons again; an approved return cleans the hash (others kept), pays once, order received 200 ms later', async ({ page, shopServer }) => {
+    await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
+    const before = await walletOrders(page);
+    const context = page.context();
+    await page.goto('/cart/');
+    // The shopper starts the payment and switches to the provider's app: the order exists, the tab is left.
+    const firstOrder = popupOrderId(await openPopup(page));
+    await page.close();
+
+    const cancelled = await context.newPage();
+    await cancelled.goto(`/cart/#onCancel=onCancel&token=${firstOrder}&switch_initiated_time=1764111600000`);
+    // The resumed button reports the cancel and renders again: both buttons are there and take a click.
+    await expect(walletButton(cancelled)).toBeVisible();
+    await expect(walletButton(cancelled, 'Später bezahlen')).toBeVisible();
+    await expect(cancelled.locator('.woocommerce-notices-wrapper [role="alert"]')).toHaveCount(0);
+    const secondOrder = popupOrderId(await openPopup(cancelled));
+    expect(secondOrder).not.toBe(firstOrder);
+    await cancelled.close();
+    // Approved in the app (the provider records it; no popup tells a page).
+    expect(shopServer.provider.approve(secondOrder, DEMO_PAYER)?.status).toBe('APPROVED');
+
+    const back = await context.newPage();
+    await back.clock.install();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const approvals: string[] = [];
+    await back.route(
+      (url) => url.searchParams.get('wc-ajax') === 'ppc-approve-order',
+      async (route) => {
+        approvals.push(route.request().postData() ?? '');
+        await held;
+        await route.continue();
+      },
+    );
+    await back.goto(`/cart/#onApprove=onApprove&token=${secondOrder}&PayerID=FAKEPAYER0DEMO01&button_session_id=b1&switch_initiated_time=1764111600000&farbe=blau`);
+    await expect.poll(() => approvals.length).toBe(1);
+    expect(approvals[0]).toContain(secondOrder);
+    await back.clock.pauseAt(Date.now() + 1000);
+    const approved = back.waitForResponse((response) => response.url().includes('wc-ajax=ppc-approve-order'));
+    release();
+    await approved;
+    // The provider's parameters leave the URL, the theme's stay; the page waits its 200 ms.
+    await expect(back).toHaveURL(/\/cart\/#farbe=blau$/);
+    await back.clock.runFor(199);
+    expect(new URL(back.url()).pathname).toBe('/cart/');
+    await back.clock.runFor(1);
+    await back.waitForURL(/\/order-received\//);
+    await expect(back.locator('body')).toContainText('Universal Frontspoiler × 1');
+    expect(approvals).toHaveLength(1);
+    expect(await walletOrders(back)).toBe(before + 1);
   });
 });

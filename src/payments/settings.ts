@@ -7,40 +7,27 @@ import type { ButtonStyle } from './sdk-types';
  * carry a wrong type, and one bad field must not take the buttons down. Unknown fields are
  * dropped; every field below has a default.
  *
- * TODO(reconcile with helper B): src/payments/contracts.ts on wallet-endpoints is to export
- * the canonical `GatewaySettings`; this local shape is what the client reads. When B's lands,
- * keep this parser and type it against B's interface (or re-export B's type from here).
+ * The shape is the wire type of contracts.ts (what the shop prints), derived here: the fields
+ * the client reads as printed keep their wire types; the loose ones (PHP's '1'/'' flags, any
+ * url parameter, endpoints that may be missing) get their normalised type. A field added to
+ * the wire type is read here by adding its name to `AS_PRINTED` or an override. Types only:
+ * contracts.ts is in the provider's chunk, this file in the one every wallet page loads.
  */
+import type { EndpointConfig, GatewaySettings as PrintedSettings, PaymentAjax, PaymentContext as PrintedContext } from './contracts';
 
-export interface Endpoint {
-  endpoint: string;
-  nonce: string;
-}
+export type Endpoint = EndpointConfig;
 
-export type PaymentContext = 'product' | 'cart' | 'mini-cart' | 'checkout' | 'pay-now' | 'preview';
+/** The printed contexts and the plugin's admin preview. */
+export type PaymentContext = PrintedContext | 'preview';
 
-export interface GatewayAjax {
+/** Every endpoint may be missing from a shop's object: null then (the call is not made). */
+type Optional<T> = { [K in keyof T]: T[K] | null };
+
+export type GatewayAjax = Optional<Omit<PaymentAjax, 'data_client_id' | 'cart_script_params' | 'update_customer_shipping'>> & {
   data_client_id: Endpoint | null;
-  simulate_cart: Endpoint | null;
-  change_cart: Endpoint | null;
-  create_order: Endpoint | null;
-  approve_order: Endpoint | null;
-  get_order: Endpoint | null;
-  approve_subscription: Endpoint | null;
-  vault_paypal: Endpoint | null;
-  save_checkout_form: Endpoint | null;
-  validate_checkout: Endpoint | null;
   cart_script_params: Endpoint | null;
-  create_setup_token: Endpoint | null;
-  create_payment_token: Endpoint | null;
-  create_payment_token_for_guest: Endpoint | null;
-  update_shipping: Endpoint | null;
-  update_customer_shipping: {
-    shipping_options: { endpoint: string } | null;
-    shipping_address: { cart_endpoint: string; update_customer_endpoint: string } | null;
-    wp_rest_nonce: string;
-  };
-}
+  update_customer_shipping: Optional<Pick<PaymentAjax['update_customer_shipping'], 'shipping_options' | 'shipping_address'>> & Pick<PaymentAjax['update_customer_shipping'], 'wp_rest_nonce'>;
+};
 
 export interface SeparateButton {
   id: string;
@@ -48,64 +35,56 @@ export interface SeparateButton {
   style: ButtonStyle;
 }
 
-export interface GatewaySettings {
-  /** The SDK script URL the plugin would print (its query is informative; url_params rule). */
-  url: string;
+/** Fields the client reads with their printed types (parsed to those, defaults when absent). */
+type AsPrinted =
+  | 'url'
+  | 'script_attributes'
+  | 'client_id'
+  | 'redirect'
+  | 'simulate_cart'
+  | 'labels'
+  | 'early_checkout_validation_enabled'
+  | 'basic_checkout_validation_enabled'
+  | 'is_free_trial_cart'
+  | 'vault_v3_enabled'
+  | 'vaulted_paypal_email'
+  | 'vaultingEnabled'
+  | 'subscription_plan_id'
+  | 'subscription_product_allowed'
+  | 'variable_paypal_subscription_variations'
+  | 'variable_paypal_subscription_variation_from_cart'
+  | 'user'
+  | 'needShipping'
+  | 'should_handle_shipping_in_paypal'
+  | 'server_side_shipping_callback'
+  | 'appswitch'
+  | 'final_review_enabled';
+
+export interface GatewaySettings extends Pick<PrintedSettings, AsPrinted> {
+  /** The SDK script's parameters: whatever the shop prints is passed on (the loader checks them). */
   url_params: Record<string, string>;
-  script_attributes: Record<string, string>;
-  client_id: string;
   currency: string;
   context: PaymentContext;
+  /** The pay-for-order page's order ('' elsewhere: the shop prints 0). */
   order_id: string;
-  redirect: string;
   bn_codes: Record<string, string>;
   ajax: GatewayAjax;
-  button: {
-    wrapper: string;
-    mini_cart_wrapper: string;
-    cancel_wrapper: string;
-    is_disabled: boolean;
-    is_mini_cart_disabled: boolean;
-    style: ButtonStyle;
-    mini_cart_style: ButtonStyle;
-  };
-  messages: {
-    wrapper: string;
-    amount: number;
-    is_hidden: boolean;
-    placement: string;
-    style: Record<string, unknown>;
-    block: { enabled: boolean };
-  };
+  button: Omit<PrintedSettings['button'], 'style' | 'mini_cart_style'> & { style: ButtonStyle; mini_cart_style: ButtonStyle };
+  messages: Omit<PrintedSettings['messages'], 'placement' | 'style'> & { placement: string; style: Record<string, unknown> };
   separate_buttons: Record<string, SeparateButton>;
-  simulate_cart: { enabled: boolean; throttling: number };
   /**
    * `user`: the current user's id (0 for a guest), the key of the cached client token.
    * `set_attribute`: load the SDK with data-client-token (default: when the endpoint exists).
    */
-  data_client_id: { set_attribute: boolean; user: number; has_subscriptions: boolean; paypal_subscriptions_enabled: boolean };
-  labels: { error: { generic: string } };
+  data_client_id: Omit<PaymentAjax['data_client_id'], keyof EndpointConfig> & { set_attribute: boolean };
+  /** PHP's '1'/'' flags as booleans. */
   single_product_buttons_enabled: boolean;
   mini_cart_buttons_enabled: boolean;
-  early_checkout_validation_enabled: boolean;
-  basic_checkout_validation_enabled: boolean;
-  is_free_trial_cart: boolean;
-  vault_v3_enabled: boolean;
-  vaulted_paypal_email: string;
-  vaultingEnabled: boolean;
   manualRenewalEnabled: boolean;
+  /** '' when the page has no product. */
   productType: string;
-  subscription_plan_id: string;
-  subscription_product_allowed: boolean;
-  variable_paypal_subscription_variations: Array<{ attributes: Record<string, string>; subscription_plan: string }>;
-  variable_paypal_subscription_variation_from_cart: string;
-  user: { is_logged: boolean; has_wc_card_payment_tokens: boolean };
+  /** Not printed by the demo shop; the plugin prints it for logged-in vaulting. */
   user_id_token: string;
-  needShipping: boolean;
-  should_handle_shipping_in_paypal: boolean;
-  server_side_shipping_callback: { enabled: boolean };
-  appswitch: { enabled: boolean };
-  final_review_enabled: boolean;
 }
 
 /** Upper bound for the simulate-cart throttle: a typo must not freeze updates for days. */

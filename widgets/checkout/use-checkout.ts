@@ -8,6 +8,7 @@ import { navigate, reloadPage } from '../../src/core/element/navigate';
 import { isPlainClick } from '../../src/core/element/use-delegated';
 import { requestHtml, warmShopHttpFor } from '../../src/core/http/client';
 import { startMachine } from '../../src/core/machine';
+import { addNoticeGroup, focusNotices, noticesWrapper } from '../../src/core/notices';
 import { formFields, markField, markTerms, replaceFragments, REVIEW, showPaymentBox, shownFields, TERMS, TYPED_KEY } from './checkout-dom';
 import { checkoutMachine, INITIAL_CHECKOUT_STATE, type CheckoutPort } from './machine';
 import type { TermsDialogProps } from './terms-dialog.lazy';
@@ -18,8 +19,6 @@ const WALLET_SETTINGS = 'PayPalCommerceGateway';
 
 /** Changes of country, postcode, methods … within this time make one update_order_review. */
 export const REVIEW_DEBOUNCE_MS = 300;
-/** Spec §9: notices are scrolled to with 100 px above them. */
-const NOTICE_OFFSET_PX = 100;
 
 /** Values kept for this page before a reload (typed.lazy.ts)? */
 function kept(): boolean {
@@ -69,26 +68,9 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
     const reviewParts = () => [...form.querySelectorAll<HTMLElement>('.woocommerce-checkout-review-order-table, .woocommerce-checkout-payment')];
     // The notices of this checkout: in the element, else in the shop's `.woocommerce` around it.
     const page = host.closest('.woocommerce') ?? document;
-    const noticesWrapper = () => {
-      let wrapper = host.querySelector<HTMLElement>('.woocommerce-notices-wrapper') ?? page.querySelector<HTMLElement>('.woocommerce-notices-wrapper');
-      if (!wrapper) {
-        wrapper = document.createElement('div');
-        wrapper.className = 'woocommerce-notices-wrapper';
-        form.prepend(wrapper);
-      }
-      return wrapper;
-    };
-    const noticeGroup = (kind: 'checkout' | 'updateOrderReview', html: string) => {
-      const wrapper = noticesWrapper();
+    const noticeGroup = (kind: 'checkout' | 'updateOrderReview', notice: { html: string; errors?: string[] }) => {
       for (const old of page.querySelectorAll(`.woocommerce-NoticeGroup-${kind}`)) old.remove();
-      const group = document.createElement('div');
-      group.className = `woocommerce-NoticeGroup woocommerce-NoticeGroup-${kind}`;
-      group.innerHTML = html;
-      // The group is the one alert (a list cannot be one: its items would lose their list).
-      for (const inner of group.querySelectorAll('[role="alert"]')) inner.removeAttribute('role');
-      group.setAttribute('role', 'alert');
-      wrapper.prepend(group);
-      return group;
+      return addNoticeGroup(noticesWrapper(host, form), `woocommerce-NoticeGroup-${kind}`, notice);
     };
     const placeButton = () => form.querySelector<HTMLElement>('button[name="woocommerce_checkout_place_order"], #place_order');
     // The wallet's payment area (place-order button, wallet buttons, separate buttons) follows
@@ -119,16 +101,9 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
         // WooCommerce's submit_error: earlier errors and messages go (the shop's too, from a post without JavaScript).
         for (const old of page.querySelectorAll('.woocommerce-error-wrapper, .woocommerce-error, .woocommerce-message')) if (!old.closest(REVIEW)) old.remove();
         const kind = ('group' in notice && notice.group) || 'checkout';
-        const group = noticeGroup(kind, 'html' in notice ? notice.html : ''); // the shop's list: HTML by contract
-        if ('errors' in notice) {
-          const list = group.appendChild(document.createElement('ul'));
-          list.className = 'woocommerce-error';
-          for (const error of notice.errors) list.appendChild(document.createElement('li')).textContent = error;
-        }
-        group.tabIndex = -1;
-        const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-        window.scrollTo({ top: group.getBoundingClientRect().top + window.scrollY - NOTICE_OFFSET_PX, behavior: reduced ? 'instant' : 'smooth' });
-        group.focus({ preventScroll: true });
+        // The shop's list: HTML by contract; our errors as text.
+        const group = noticeGroup(kind, { html: 'html' in notice ? notice.html : '', errors: 'errors' in notice ? notice.errors : undefined });
+        focusNotices(group);
         if (kind === 'checkout') emit('sf:checkout-error', { messages: group.innerHTML });
       },
       navigate,
@@ -157,7 +132,7 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
         void keepFocusAcross(() => {
           replaceFragments(form, fragments);
           choosePayment();
-          if (shopMessages) noticeGroup('updateOrderReview', shopMessages);
+          if (shopMessages) noticeGroup('updateOrderReview', { html: shopMessages });
         });
       },
       reviewAlert: setReviewAlert,

@@ -3,63 +3,32 @@
  * the page, the product form's lines and price, the checkout's hidden fields. No flow here
  * (src/payments/flows/) and no rules (rules.ts).
  */
+import { addNoticeGroup, focusNotices, noticesWrapper } from '../../src/core/notices';
 import type { ProductLine } from '../../src/payments/contracts';
 
-/** Spec §9 Scroll to notices: 100 px above them. */
-const NOTICE_OFFSET_PX = 100;
-
-/** The shop's notices wrapper: the page's first, else one made at the top of the content. */
-function noticesWrapper(near: Element): HTMLElement {
-  const page = near.closest('.woocommerce') ?? document;
-  let wrapper = page.querySelector<HTMLElement>('.woocommerce-notices-wrapper') ?? document.querySelector<HTMLElement>('.woocommerce-notices-wrapper');
-  if (!wrapper) {
-    wrapper = document.createElement('div');
-    wrapper.className = 'woocommerce-notices-wrapper';
-    (document.querySelector('main, #main, .woocommerce') ?? document.body).prepend(wrapper);
-  }
-  return wrapper;
-}
+/** The page's notices wrapper near the wallet's area (made at the top of the content if none). */
+const wrapperNear = (near: Element) => noticesWrapper(near, document.querySelector('main, #main, .woocommerce') ?? document.body);
 
 /** Spec §8: clearing removes the error and success notices. */
 export function clearNotices(near: Element): void {
-  const wrapper = noticesWrapper(near);
-  for (const old of wrapper.querySelectorAll('.woocommerce-error, .woocommerce-message, .sf-wallet-notices')) old.remove();
+  for (const old of wrapperNear(near).querySelectorAll('.woocommerce-error, .woocommerce-message, .sf-wallet-notices')) old.remove();
 }
 
-/**
- * Errors as text (never HTML: server messages are untrusted) in WooCommerce's error list at the
- * top of the notices wrapper, inside one alert group (a list cannot be the alert: its items
- * would lose their list); the page scrolls there (spec §8 Payment).
- */
+/** Errors as text in WooCommerce's error list, the one alert at the top of the notices, scrolled to (spec §8 Payment). */
 export function showErrorList(near: Element, messages: string[]): HTMLElement {
-  clearNotices(near);
-  const group = document.createElement('div');
-  group.className = 'woocommerce-NoticeGroup sf-wallet-notices';
-  group.setAttribute('role', 'alert');
-  const list = group.appendChild(document.createElement('ul'));
-  list.className = 'woocommerce-error';
-  for (const message of messages) list.appendChild(document.createElement('li')).textContent = message;
-  return placeNotices(near, group);
+  return showNotices(near, { errors: messages });
 }
 
 /** The shop's own HTML notice list (create_order at checkout: HTML by contract), made the one alert. */
 export function showShopNotices(near: Element, html: string): HTMLElement {
-  clearNotices(near);
-  const group = document.createElement('div');
-  group.className = 'woocommerce-NoticeGroup sf-wallet-notices';
-  group.innerHTML = html;
-  for (const inner of group.querySelectorAll('[role="alert"]')) inner.removeAttribute('role');
-  group.setAttribute('role', 'alert');
-  return placeNotices(near, group);
+  return showNotices(near, { html });
 }
 
-function placeNotices(near: Element, notices: HTMLElement): HTMLElement {
-  noticesWrapper(near).prepend(notices);
-  notices.tabIndex = -1;
-  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo?.({ top: notices.getBoundingClientRect().top + window.scrollY - NOTICE_OFFSET_PX, behavior: reduced ? 'instant' : 'smooth' });
-  notices.focus({ preventScroll: true });
-  return notices;
+function showNotices(near: Element, notice: { html?: string; errors?: string[] }): HTMLElement {
+  clearNotices(near);
+  const group = addNoticeGroup(wrapperNear(near), 'sf-wallet-notices', notice);
+  focusNotices(group);
+  return group;
 }
 
 /** A hidden field of the form, made when the shop did not print it (ppcp-funding-source, ppcp-resume-order). */

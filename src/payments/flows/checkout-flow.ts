@@ -10,7 +10,7 @@
  * the place-order click follows.
  */
 import type { EffectOf, Transition } from '../../core/machine';
-import { confirmApproval, refusedApprovalNotice, type ShopAnswer } from './approval';
+import { approvalStep, isApprovalEvent, type ApprovalEvent, type ApprovalWays, type ShopAnswer } from './approval';
 
 export type CheckoutFlowPhase = 'idle' | 'started' | 'saving' | 'validating' | 'creating' | 'approving' | 'confirming' | 'placing';
 
@@ -49,10 +49,7 @@ export type CheckoutFlowEvent =
   /** validate_checkout: ok with the errors it found, or a failed call. */
   | { type: 'validated'; request: number; answer: ShopAnswer<{ errors: string[]; refresh: boolean }> }
   | { type: 'created'; request: number; answer: ({ ok: true; orderId: string; customId?: string }) | { ok: false; notice: CheckoutNotice; message: string } }
-  | { type: 'approve'; orderId: string; canRestart: boolean }
-  | { type: 'approved'; request: number; answer: ShopAnswer<{ orderReceivedUrl?: string }> }
-  | { type: 'restart-failed' }
-  | { type: 'cancel' }
+  | ApprovalEvent
   | { type: 'error'; error: unknown }
   /** Placing the order after the approval failed (checkout_error): the buttons take a click again. */
   | { type: 'checkout-error' }
@@ -99,23 +96,37 @@ export type CheckoutFlowEffect = EffectOf<CheckoutFlowPort>;
 
 const IN_FLIGHT: CheckoutFlowPhase[] = ['started', 'saving', 'validating', 'creating', 'approving', 'confirming', 'placing'];
 
+/** Back to idle: the payment's traces go, a new click may start one. */
+function idle(from: CheckoutFlowState): CheckoutFlowState {
+  const rest: CheckoutFlowState = { ...from, phase: 'idle' };
+  delete rest.orderId;
+  delete rest.source;
+  delete rest.canRestart;
+  return rest;
+}
+
+const approvalWays: ApprovalWays<CheckoutFlowState, CheckoutFlowEffect> = {
+  final: 'placing',
+  // Step 6: the place-order click follows; nothing else happens to this payment.
+  approved: (state) => ({ state: { ...state, phase: 'placing' }, effects: [['placeOrder']] }),
+  // §8: unblocked, the error shown, the buttons anew (also for any error the SDK reports).
+  giveUp: (state, notice) => ({ state: idle(state), effects: [['block', false], notice, ['reloadButtons']] }),
+  // §4: the page unblocked, the buttons reloaded when required (the resume flow).
+  cancelled: (state) => ({ state: idle(state), effects: state.resume ? [['block', false], ['reloadButtons']] : [['block', false]] }),
+};
+
 export const checkoutFlow: Transition<CheckoutFlowState, CheckoutFlowEvent, CheckoutFlowEffect> = (state, event) => {
   let next = state;
   const effects: CheckoutFlowEffect[] = [];
   const effect = (...call: CheckoutFlowEffect) => effects.push(call);
-  const idle = (from: CheckoutFlowState = next): CheckoutFlowState => {
-    const rest = { ...from, phase: 'idle' as const };
-    delete rest.orderId;
-    delete rest.source;
-    delete rest.canRestart;
-    return rest;
-  };
   const create = (from: CheckoutFlowState) => {
     const request = from.request + 1;
     next = { ...from, phase: 'creating', request };
     effect('createOrder', request, from.source ?? 'paypal');
   };
 
+  // A repeated approve (double click in the popup, a second message) is the same approval.
+  if (isApprovalEvent(event)) return approvalStep(state, event, approvalWays);
   switch (event.type) {
     case 'click':
       if (IN_FLIGHT.includes(state.phase)) {
@@ -196,55 +207,15 @@ export const checkoutFlow: Transition<CheckoutFlowState, CheckoutFlowEvent, Chec
       effect('checkoutError');
       effect('failOrder', 'create-order-error', event.answer.message);
       break;
-    case 'approve': {
-      const approval = confirmApproval(state, event.orderId, event.canRestart);
-      if (!approval) break;
-      next = approval.state as CheckoutFlowState;
-      effects.push(approval.effect);
-      break;
-    }
-    case 'approved': {
-      if (state.phase !== 'confirming' || event.request !== state.request) break;
-      const { answer } = event;
-      if (answer.ok) {
-        next = { ...state, phase: 'placing' };
-        if (state.resume) effect('cleanResumeHash');
-        effect('placeOrder');
-        break;
-      }
-      effects.push(refusedApprovalNotice(answer));
-      if (state.canRestart) {
-        next = { ...state, phase: 'approving' };
-        effect('restart');
-      } else {
-        next = idle(state);
-        effect('block', false);
-        effect('reloadButtons');
-      }
-      break;
-    }
-    case 'restart-failed':
-      if (state.phase !== 'approving') break;
-      next = idle(state);
-      effect('block', false);
-      effect('showGenericError');
-      effect('reloadButtons');
-      break;
-    case 'cancel':
-      if (state.phase === 'idle' || state.phase === 'placing') break;
-      next = idle(state);
-      effect('block', false);
-      if (state.resume) effect('reloadButtons');
-      break;
-    case 'error':
+    case 'error': {
       if (state.phase === 'placing') break;
-      next = idle(state);
-      delete next.shown;
-      if (state.shown) break;
-      effect('block', false);
-      effect('showGenericError');
-      effect('reloadButtons');
+      const rest = { ...state };
+      delete rest.shown;
+      // Already shown (create-order-error, form-validation-error): nothing more to say.
+      if (state.shown) next = idle(rest);
+      else return approvalWays.giveUp(rest, ['showGenericError']);
       break;
+    }
     case 'checkout-error':
       if (state.phase !== 'placing') break;
       next = idle(state);

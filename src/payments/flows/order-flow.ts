@@ -9,7 +9,7 @@
  * same payment is ignored, and after the approval on the server the page only leaves.
  */
 import type { EffectOf, Transition } from '../../core/machine';
-import { confirmApproval, refusedApprovalNotice, type ShopAnswer } from './approval';
+import { approvalStep, isApprovalEvent, type ApprovalEvent, type ApprovalWays, type ShopAnswer } from './approval';
 
 /** Where the buttons are: the product page changes the cart to the product first. */
 export type OrderContext = 'product' | 'cart' | 'mini-cart';
@@ -63,12 +63,7 @@ export type OrderFlowEvent =
   | { type: 'create' }
   | { type: 'cart-changed'; request: number; answer: ShopAnswer<object> }
   | { type: 'created'; request: number; answer: ShopAnswer<{ orderId: string }> }
-  /** The SDK's onApprove for `orderId`; `canRestart`: actions.restart exists. */
-  | { type: 'approve'; orderId: string; canRestart: boolean }
-  | { type: 'approved'; request: number; answer: ShopAnswer<{ orderReceivedUrl?: string }> }
-  /** actions.restart() failed. */
-  | { type: 'restart-failed' }
-  | { type: 'cancel' }
+  | ApprovalEvent
   /** The SDK's onError (also after a createOrder we failed). */
   | { type: 'error'; error: unknown }
   | { type: 'stop' };
@@ -116,27 +111,50 @@ export const REDIRECT_DELAY_MS = 200;
 
 const IN_FLIGHT: OrderPhase[] = ['started', 'changing-cart', 'creating', 'approving', 'confirming', 'leaving'];
 
+/**
+ * Every way back to idle, after `first`: the payment's traces go, a buy-now's cart comes back
+ * (issue 11) and in the resume flow the buttons render anew.
+ */
+function backToIdle(state: OrderFlowState, first: OrderFlowEffect[]): { state: OrderFlowState; effects: OrderFlowEffect[] } {
+  const next: OrderFlowState = { ...state, phase: 'idle' };
+  const effects = first;
+  delete next.orderId;
+  delete next.source;
+  delete next.canRestart;
+  if (next.cartChanged) {
+    delete next.cartChanged;
+    effects.push(['restoreCart']);
+  }
+  if (state.resume) effects.push(['reloadButtons']);
+  return { state: next, effects };
+}
+
+const approvalWays: ApprovalWays<OrderFlowState, OrderFlowEffect> = {
+  final: 'leaving',
+  // Spec §4 step 4: the order-received page (else the configured redirect) after 200 ms.
+  approved: (state, url) => ({ state: { ...state, phase: 'leaving' }, effects: [['leave', url || state.redirect, REDIRECT_DELAY_MS]] }),
+  giveUp: (state, notice) => backToIdle(state, [notice]),
+  // Spec §4: the mini-cart shows the cart again (booking products' added items are the next
+  // issue's). The shop keeps the shopper's cart across a buy-now (issue 11).
+  cancelled: (state) => backToIdle(state, state.cartChanged ? [] : [['refreshCart']]),
+};
+
 export const orderFlow: Transition<OrderFlowState, OrderFlowEvent, OrderFlowEffect> = (state, event) => {
   let next = state;
   const effects: OrderFlowEffect[] = [];
   const effect = (...call: OrderFlowEffect) => effects.push(call);
-  /** Issue 11: a buy-now that does not end in an order leaves the shopper's cart as it was. */
-  const restoreIfChanged = () => {
-    if (!next.cartChanged) return false;
-    next = { ...next };
-    delete next.cartChanged;
-    effect('restoreCart');
-    return true;
-  };
-  const backToIdle = () => {
-    next = { ...next, phase: 'idle' };
-    delete next.orderId;
-    delete next.source;
-    delete next.canRestart;
-    restoreIfChanged();
-    if (state.resume) effect('reloadButtons');
+  /** The payment did not start: createOrder rejects with the shop's message; a buy-now's cart comes back (issue 11). */
+  const notStarted = (message: string) => {
+    next = { ...state, phase: 'idle' };
+    effect('failOrder', message);
+    if (next.cartChanged) {
+      delete next.cartChanged;
+      effect('restoreCart');
+    }
   };
 
+  // A repeated approve (double click in the popup, a second message) is the same approval.
+  if (isApprovalEvent(event)) return approvalStep(state, event, approvalWays);
   switch (event.type) {
     case 'click':
       // A second click while a payment is in flight opens no second popup.
@@ -166,11 +184,9 @@ export const orderFlow: Transition<OrderFlowState, OrderFlowEvent, OrderFlowEffe
     }
     case 'cart-changed': {
       if (state.phase !== 'changing-cart' || event.request !== state.request) break;
+      // A refusal changed nothing, but a lost answer (offline, timeout) may have: restore.
       if (!event.answer.ok) {
-        // A refusal changed nothing, but a lost answer (offline, timeout) may have: restore.
-        next = { ...state, phase: 'idle' };
-        effect('failOrder', event.answer.message);
-        restoreIfChanged();
+        notStarted(event.answer.message);
         break;
       }
       const request = state.request + 1;
@@ -180,60 +196,18 @@ export const orderFlow: Transition<OrderFlowState, OrderFlowEvent, OrderFlowEffe
     }
     case 'created':
       if (state.phase !== 'creating' || event.request !== state.request) break;
+      // §8: elsewhere than the checkout the shop's message is thrown and logged; the SDK
+      // then reports the error (onError) and the shopper reads the generic one.
       if (!event.answer.ok) {
-        // §8: elsewhere than the checkout the shop's message is thrown and logged; the SDK
-        // then reports the error (onError) and the shopper reads the generic one.
-        next = { ...state, phase: 'idle' };
-        effect('failOrder', event.answer.message);
-        restoreIfChanged();
+        notStarted(event.answer.message);
         break;
       }
       next = { ...state, phase: 'approving', orderId: event.answer.orderId };
       effect('resolveOrder', event.answer.orderId);
       break;
-    case 'approve': {
-      // A repeated approve (double click in the popup, a second message) is the same approval.
-      const approval = confirmApproval(state, event.orderId, event.canRestart);
-      if (!approval) break;
-      next = approval.state as OrderFlowState;
-      effects.push(approval.effect);
-      break;
-    }
-    case 'approved': {
-      if (state.phase !== 'confirming' || event.request !== state.request) break;
-      const { answer } = event;
-      if (answer.ok) {
-        next = { ...state, phase: 'leaving' };
-        if (state.resume) effect('cleanResumeHash');
-        effect('leave', answer.orderReceivedUrl || state.redirect, REDIRECT_DELAY_MS);
-        break;
-      }
-      // §8 Approve failure: code 100 shows the shop's message, others the generic error; then
-      // the payment restarts in the popup (a declined card: the shopper picks another).
-      effects.push(refusedApprovalNotice(answer));
-      if (state.canRestart) {
-        next = { ...state, phase: 'approving' };
-        effect('restart');
-      } else backToIdle();
-      break;
-    }
-    case 'restart-failed':
-      if (state.phase !== 'approving') break;
-      effect('showGenericError');
-      backToIdle();
-      break;
-    case 'cancel':
-      if (state.phase === 'leaving' || state.phase === 'idle') break;
-      // Spec §4: the mini-cart shows the cart again (booking products' added items are the
-      // next issue's). The shop keeps the shopper's cart across a buy-now (issue 11).
-      if (!state.cartChanged) effect('refreshCart');
-      backToIdle();
-      break;
     case 'error':
       if (state.phase === 'leaving') break;
-      effect('showGenericError');
-      backToIdle();
-      break;
+      return approvalWays.giveUp(state, ['showGenericError']);
     case 'stop':
       break;
   }
