@@ -6,6 +6,7 @@
 import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { cancelAnnouncements } from '../src/core/a11y/announce';
 import type { AddToCartParams, CartFragmentsParams } from '../src/cart/config';
+import { takeAskedRefresh } from '../src/cart/events';
 import { cartStore } from '../src/cart/store';
 import { withImages } from './fixtures/images';
 
@@ -89,6 +90,7 @@ export function resetShopPage(): void {
   }
   for (const name of CART_COOKIES) document.cookie = `${name}=; path=/; max-age=0`;
   cartStore.setState({ cartHash: null, fragments: null, lastChange: null });
+  takeAskedRefresh(); // a refresh the previous story asked for is not this story's
   cancelAnnouncements();
   const live = document.getElementById('sf-live-region');
   if (live) live.textContent = '';
