@@ -1,11 +1,10 @@
-import { registerJQueryEvents } from '../core/events/bus';
+import { on, registerJQueryEvents } from '../core/events/bus';
 
 /**
  * The cart's page events, each a bubbling CustomEvent on document.body, and the WooCommerce
  * jQuery events they stand for (cart-fragments.js, add-to-cart.js, cart.js). Cart widgets
  * import emit/on from here, so the jQuery names are registered wherever cart events are used.
  */
-import { on } from '../core/events/bus';
 export { emit, on } from '../core/events/bus';
 
 /** Page-region selector → replacement HTML, as the shop sends it. */
