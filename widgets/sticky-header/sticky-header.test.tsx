@@ -26,20 +26,15 @@ describe('sf-sticky-header', () => {
     Object.defineProperty(header, 'offsetHeight', { value: 70, configurable: true });
     await upgraded();
     scrollPageTo(200);
-    await nextFrame();
-    expect(header.classList.contains('stuck')).toBe(true);
-    expect(header.classList.contains('sf-header--away')).toBe(true);
+    await waitFor(() => expect(header.className).toBe('stuck sf-header--away'));
     scrollPageTo(150);
-    await nextFrame();
-    expect(header.classList.contains('sf-header--away')).toBe(false);
+    await waitFor(() => expect(header.className).toBe('stuck'));
     scrollPageTo(400);
-    await nextFrame();
-    expect(header.classList.contains('sf-header--away')).toBe(true);
+    await waitFor(() => expect(header.className).toBe('stuck sf-header--away'));
     document.body.dispatchEvent(new CustomEvent('sf:added-to-cart', { detail: { fragments: {}, cartHash: '', button: null } }));
-    expect(header.classList.contains('sf-header--away')).toBe(false);
+    expect(header.className).toBe('stuck');
     scrollPageTo(20);
-    await nextFrame();
-    expect(header.className).toBe('');
+    await waitFor(() => expect(header.className).toBe(''));
   });
 
   it('only sticks without hide-on-scroll', async () => {

@@ -17,7 +17,6 @@ export function useStickyHeader(host: HTMLElement, hideOnScroll: boolean) {
   useEffect(() => {
     const header = host.querySelector<HTMLElement>('header') ?? host.firstElementChild;
     if (!(header instanceof HTMLElement)) return;
-    const threshold = header.offsetHeight;
     let state: HeaderState = { stuck: false, hidden: false };
     let previousY = window.scrollY;
     const show = (next: HeaderState) => {
@@ -29,7 +28,8 @@ export function useStickyHeader(host: HTMLElement, hideOnScroll: boolean) {
     const update = () => {
       frame = 0;
       const y = window.scrollY;
-      show(nextHeaderState(state, { y, previousY, threshold, hideOnScroll }));
+      // The threshold is the header's own height, read in the frame (it changes with the width).
+      show(nextHeaderState(state, { y, previousY, threshold: header.offsetHeight, hideOnScroll }));
       previousY = y;
     };
     const onScroll = () => (frame ||= requestAnimationFrame(update));
