@@ -309,7 +309,7 @@ export const FAULT_TABLE: Record<FaultEndpoint, FaultRow> = {
     call: "sf-site-notice: 'Ausblenden' on the coming-soon footer banner of /versand/ (switched on in /__demo/theme)",
     timeoutMs: DEFAULT_TIMEOUT_MS,
     outcomes: {
-      http500: `German alert beside the link („${SHOWN.noticeNotHidden}“), the banner stays (and is printed again on the next page); the next click hides it`,
+      http500: `German alert beside the link („${SHOWN.noticeNotHidden}“), the banner stays (and is printed again on the next page)`,
       invalid_json: `German alert („${SHOWN.noticeNotHidden}“), the banner stays; the PHP error is never shown`,
       error_body: `the shop's REST refusal (403, rest_cookie_invalid_nonce): German alert („${SHOWN.noticeNotHidden}“), the banner stays`,
       slow: slowThenAsUsual('the banner is busy (aria-busy)', 'the banner is hidden and the next page prints it no more'),
