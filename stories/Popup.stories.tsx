@@ -10,7 +10,7 @@ import { phoneGlobals } from './story-helpers';
  * by itself when the shop printed a notice into it (a refused login).
  */
 const OPENER = `<p><a href="/my-account/" class="account-login" data-open="#login-form-popup">Anmelden</a></p>`;
-const notice = `<div class="woocommerce-notices-wrapper"><ul class="woocommerce-error" role="alert"><li>Die E-Mail-Adresse oder das Passwort ist falsch. Bitte versuche es erneut.</li></ul></div>`;
+const notice = `<div class="woocommerce-notices-wrapper"><div class="woocommerce-error-wrapper" role="alert"><ul class="woocommerce-error"><li>Die E-Mail-Adresse oder das Passwort ist falsch. Bitte versuche es erneut.</li></ul></div></div>`;
 const dialog = (attributes = '', inside = '') =>
   `<dialog id="login-form-popup" class="lightbox-content" aria-labelledby="login-form-popup-title" data-open-on-notice ${attributes}><form method="dialog" style="float:right"><button type="submit" aria-label="Anmeldung schließen">×</button></form><h2 id="login-form-popup-title">Anmelden</h2>${inside}<form class="woocommerce-form-login" method="post" action="/my-account/"><p><label for="popup-username">Benutzername oder E-Mail-Adresse</label><br><input type="text" id="popup-username" name="username" autocomplete="username"></p><p><label for="popup-password">Passwort</label><br><input type="password" id="popup-password" name="password" autocomplete="current-password"></p><p><button type="submit">Anmelden</button></p></form></dialog>`;
 const popup = (attributes = '', inside = '') => `${OPENER}<sf-popup>${dialog(attributes, inside)}</sf-popup>`;

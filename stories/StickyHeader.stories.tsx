@@ -11,7 +11,7 @@ import { phoneGlobals } from './story-helpers';
  */
 const HEADER_STYLE = 'position:sticky;top:0;z-index:5;display:flex;gap:1rem;align-items:center;padding:.8rem 1rem;background:#fff;border-bottom:1px solid #d5dae2';
 const header = (className = '') => `<header id="header" class="site-header ${className}" style="${HEADER_STYLE}"><a href="#">Schaufenster</a><a class="scroll-to-link" href="#versandkosten">Zu den Versandkosten</a></header>`;
-const PAGE = `<sf-sticky-header hide-on-scroll>${header()}</sf-sticky-header><main style="padding:1rem"><p style="height:150vh">Seiteninhalt …</p><h2 id="versandkosten">Versandkosten</h2><p style="height:150vh">Deutschland: pauschal 4,90 € je Bestellung.</p></main><footer><a href="#top" id="top-link" class="back-to-top" aria-label="Nach oben">↑ Nach oben</a></footer>`;
+const PAGE = `<sf-sticky-header hide-on-scroll>${header()}</sf-sticky-header><div style="padding:1rem"><p style="height:150vh">Seiteninhalt …</p><h2 id="versandkosten">Versandkosten</h2><p style="height:150vh">Deutschland: pauschal 4,90 € je Bestellung.</p></div><div><a href="#top" id="top-link" class="back-to-top" aria-label="Nach oben">↑ Nach oben</a></div>`;
 
 const meta = {
   title: 'Widgets/sf-sticky-header',

@@ -60,11 +60,11 @@ export function usePopup(host: HTMLElement) {
     const first = dialogs.find((popup) => opensByItself(popup) || (popup.id && location.hash === `#${popup.id}`));
     if (first) open(first, document.querySelector<HTMLElement>(`[data-open="#${first.id}"]`));
 
-    document.addEventListener('click', onClick);
+    document.addEventListener('click', onClick, true); // capture: before the page's own link handlers
     host.addEventListener('close', onClose, true);
     host.addEventListener('click', onBackdrop);
     return () => {
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
       host.removeEventListener('close', onClose, true);
       host.removeEventListener('click', onBackdrop);
     };

@@ -82,11 +82,11 @@ export function useScrollLinks(host: HTMLElement) {
     };
     for (const button of buttons()) button.classList.add(BACK_TO_TOP_READY);
     showButtons();
-    document.addEventListener('click', onClick);
+    document.addEventListener('click', onClick, true); // capture: before the page's own link handlers
     window.addEventListener('scroll', showButtons, { passive: true });
     return () => {
       cancelAnimationFrame(frame);
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
       window.removeEventListener('scroll', showButtons);
       for (const button of buttons()) button.classList.remove(BACK_TO_TOP_READY, BACK_TO_TOP_SHOWN);
     };
