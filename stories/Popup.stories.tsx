@@ -40,11 +40,11 @@ export const Open: Story = {
   },
 };
 
-/** Escape closes it and focus goes back to the opener. */
+/** Closed with its button (or Escape, or a click on the backdrop): focus goes back to the opener. */
 export const ClosedAgain: Story = {
   play: async ({ canvasElement }) => {
-    await openLogin(canvasElement);
-    await userEvent.keyboard('{Escape}');
+    const opened = await openLogin(canvasElement);
+    await userEvent.click(within(opened).getByRole('button', { name: 'Anmeldung schließen' }));
     await waitFor(() => expect(within(canvasElement).getByRole('link', { name: 'Anmelden' })).toHaveFocus());
   },
 };
