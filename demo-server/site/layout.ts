@@ -150,7 +150,7 @@ ${backToTop()}
 </div>
 </footer>
 ${settings.comingSoonBanner && !ctx.theme.state.comingSoonDismissed ? comingSoonBanner(ctx.theme.state.restNonce) : ''}
-${ctx.theme.state.loggedIn ? '' : html`<sf-popup>${loginPopup(ctx.path, ctx.theme.loginNotices)}</sf-popup>`}
+${ctx.theme.state.loggedIn || ctx.path.startsWith('/my-account/') ? '' : html`<sf-popup>${loginPopup(ctx.path, ctx.theme.loginNotices)}</sf-popup>`}
 ${options.footer ?? ''}
 ${ctx.consent ? consentFooter(ctx.consent) : ''}
 <sf-cart-fragments></sf-cart-fragments>
