@@ -164,3 +164,22 @@ test('scroll links and back-to-top: 1000 ms animation on the page clock, offset 
   await page.getByRole('link', { name: 'Zum Ziel' }).click();
   expect(await page.locator('#ziel').evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(102);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the login link goes to the account page; a refused popup login shows the popup in place, closable; back-to-top is a footer link', async ({ page }) => {
+    await page.goto('/versand/');
+    await expect(page.locator('footer').getByRole('link', { name: 'Nach oben' })).toHaveAttribute('href', '#top');
+    await expect(loginPopup(page)).toBeHidden();
+    // A refused login posted from the popup (as a script-less browser would, had it opened): the page comes back with it open.
+    await page.request.post('/my-account/', { form: { username: 'kundin@example.test', password: 'falsch', login: 'Anmelden', 'woocommerce-login-nonce': 'demo', redirect: '/versand/', login_popup: '1' }, maxRedirects: 0 });
+    await page.goto('/versand/');
+    await expect(loginPopup(page)).toBeVisible();
+    await expect(loginPopup(page).getByRole('alert')).toContainText(LOGIN_FAILED);
+    await loginPopup(page).getByRole('button', { name: 'Anmeldung schließen' }).click();
+    await expect(loginPopup(page)).toBeHidden();
+    await loginLink(page).click();
+    await expect(page).toHaveURL('/my-account/');
+  });
+});
