@@ -25,6 +25,7 @@ test('store notice: dismissed by keyboard, cookie store_notice{id}=hidden on /, 
   // Keyboard only: focus loads the widget, Enter (held until it has) dismisses.
   await storeNotice(page).getByRole('button', { name: 'Ausblenden' }).focus();
   await page.keyboard.press('Enter');
+  await expect(page.locator('sf-site-notice')).toHaveAttribute('data-sf-upgraded', '');
   await expect(storeNotice(page)).toBeHidden();
   await expect(page.locator('main#main')).toBeFocused();
   const cookie = (await context.cookies()).find((c) => c.name === `store_notice${STORE_NOTICE_ID}`);
