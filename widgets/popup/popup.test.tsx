@@ -60,4 +60,14 @@ describe('sf-popup', () => {
     await upgraded();
     expect(HTMLDialogElement.prototype.showModal).not.toHaveBeenCalled();
   });
+
+  it('turns the popup the URL fragment shows (the no-script :target fallback) into the modal dialog, and drops the fragment on close', async () => {
+    history.replaceState(null, '', '#login-form-popup');
+    document.body.innerHTML = page();
+    await upgraded();
+    const dialog = document.querySelector('dialog')!;
+    expect(dialog.open).toBe(true);
+    dialog.close();
+    expect(location.hash).toBe('');
+  });
 });
