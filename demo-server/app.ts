@@ -21,6 +21,7 @@ import { securityHeaders } from './http/security.ts';
 import { registerProduct, type ProductFaultEndpoint } from './product/register.ts';
 import { registerSearch, type SearchFaultEndpoint } from './search/register.ts';
 import { notFound, registerSite } from './site/register.ts';
+import { registerTheme, type ThemeFaultEndpoint } from './theme/register.ts';
 import type { FakeProvider } from './third-party/provider/orders.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -35,7 +36,7 @@ export interface AppOptions {
 }
 
 /** The endpoints the demo shop registers for fault injection (for typed test helpers). */
-export type FaultEndpoint = CartFaultEndpoint | ProductFaultEndpoint | CheckoutFaultEndpoint | PaymentsFaultEndpoint | SearchFaultEndpoint;
+export type FaultEndpoint = CartFaultEndpoint | ProductFaultEndpoint | CheckoutFaultEndpoint | PaymentsFaultEndpoint | SearchFaultEndpoint | ThemeFaultEndpoint;
 
 export function createApp(options: AppOptions = {}): express.Express {
   const app = express();
@@ -56,6 +57,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   registerAccount(routes, ctx, checkout);
   registerPayments(routes, ctx, checkout);
   registerSearch(routes, ctx);
+  registerTheme(routes, ctx);
   registerSite(routes, ctx);
   registerDemoControl(routes, ctx);
 

@@ -57,6 +57,7 @@ export const SHOWN = {
   walletApproveRefused: 'Die Zahlung konnte nicht abgeschlossen werden (simulierter Fehler der Demo-Steuerung).',
   shippingRefused: 'Diese Versandart ist nicht möglich. Die bisherige Versandart bleibt.',
   searchFailed: 'Vorschläge sind gerade nicht verfügbar. Drücke die Eingabetaste, um zu suchen.',
+  noticeNotHidden: 'Der Hinweis konnte nicht ausgeblendet werden. Bitte versuche es erneut.',
 } as const;
 
 const slowThenAsUsual = (busy: string, done: string) => `${busy} while the shop takes its time, then ${done}, as without a fault`;
@@ -302,6 +303,18 @@ export const FAULT_TABLE: Record<FaultEndpoint, FaultRow> = {
       slow: slowThenAsUsual('the field is busy (aria-busy)', 'the list opens with the LED products'),
       hang: `after ${SEARCH_TIMEOUT_MS / 1000} s: no list, the polite message („${SHOWN.searchFailed}“); Enter searches the classic way`,
       offline: `no list, the polite message („${SHOWN.searchFailed}“); Enter searches the classic way`,
+    },
+  },
+  coming_soon_banner_dismiss: {
+    call: "sf-site-notice: 'Ausblenden' on the coming-soon footer banner of /versand/ (switched on in /__demo/theme)",
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    outcomes: {
+      http500: `German alert beside the link („${SHOWN.noticeNotHidden}“), the banner stays (and is printed again on the next page)`,
+      invalid_json: `German alert („${SHOWN.noticeNotHidden}“), the banner stays; the PHP error is never shown`,
+      error_body: `the shop's REST refusal (403, rest_cookie_invalid_nonce): German alert („${SHOWN.noticeNotHidden}“), the banner stays`,
+      slow: slowThenAsUsual('the banner is busy (aria-busy)', 'the banner is hidden and the next page prints it no more'),
+      hang: `after ${DEFAULT_TIMEOUT_MS / 1000} s: German alert („${SHOWN.noticeNotHidden}“), the banner stays`,
+      offline: `German alert („${SHOWN.noticeNotHidden}“), the banner stays`,
     },
   },
 };

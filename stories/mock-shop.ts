@@ -85,6 +85,7 @@ function endpointOf(url: URL, method: string): string | null {
   const wcAjax = url.searchParams.get('wc-ajax');
   if (wcAjax) return wcAjax;
   if (url.pathname.endsWith('/wp-admin/admin-ajax.php')) return 'admin-ajax';
+  if (method === 'POST' && url.pathname.endsWith('/wp-json/wp/v2/users/me')) return 'coming-soon-dismiss';
   if (method === 'GET' && /\/cart\/?$/.test(url.pathname)) return 'cart-page';
   if (method === 'GET' && /\/agb\/?$/.test(url.pathname)) return 'terms-page';
   return null;
@@ -110,6 +111,11 @@ function answer(request: ShopRequest, mode: ShopMode): Response {
   if (mode === 'invalid-json') return htmlResponse('<br /><b>Notice</b>: Undefined index: quantity in <b>/var/www/html/wp-content/plugins/demo.php</b> on line <b>42</b><br />');
   const checkout = checkoutAnswer(endpoint, fields, mode);
   if (checkout) return checkout;
+  if (endpoint === 'coming-soon-dismiss') {
+    // WordPress REST: the user (dismissed), or its refusal of a stale nonce.
+    const body = mode === 'error-body' ? { code: 'rest_cookie_invalid_nonce', message: 'Der Link, dem du gefolgt bist, ist abgelaufen.', data: { status: 403 } } : { id: 1, woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } };
+    return new Response(JSON.stringify(body), { status: mode === 'error-body' ? 403 : 200, headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
+  }
   if (mode === 'error-body' && endpoint !== 'cart-page' && endpoint !== 'get_refreshed_fragments') {
     return endpoint === 'add_to_cart'
       ? reply('add_to_cart', { error: true, product_url: '', message: ADD_ERROR }, 400)

@@ -5,6 +5,7 @@
  */
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import type { Session } from '../shared/session.ts';
+import { themeState } from '../theme/state.ts';
 import type { Address } from '../checkout/fields.ts';
 
 export interface Customer {
@@ -83,10 +84,12 @@ export class CustomerStore {
 
   logIn(session: Session, customer: Customer): void {
     this.logins.set(session, customer.id);
+    themeState(session).loggedIn = true; // the header's login link goes
   }
 
   logOut(session: Session): void {
     this.logins.delete(session);
+    themeState(session).loggedIn = false;
   }
 
   /** The customer this visitor is logged in as. */

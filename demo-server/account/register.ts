@@ -79,6 +79,11 @@ export function registerAccount(routes: ShopRoutes, ctx: ShopContext, shop: Chec
     }
     const username = (firstString(fields.username) ?? '').trim().slice(0, 200);
     const customer = customers.authenticate(username, firstString(fields.password) ?? '');
+    if (!customer && fields.login_popup !== undefined && firstString(fields.redirect)) {
+      // Refused in the theme's login popup: back to the page it was on, the popup opens there with the notice.
+      session.notices.push({ type: 'error', html: html`${LOGIN_FAILED}`, inLoginPopup: true });
+      return redirectSeeOther(res, safeRedirect(fields.redirect));
+    }
     if (!customer) return renderLogin(req, res, username, [{ type: 'error', html: html`${LOGIN_FAILED}` }]);
     customers.logIn(session, customer);
     redirectSeeOther(res, safeRedirect(fields.redirect));

@@ -9,6 +9,7 @@ import { resolveBuild, resolveBundle, resolveHints, resolveJQuery } from './bund
 import { readManifest } from './widget-scripts.ts';
 import { cspNonce } from './security.ts';
 import { consentPageState } from '../consent/banner.ts';
+import { themeState } from '../theme/state.ts';
 
 export type PageBuilder = (ctx: PageContext, notices: Notice[]) => Omit<PageOptions, 'notices'> & { status?: number };
 
@@ -25,13 +26,16 @@ function pageContext(visitor: Session, req: Request, res: Response, distDir: str
     path: req.path,
     nonce: cspNonce(res),
     consent: consentPageState(req.headers.cookie, req.query, res.locals.thirdPartyOrigin as string | undefined),
+    theme: { state: themeState(visitor), cookies: req.headers.cookie ?? '', loginNotices: [] },
   };
 }
 
 /** `distDir` holds the widget builds: the page preloads what its widgets need from their manifest. */
 export function renderPage(visitor: Session, req: Request, res: Response, build: PageBuilder, distDir: string): void {
   const ctx = pageContext(visitor, req, res, distDir);
-  const notices = takeNotices(ctx.session);
+  const taken = takeNotices(ctx.session);
+  const notices = taken.filter((notice) => !notice.inLoginPopup);
+  ctx.theme.loginNotices = taken.filter((notice) => notice.inLoginPopup);
   const { status = 200, ...page } = build(ctx, notices);
   syncCartCookies(req, res, ctx.session);
   res.set('Cache-Control', 'private, no-cache');

@@ -15,6 +15,8 @@ export type NoticeType = 'success' | 'error' | 'info';
 export interface Notice {
   type: NoticeType;
   html: SafeHtml;
+  /** Shown in the login popup (a login refused there), not the page's notices. */
+  inLoginPopup?: boolean;
 }
 
 export interface Session {

@@ -12,6 +12,9 @@ import type { Build, BundleKind, WidgetHints } from '../http/bundle.ts';
 import { widgetScriptTags, widgetTagsIn, type BuildManifest, type RenderedWidget } from '../http/widget-scripts.ts';
 import { bannerShown, consentBanner, consentFooter, type ConsentPageState } from '../consent/banner.ts';
 import { consentHead } from '../consent/markup.ts';
+import type { Notice as ThemeNotice } from '../shared/session.ts';
+import { adminBar, backToTop, comingSoonBanner, loginLink, loginPopup, storeNotice } from '../theme/markup.ts';
+import type { ThemeState } from '../theme/state.ts';
 
 export interface PageContext {
   session: Session;
@@ -31,6 +34,8 @@ export interface PageContext {
   nonce: string;
   /** The visitor's consent cookie and `?cky_preview` (demo-server/consent/): banner, blocker, held embeds. */
   consent?: ConsentPageState;
+  /** The theme's switches, the request's cookies (the store notice's) and the login popup's notices. */
+  theme: { state: ThemeState; cookies: string; loginNotices: ThemeNotice[] };
 }
 
 export interface PageOptions {
@@ -71,7 +76,7 @@ var flatsomeVars=${scriptJson({
     ajaxurl: '/wp-admin/admin-ajax.php',
     theme: { version: '3.19.7' },
     sticky_height: '70',
-    user: { can_edit_pages: false },
+    user: { can_edit_pages: ctx.theme.state.settings.adminBar },
   })};`;
 }
 
@@ -102,6 +107,7 @@ function navLink(ctx: PageContext, href: string, label: string): SafeHtml {
 
 export function renderLayout(ctx: PageContext, options: PageOptions): string {
   const totals = cartTotals(ctx.session.cart);
+  const { settings } = ctx.theme.state;
   const page = html`<!doctype html>
 <html lang="de">
 <head>
@@ -115,17 +121,20 @@ ${ctx.jquery ? html`<script src="/assets/vendor/jquery.min.js"></script>` : ''}
 <script nonce="${ctx.nonce}">${globals(ctx, options.isCart ?? false)}${options.extraGlobals ?? ''}${miniCartWalletGlobals(ctx.session, options.extraGlobals)}</script>
 ${bundleScript(ctx, options)}
 </head>
-<body class="${options.bodyClass} sf-demo sf-build-${ctx.build}">
+<body class="${options.bodyClass}${settings.adminBar ? ' admin-bar' : ''} sf-demo sf-build-${ctx.build}">
 <a class="skip-link screen-reader-text" href="#main">Zum Inhalt springen</a>
+${settings.adminBar ? adminBar() : ''}
 ${ctx.consent ? consentBanner(ctx.consent) : ''}
-<header id="header" class="site-header">
+${settings.storeNotice ? storeNotice(ctx.theme.cookies) : ''}
+<sf-sticky-header hide-on-scroll><header id="header" class="site-header">
 <div class="header-inner">
 <a class="site-logo" href="/">Schaufenster</a>
 <details class="site-menu"><summary class="site-menu__button"><svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20"><path d="M2 4h16M2 10h16M2 16h16" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>Menü</summary><nav class="main-nav" aria-label="Hauptmenü"><ul>${navLink(ctx, '/shop/', 'Shop')}${categories.map((c) => navLink(ctx, categoryUrl(c.slug), c.name))}${navLink(ctx, '/my-account/', 'Mein Konto')}</ul></nav></details>
 <div class="header-cart-controls">${headerCartControls(totals, ctx.session.cartNonce, miniCartWalletArea(ctx.session))}</div>
+${ctx.theme.state.loggedIn ? '' : html`<div class="header-account">${loginLink()}</div>`}
 ${headerSearchForm(options.search)}
 </div>
-</header>
+</header></sf-sticky-header>
 <div class="site-content${options.sidebar ? ' has-sidebar' : ''}">
 <main id="main" class="site-main" tabindex="-1">
 ${options.noticesInContent ? '' : noticesWrapper(options.notices)}
@@ -136,9 +145,12 @@ ${options.sidebar ?? ''}
 <footer class="site-footer">
 <div class="footer-inner">
 <nav aria-label="Fußzeile"><ul><li><a href="/versand/">Versand &amp; Lieferzeiten</a></li>${legalPages.map((legal) => html`<li><a href="${legal.path}">${legal.linkText}</a></li>`)}<li><a href="/my-account/">Mein Konto</a></li><li><a href="/__demo/">Demo-Steuerung</a></li></ul></nav>
+${backToTop()}
 <p>© 2025 Schaufenster Demo-Shop · Alle Preise inkl. gesetzl. MwSt., zzgl. Versandkosten · Kein echter Shop: Bestellungen sind Testbestellungen, es wird nichts geliefert und nichts berechnet.</p>
 </div>
 </footer>
+${settings.comingSoonBanner && !ctx.theme.state.comingSoonDismissed ? comingSoonBanner(ctx.theme.state.restNonce) : ''}
+${ctx.theme.state.loggedIn || ctx.path.startsWith('/my-account/') ? '' : html`<sf-popup>${loginPopup(ctx.path, ctx.theme.loginNotices)}</sf-popup>`}
 ${options.footer ?? ''}
 ${ctx.consent ? consentFooter(ctx.consent) : ''}
 <sf-cart-fragments></sf-cart-fragments>

@@ -7,6 +7,8 @@ const loadOnScrollTags: string[] = registeredWidgets.filter((widget) => widget.w
 const loadOnInteractionTags: string[] = registeredWidgets.filter((widget) => widget.when === 'interaction').map((widget) => widget.tag);
 /** Widgets that wait for a consent category (order attribution): not waited for unless required. */
 const loadOnConsentTags: string[] = registeredWidgets.filter((widget) => typeof widget.when === 'object' && 'consent' in widget.when).map((widget) => widget.tag);
+/** Widgets that load once the page is idle (the theme's popups, on every page): not waited for unless required (a page may never go idle). */
+const loadAtIdleTags: string[] = registeredWidgets.filter((widget) => widget.when === 'idle').map((widget) => widget.tag);
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -57,7 +59,7 @@ export async function addViaApi(request: APIRequestContext, productId: number, q
  * defined, and every element of a defined tag carries `data-sf-upgraded` (set once its
  * listeners are attached). Hidden widgets (the drawer on wide screens, fields inside a closed
  * dropdown) load on first show and are not waited for; nor are widgets that load on the first
- * scroll (the sticky bar) or interaction (quick view), unless required: then the helper sends
+ * scroll (the sticky bar), interaction (quick view) or idle (the popups), unless required: then the helper sends
  * the scroll, or points at the first element, as they wait for.
  */
 export async function waitForWidgets(page: Page, options: { require?: string[] } = {}): Promise<void> {
@@ -78,7 +80,7 @@ export async function waitForWidgets(page: Page, options: { require?: string[] }
         return element.hasAttribute('data-sf-upgraded');
       });
     },
-    { required, tags: widgetTags, later: [...loadOnScrollTags, ...loadOnInteractionTags, ...loadOnConsentTags] },
+    { required, tags: widgetTags, later: [...loadOnScrollTags, ...loadOnInteractionTags, ...loadOnConsentTags, ...loadAtIdleTags] },
     { timeout: 10_000 },
   );
 }

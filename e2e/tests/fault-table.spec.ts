@@ -77,6 +77,7 @@ function isCall(endpoint: Endpoint, request: Request | URL): boolean {
   const url = request instanceof URL ? request : new URL(request.url());
   if (endpoint === 'images') return url.pathname.startsWith('/images/') && url.pathname.endsWith('-1200x1200.svg');
   if (endpoint === 'cart_page') return url.pathname === '/cart/' && !url.search && (request instanceof URL || request.resourceType() === 'fetch');
+  if (endpoint === 'coming_soon_banner_dismiss') return url.pathname === '/wp-json/wp/v2/users/me';
   if (endpoint.startsWith('flatsome_')) return url.pathname === '/wp-admin/admin-ajax.php';
   return url.searchParams.get('wc-ajax') === endpoint;
 }
@@ -898,6 +899,38 @@ const liveSearch: Scenario = {
   }),
 };
 
+const comingSoonBanner = (page: Page) => page.getByRole('region', { name: 'Shop-Status' });
+
+/** The banner after a failed dismissal: the alert, the banner kept, and still printed on the next page. */
+async function bannerKept({ page }: Walk): Promise<void> {
+  await expect(comingSoonBanner(page).getByRole('alert')).toHaveText(SHOWN.noticeNotHidden);
+  await expect(comingSoonBanner(page)).toBeVisible();
+  await expect(comingSoonBanner(page)).not.toHaveAttribute('aria-busy', 'true');
+  await page.reload();
+  await expect(comingSoonBanner(page)).toBeVisible();
+}
+
+const dismissComingSoon: Scenario = {
+  async arrange({ page }) {
+    await page.request.post('/__demo/theme', { data: { comingSoonBanner: true } });
+    await page.goto('/versand/');
+    await expect(comingSoonBanner(page)).toBeVisible();
+  },
+  act: ({ page }) => comingSoonBanner(page).getByRole('button', { name: 'Ausblenden' }).click(),
+  busy: '.woocommerce-coming-soon-banner-container',
+  async pending({ page }) {
+    await expect(comingSoonBanner(page)).toBeVisible();
+    await expect(comingSoonBanner(page).getByRole('alert')).toHaveCount(0);
+  },
+  console: [/status of 403/],
+  outcomes: sameForEveryFailure(bannerKept, async ({ page }) => {
+    await expect(comingSoonBanner(page)).toBeHidden();
+    expect(await sawBusy(page)).toBe(true);
+    await page.reload();
+    await expect(page.locator('.woocommerce-coming-soon-banner-container')).toHaveCount(0);
+  }),
+};
+
 const SCENARIOS: Record<Endpoint, Scenario> = {
   add_to_cart: addToCart,
   remove_from_cart: removeFromCart,
@@ -919,6 +952,7 @@ const SCENARIOS: Record<Endpoint, Scenario> = {
   'ppc-validate-checkout': validateCheckout,
   'ppc-update-shipping': updateShipping,
   flatsome_ajax_search_products: liveSearch,
+  coming_soon_banner_dismiss: dismissComingSoon,
 };
 
 /** Scenarios that step the page's clock in every mode, not only in `hang`. */

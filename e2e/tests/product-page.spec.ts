@@ -171,7 +171,7 @@ test.describe('tabs and reviews', () => {
 
     await page.getByLabel(/Deine Rezension/).fill('Passt perfekt, schnelle Lieferung.');
     await page.getByLabel(/Name/).fill('Erika Muster');
-    await page.getByLabel(/E-Mail/).fill('erika@example.test');
+    await page.getByRole('textbox', { name: /E-Mail/ }).fill('erika@example.test');
     await page.locator('#commentform [type="submit"]').click();
     await expect(page.getByRole('alert').filter({ hasText: 'Bitte wähle eine Bewertung' })).toBeVisible();
     await expect(page.getByRole('radio', { name: '1 von 5 Sternen' })).toBeFocused();

@@ -10,13 +10,16 @@ import liveSearch from '../../../widgets/live-search/widget';
 import miniCart from '../../../widgets/mini-cart/widget';
 import orderAttribution from '../../../widgets/order-attribution/widget';
 import paylaterMessage from '../../../widgets/paylater-message/widget';
+import popup from '../../../widgets/popup/widget';
 import productGallery from '../../../widgets/product-gallery/widget';
 import productTabs from '../../../widgets/product-tabs/widget';
 import quantity from '../../../widgets/quantity/widget';
 import quickView from '../../../widgets/quick-view/widget';
 import reviewForm from '../../../widgets/review-form/widget';
 import shopOrdering from '../../../widgets/shop-ordering/widget';
+import siteNotice from '../../../widgets/site-notice/widget';
 import stickyAddToCart from '../../../widgets/sticky-add-to-cart/widget';
+import stickyHeader from '../../../widgets/sticky-header/widget';
 import unitPrice from '../../../widgets/unit-price/widget';
 import variationForm from '../../../widgets/variation-form/widget';
 import walletButtons from '../../../widgets/wallet-buttons/widget';
@@ -33,13 +36,16 @@ export const registeredWidgets: RegisteredWidget[] = [
   { ...miniCart, define: () => import('../../../widgets/mini-cart/element') },
   { ...orderAttribution, define: () => import('../../../widgets/order-attribution/element') },
   { ...paylaterMessage, define: () => import('../../../widgets/paylater-message/element') },
+  { ...popup, define: () => import('../../../widgets/popup/element') },
   { ...productGallery, define: () => import('../../../widgets/product-gallery/element') },
   { ...productTabs, define: () => import('../../../widgets/product-tabs/element') },
   { ...quantity, define: () => import('../../../widgets/quantity/element') },
   { ...quickView, define: () => import('../../../widgets/quick-view/element') },
   { ...reviewForm, define: () => import('../../../widgets/review-form/element') },
   { ...shopOrdering, define: () => import('../../../widgets/shop-ordering/element') },
+  { ...siteNotice, define: () => import('../../../widgets/site-notice/element') },
   { ...stickyAddToCart, define: () => import('../../../widgets/sticky-add-to-cart/element') },
+  { ...stickyHeader, define: () => import('../../../widgets/sticky-header/element') },
   { ...unitPrice, define: () => import('../../../widgets/unit-price/element') },
   { ...variationForm, define: () => import('../../../widgets/variation-form/element') },
   { ...walletButtons, define: () => import('../../../widgets/wallet-buttons/element') },

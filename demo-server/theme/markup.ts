@@ -1,0 +1,46 @@
+/** The theme's markup as Flatsome and WooCommerce print it (header login link, notices, popups, back-to-top, admin bar). */
+import { md5 } from '../cart/model.ts';
+import { html, type SafeHtml } from '../shared/html.ts';
+import { renderNotices } from '../shared/markup.ts';
+import type { Notice } from '../shared/session.ts';
+import { storeNoticeHidden } from '../../widgets/site-notice/rules.ts';
+
+export const STORE_NOTICE_TEXT = 'Demo-Shop: Bestellungen werden nicht ausgeliefert und nicht berechnet.';
+/** WooCommerce's notice id: md5 of the notice text, so a changed notice shows again. */
+export const STORE_NOTICE_ID = md5(STORE_NOTICE_TEXT);
+export const COMING_SOON_REST_PATH = '/wp-json/wp/v2/users/me';
+
+/** woocommerce_demo_store(): the bar with its dismiss link; not printed once its cookie hides it. */
+export function storeNotice(cookies: string): SafeHtml {
+  if (storeNoticeHidden(cookies, STORE_NOTICE_ID)) return html``;
+  return html`<sf-site-notice><p role="complementary" aria-label="Shop-Hinweis" class="woocommerce-store-notice demo_store" data-notice-id="${STORE_NOTICE_ID}">${STORE_NOTICE_TEXT} <a href="#" class="woocommerce-store-notice__dismiss-link" role="button">Ausblenden</a></p></sf-site-notice>`;
+}
+
+/** WooCommerce's coming-soon footer banner, for staff of a store in coming-soon mode. */
+export function comingSoonBanner(restNonce: string): SafeHtml {
+  return html`<sf-site-notice><div class="woocommerce-coming-soon-banner-container" role="region" aria-label="Shop-Status"><div class="woocommerce-coming-soon-banner">Dieser Shop ist im Modus „Demnächst verfügbar“ und nur für dich sichtbar. <a href="/__demo/#demo-theme-heading">Shop-Sichtbarkeit verwalten</a></div><a href="#" class="coming-soon-footer-banner-dismiss" role="button" data-rest-url="${COMING_SOON_REST_PATH}" data-nonce="${restNonce}">Ausblenden</a></div></sf-site-notice>`;
+}
+
+/** The header's account link: the popup's opener, the account page without script. */
+export function loginLink(): SafeHtml {
+  return html`<a href="/my-account/" class="nav-top-link account-login" data-open="#login-form-popup">Anmelden</a>`;
+}
+
+/**
+ * Flatsome's #login-form-popup (in wp_footer): the login form, posting back to this page on
+ * failure. Printed open when it holds notices (a refused login): without script it shows in
+ * place, with script it opens as the modal dialog.
+ */
+export function loginPopup(path: string, notices: readonly Notice[]): SafeHtml {
+  return html`<dialog id="login-form-popup" class="lightbox-content" aria-labelledby="login-form-popup-title" data-open-on-notice${notices.length ? html` open` : ''}><form method="dialog" class="lightbox-close-form"><button type="submit" class="lightbox-close" aria-label="Anmeldung schließen">×</button></form><h2 id="login-form-popup-title">Anmelden</h2>${notices.length ? html`<div class="woocommerce-notices-wrapper">${renderNotices(notices)}</div>` : ''}<form class="woocommerce-form woocommerce-form-login login" method="post" action="/my-account/"><p class="form-row form-row-wide"><label for="popup-username">Benutzername oder E-Mail-Adresse <span class="required" aria-hidden="true">*</span></label><input type="text" class="woocommerce-Input input-text" name="username" id="popup-username" autocomplete="username" required aria-required="true" maxlength="200"></p><p class="form-row form-row-wide"><label for="popup-password">Passwort <span class="required" aria-hidden="true">*</span></label><input class="woocommerce-Input input-text" type="password" name="password" id="popup-password" autocomplete="current-password" required aria-required="true"></p><input type="hidden" name="woocommerce-login-nonce" value="demo"><input type="hidden" name="redirect" value="${path}"><input type="hidden" name="login_popup" value="1"><p><button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Anmelden">Anmelden</button></p></form></dialog>`;
+}
+
+/** Flatsome's back-to-top button (#top-link): a plain link in the footer until the sticky header widget drives it. */
+export function backToTop(): SafeHtml {
+  return html`<a href="#top" id="top-link" class="back-to-top button" aria-label="Nach oben"><span aria-hidden="true">↑</span> Nach oben</a>`;
+}
+
+/** The WordPress admin bar of a user who can edit pages. */
+export function adminBar(): SafeHtml {
+  return html`<div id="wpadminbar" class="nojq"><nav aria-label="Werkzeugleiste"><ul><li><a href="/__demo/">Dashboard</a></li><li><a href="/__demo/#demo-theme-heading">Theme-Einstellungen</a></li></ul></nav></div>`;
+}

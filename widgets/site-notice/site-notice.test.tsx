@@ -1,0 +1,94 @@
+import { fireEvent, waitFor } from '@testing-library/dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../src/test/fake-shop';
+import './element';
+
+const storeNotice = `<main id="main" tabindex="-1"></main><sf-site-notice><p class="woocommerce-store-notice demo_store" data-notice-id="n42" role="complementary" aria-label="Shop-Hinweis">Demo <a href="#" class="woocommerce-store-notice__dismiss-link" role="button">Ausblenden</a></p></sf-site-notice>`;
+const banner = `<main id="main" tabindex="-1"></main><sf-site-notice><div class="woocommerce-coming-soon-banner-container" role="region" aria-label="Shop-Status"><div class="woocommerce-coming-soon-banner">Demnächst</div><a href="#" class="coming-soon-footer-banner-dismiss" role="button" data-rest-url="/wp-json/wp/v2/users/me" data-nonce="abc123">Ausblenden</a></div></sf-site-notice>`;
+const upgraded = () => waitFor(() => expect(document.querySelector('sf-site-notice[data-sf-upgraded]')).not.toBeNull());
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.cookie = 'store_noticen42=; path=/; max-age=0';
+});
+
+/** A fetch that records each call and answers with `answer` (or never, for a pending call). */
+function stubFetch(answer: () => Response | 'never') {
+  const calls: Request[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    calls.push(request);
+    const reply = answer();
+    return reply === 'never' ? new Promise<Response>(() => {}) : reply;
+  }));
+  return calls;
+}
+
+describe('sf-site-notice: store notice', () => {
+  it('hides the notice, sets store_notice{id}=hidden and keeps focus in the page', async () => {
+    document.body.innerHTML = storeNotice;
+    await upgraded();
+    const link = document.querySelector<HTMLAnchorElement>('.woocommerce-store-notice__dismiss-link')!;
+    link.focus();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(document.querySelector<HTMLElement>('.woocommerce-store-notice')!.hidden).toBe(true);
+    expect(document.cookie).toContain('store_noticen42=hidden');
+    expect(document.activeElement).toBe(document.getElementById('main'));
+  });
+});
+
+describe('sf-site-notice: coming-soon banner', () => {
+  it('posts the user meta with the nonce, and hides the banner only once the shop accepted', async () => {
+    let release: (response: Response) => void = () => {};
+    const calls: Request[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(input instanceof Request ? input : new Request(String(input), init));
+      return new Promise<Response>((resolve) => (release = resolve));
+    }));
+    document.body.innerHTML = banner;
+    await upgraded();
+    const container = document.querySelector<HTMLElement>('.woocommerce-coming-soon-banner-container')!;
+    fireEvent.click(document.querySelector('.coming-soon-footer-banner-dismiss')!);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.method).toBe('POST');
+    expect(new URL(calls[0]!.url).pathname).toBe('/wp-json/wp/v2/users/me');
+    expect(calls[0]!.headers.get('X-WP-Nonce')).toBe('abc123');
+    expect(await calls[0]!.clone().json()).toEqual({ woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } });
+    // Still shown (and busy) while the call is on its way; a second click sends nothing more.
+    expect(container.hidden).toBe(false);
+    expect(container.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(document.querySelector('.coming-soon-footer-banner-dismiss')!);
+    release(json({ id: 1, woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } }));
+    await waitFor(() => expect(container.hidden).toBe(true));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('keeps the banner and says so in German when the shop refuses the nonce (403)', async () => {
+    stubFetch(() => json({ code: 'rest_cookie_invalid_nonce', message: 'Nonce', data: { status: 403 } }, 403));
+    document.body.innerHTML = banner;
+    await upgraded();
+    fireEvent.click(document.querySelector('.coming-soon-footer-banner-dismiss')!);
+    const container = document.querySelector<HTMLElement>('.woocommerce-coming-soon-banner-container')!;
+    await waitFor(() => expect(container.querySelector('[role="alert"]')?.textContent).toBe('Der Hinweis konnte nicht ausgeblendet werden. Bitte versuche es erneut.'));
+    expect(container.hidden).toBe(false);
+    expect(container.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('keeps the banner when the call fails (offline), and the next click hides it', async () => {
+    let offline = true;
+    vi.stubGlobal('fetch', vi.fn(async () => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return json({ id: 1 });
+    }));
+    document.body.innerHTML = banner;
+    await upgraded();
+    const container = document.querySelector<HTMLElement>('.woocommerce-coming-soon-banner-container')!;
+    fireEvent.click(document.querySelector('.coming-soon-footer-banner-dismiss')!);
+    await waitFor(() => expect(container.querySelector('[role="alert"]')).not.toBeNull());
+    offline = false;
+    fireEvent.click(document.querySelector('.coming-soon-footer-banner-dismiss')!);
+    await waitFor(() => expect(container.hidden).toBe(true));
+  });
+});

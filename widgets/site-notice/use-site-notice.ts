@@ -1,0 +1,68 @@
+import { useRef, useState } from 'react';
+import { brandWords } from '../../src/core/config/page-globals';
+import { isPlainClick, useDelegated } from '../../src/core/element/use-delegated';
+import { absolute, DEFAULT_TIMEOUT_MS, send, shopHttp } from '../../src/core/http/client';
+import { comingSoonDismissBody, dismissalAccepted, storeNoticeDismissCookie } from './rules';
+import { t } from './i18n';
+
+export const STORE_NOTICE = '.woocommerce-store-notice';
+export const STORE_NOTICE_DISMISS = '.woocommerce-store-notice__dismiss-link';
+export const COMING_SOON = '.woocommerce-coming-soon-banner-container';
+export const COMING_SOON_DISMISS = '.coming-soon-footer-banner-dismiss';
+
+/** Where focus goes when the notice it was in disappears: the page's main content, not <body>. */
+function focusAfterHiding(notice: HTMLElement) {
+  if (!notice.contains(document.activeElement)) return;
+  document.querySelector<HTMLElement>('main, [role="main"]')?.focus({ preventScroll: true });
+}
+
+function hide(notice: HTMLElement) {
+  focusAfterHiding(notice);
+  notice.hidden = true;
+}
+
+/**
+ * The two dismiss links. The store notice hides at once and sets the cookie the shop reads
+ * (the server then prints it no more). The coming-soon banner stays until the shop has
+ * accepted the dismissal (POST to the link's `data-rest-url` with its `data-nonce` as
+ * `X-WP-Nonce`); a refusal or a failed call shows a German alert and keeps it.
+ */
+export function useSiteNotice(host: HTMLElement) {
+  const [error, setError] = useState('');
+  const busy = useRef(false);
+
+  useDelegated<MouseEvent>(host, 'click', STORE_NOTICE_DISMISS, (event, link) => {
+    const notice = link.closest<HTMLElement>(STORE_NOTICE);
+    if (!notice || !isPlainClick(event)) return;
+    event.preventDefault();
+    document.cookie = storeNoticeDismissCookie(notice.dataset.noticeId ?? '');
+    hide(notice);
+  });
+
+  useDelegated<MouseEvent>(host, 'click', COMING_SOON_DISMISS, (event, link) => {
+    const banner = link.closest<HTMLElement>(COMING_SOON);
+    if (!banner || !isPlainClick(event)) return;
+    event.preventDefault();
+    const url = link.dataset.restUrl;
+    if (busy.current || !url) return;
+    busy.current = true;
+    setError('');
+    banner.setAttribute('aria-busy', 'true');
+    link.setAttribute('aria-disabled', 'true');
+    void send(async () =>
+      (await shopHttp()).post(absolute(url), {
+        json: comingSoonDismissBody(brandWords().platform),
+        headers: { 'X-WP-Nonce': link.dataset.nonce ?? '' },
+        timeout: DEFAULT_TIMEOUT_MS,
+      }),
+    ).then((answer) => {
+      busy.current = false;
+      banner.removeAttribute('aria-busy');
+      link.removeAttribute('aria-disabled');
+      if (answer.ok && dismissalAccepted(answer.status, answer.body)) hide(banner);
+      else setError(t('The notice could not be hidden. Please try again.'));
+    });
+  });
+
+  return { error };
+}

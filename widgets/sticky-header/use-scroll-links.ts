@@ -1,0 +1,94 @@
+import { useEffect } from 'react';
+import { pageGlobal } from '../../src/core/config/page-globals';
+import { isPlainClick } from '../../src/core/element/use-delegated';
+import { backToTopShown, scrollDuration, scrollOffset, scrollPosition, scrollTarget, STICKY_HEADER_HEIGHT } from './rules';
+
+/** In-page links that scroll with the theme's animation: the back-to-top button and links marked `scroll-to-link`. */
+export const SCROLL_LINK = 'a.back-to-top[href^="#"], a.scroll-to-link[href^="#"]';
+export const BACK_TO_TOP = '.back-to-top';
+/** Set on the back-to-top button once this widget drives it (fixed in a corner, see schaufenster.css), and while shown. */
+export const BACK_TO_TOP_READY = 'sf-back-to-top';
+export const BACK_TO_TOP_SHOWN = 'is-visible';
+
+const covers = (element: Element | null, positions: string[]) => !!element && positions.includes(getComputedStyle(element).position);
+
+/**
+ * Spec §9: the offset is the stuck header's height (`flatsomeVars.sticky_height`, else 70) when
+ * the header does stick at this width, plus the WordPress admin bar when it is fixed.
+ */
+function currentOffset(header: Element | null): number {
+  const configured = Number(pageGlobal<{ sticky_height: string }>('flatsomeVars').sticky_height);
+  const sticky = covers(header, ['sticky', 'fixed']) ? (Number.isFinite(configured) && configured > 0 ? configured : STICKY_HEADER_HEIGHT) : 0;
+  const adminBar = document.getElementById('wpadminbar');
+  return scrollOffset(sticky, covers(adminBar, ['fixed']) ? adminBar!.offsetHeight : 0);
+}
+
+function focusWithoutScroll(element: HTMLElement) {
+  if (!element.matches('a[href], button, input, select, textarea, [tabindex]')) element.setAttribute('tabindex', '-1');
+  element.focus({ preventScroll: true });
+}
+
+/**
+ * Scroll links (spec §9): animated over 1000 ms with jQuery's swing easing (at once with
+ * reduced motion or when the page's CSS scrolls smoothly), ending with the target just under
+ * the stuck header and admin bar; focus then moves to the target, so the keyboard goes on
+ * from there. The back-to-top button is shown once the page is scrolled past one screen.
+ * Both work as plain links without script.
+ */
+export function useScrollLinks(host: HTMLElement) {
+  useEffect(() => {
+    const header = host.querySelector('header');
+    let frame = 0;
+    const scrollTo = (y: number, then: () => void) => {
+      cancelAnimationFrame(frame);
+      const smoothCss = getComputedStyle(document.documentElement).scrollBehavior === 'smooth';
+      const duration = scrollDuration(window.matchMedia('(prefers-reduced-motion: reduce)').matches, smoothCss);
+      const from = window.scrollY;
+      const start = performance.now();
+      const step = () => {
+        const elapsed = performance.now() - start;
+        window.scrollTo({ top: scrollPosition(from, y, elapsed, duration), behavior: 'instant' });
+        if (elapsed < duration) frame = requestAnimationFrame(step);
+        else then();
+      };
+      if (duration === 0) {
+        window.scrollTo({ top: y, behavior: smoothCss ? 'smooth' : 'instant' });
+        then();
+      } else frame = requestAnimationFrame(step);
+    };
+
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(SCROLL_LINK);
+      if (!link || !isPlainClick(event)) return;
+      const id = decodeURIComponent(link.hash.slice(1));
+      if (id === 'top' || id === '') {
+        event.preventDefault();
+        return scrollTo(0, () => header instanceof HTMLElement && focusWithoutScroll(header));
+      }
+      const target = document.getElementById(id);
+      if (!target) return; // the browser does what it does with an unknown fragment
+      event.preventDefault();
+      const y = scrollTarget(target.getBoundingClientRect().top + window.scrollY, currentOffset(header));
+      scrollTo(y, () => {
+        history.pushState(history.state, '', `#${id}`);
+        focusWithoutScroll(target);
+      });
+    };
+
+    const buttons = () => document.querySelectorAll<HTMLElement>(BACK_TO_TOP);
+    const showButtons = () => {
+      const shown = backToTopShown(window.scrollY, window.innerHeight);
+      for (const button of buttons()) button.classList.toggle(BACK_TO_TOP_SHOWN, shown);
+    };
+    for (const button of buttons()) button.classList.add(BACK_TO_TOP_READY);
+    showButtons();
+    document.addEventListener('click', onClick, true); // capture: before the page's own link handlers
+    window.addEventListener('scroll', showButtons, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('scroll', showButtons);
+      for (const button of buttons()) button.classList.remove(BACK_TO_TOP_READY, BACK_TO_TOP_SHOWN);
+    };
+  }, [host]);
+}

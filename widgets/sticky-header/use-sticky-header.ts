@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import type {} from '../../src/cart/events'; // the cart's event names (types only: no cart code here)
+import { on } from '../../src/core/events/bus';
+import { nextHeaderState, type HeaderState } from './rules';
+
+/** Classes on the header, as Flatsome names its stuck header; `sf-header--away` while slid away. */
+export const STUCK_CLASS = 'stuck';
+export const AWAY_CLASS = 'sf-header--away';
+
+/**
+ * Spec §4: the header sticks past a scroll threshold (its own height) and, with
+ * `hide-on-scroll`, slides away while the page scrolls down and back when it scrolls up. It
+ * comes back when the mini-cart in it reveals itself after an add (`sf:added-to-cart`, the
+ * event the mini-cart opens on; spec §4 Cart) and when keyboard focus moves into it.
+ */
+export function useStickyHeader(host: HTMLElement, hideOnScroll: boolean) {
+  useEffect(() => {
+    const header = host.querySelector<HTMLElement>('header') ?? host.firstElementChild;
+    if (!(header instanceof HTMLElement)) return;
+    let state: HeaderState = { stuck: false, hidden: false };
+    let previousY = window.scrollY;
+    const show = (next: HeaderState) => {
+      state = next;
+      header.classList.toggle(STUCK_CLASS, next.stuck);
+      header.classList.toggle(AWAY_CLASS, next.hidden);
+    };
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = window.scrollY;
+      // The threshold is the header's own height, read in the frame (it changes with the width).
+      show(nextHeaderState(state, { y, previousY, threshold: header.offsetHeight, hideOnScroll }));
+      previousY = y;
+    };
+    const onScroll = () => (frame ||= requestAnimationFrame(update));
+    const bringBack = () => state.hidden && show({ ...state, hidden: false });
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    header.addEventListener('focusin', bringBack);
+    const stopListening = on('sf:added-to-cart', bringBack);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      header.removeEventListener('focusin', bringBack);
+      stopListening();
+      show({ stuck: false, hidden: false });
+    };
+  }, [host, hideOnScroll]);
+}
