@@ -898,6 +898,41 @@ const liveSearch: Scenario = {
   }),
 };
 
+/** The photo feed as a staff user (admin bar): its errors show in the block (spec §6, §8). */
+const feedBlock = (page: Page) => page.locator('sf-photo-feed [data-flatsome-instagram]');
+const feedShows = (text: string): Outcome => async ({ page }) => {
+  await expect(feedBlock(page)).toHaveText(text);
+  await expect(page.locator('.sf-photo-feed img')).toHaveCount(0);
+};
+const photoFeed: Scenario = {
+  async arrange({ page }) {
+    await page.request.post('/__demo/staff', { form: { staff: '1' } });
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/inhalte/');
+    await waitForWidgets(page, { require: ['sf-photo-feed'] });
+  },
+  act: ({ page }) => feedBlock(page).scrollIntoViewIfNeeded(),
+  busy: 'sf-photo-feed [data-flatsome-instagram]',
+  async pending({ page }) {
+    await expect(feedBlock(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(feedBlock(page)).toHaveText('');
+  },
+  outcomes: {
+    http500: feedShows(SHOWN.feedFailed),
+    invalid_json: async ({ page }) => {
+      await expect(feedBlock(page)).toBeHidden();
+      await expect(page.locator('.sf-photo-feed__error')).toHaveCount(0);
+    },
+    error_body: feedShows(SHOWN.feedRefused),
+    slow: async ({ page }) => {
+      await expect(page.locator('.sf-photo-feed img')).toHaveCount(4);
+      expect(await sawBusy(page)).toBe(true);
+    },
+    hang: feedShows(SHOWN.feedTimedOut),
+    offline: feedShows(SHOWN.feedOffline),
+  },
+};
+
 const SCENARIOS: Record<Endpoint, Scenario> = {
   add_to_cart: addToCart,
   remove_from_cart: removeFromCart,
@@ -919,6 +954,7 @@ const SCENARIOS: Record<Endpoint, Scenario> = {
   'ppc-validate-checkout': validateCheckout,
   'ppc-update-shipping': updateShipping,
   flatsome_ajax_search_products: liveSearch,
+  flatsome_load_instagram: photoFeed,
 };
 
 /** Scenarios that step the page's clock in every mode, not only in `hang`. */
