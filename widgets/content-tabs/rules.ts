@@ -1,7 +1,7 @@
 /**
  * The theme's hash rules for content blocks (spec §2 Global): tabbed content opens the tab
  * whose link the URL fragment names; accordion items open when the hash matches their title
- * link's anchor. Which sections are open and where keys move: src/core/a11y/sections.ts.
+ * link's anchor. Which sections are open and where keys move: src/tabs/sections.ts.
  */
 
 /** The fragment a link points to, decoded ('#Lieferung%20heute' → 'Lieferung heute'); '' for none. */

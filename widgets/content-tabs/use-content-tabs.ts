@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { onlySection, openSection, toggleSection, type OpenSections } from '../../src/core/a11y/sections';
-import { tabsPresentation, type Presentation, type Sections } from '../../src/core/a11y/tabs';
+import { onlySection, openSection, toggleSection, type OpenSections } from '../../src/tabs/sections';
+import { tabsPresentation, type Presentation, type Sections } from '../../src/tabs/tabs';
 import { markupChanges } from '../../src/core/element/markup-changes';
 import { anchorOf, initialAccordionOpen, initialContentTab, linkNamedBy } from './rules';
 

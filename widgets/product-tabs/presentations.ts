@@ -1,8 +1,8 @@
 import { markupChanges } from '../../src/core/element/markup-changes';
-import { toggleSection } from '../../src/core/a11y/sections';
-import type { Presentation, RequestChange, Sections } from '../../src/core/a11y/tabs';
+import { toggleSection } from '../../src/tabs/sections';
+import type { Presentation, RequestChange, Sections } from '../../src/tabs/tabs';
 
-export { tabsPresentation, type Presentation, type RequestChange, type Sections } from '../../src/core/a11y/tabs';
+export { tabsPresentation, type Presentation, type RequestChange, type Sections } from '../../src/tabs/tabs';
 
 /**
  * The two ways the same server markup is shown: WAI-ARIA tabs (automatic activation) and, on

@@ -1,6 +1,6 @@
 /**
  * Which product tab opens on load (spec §2). Where the arrow keys move and which sections
- * are open are the same for every tab and accordion widget: src/core/a11y/sections.ts.
+ * are open are the same for every tab and accordion widget: src/tabs/sections.ts.
  */
 export interface PageAddress {
   hash: string;

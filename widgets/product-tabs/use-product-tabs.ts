@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { accordionPresentation, tabsPresentation, type Presentation, type RequestChange, type Sections } from './presentations';
-import { onlySection, openSection, type OpenSections } from '../../src/core/a11y/sections';
+import { onlySection, openSection, type OpenSections } from '../../src/tabs/sections';
 import { asksForReviews, initialTab, tabNamedBy } from './rules';
 
 /** Spec §9: scroll to the reviews 500 ms after load, leaving room for a sticky header. */

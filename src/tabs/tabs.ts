@@ -3,7 +3,7 @@
  * name, for every tabs widget (product tabs, the theme's tabbed content). It only draws the
  * state it is given and reports what the visitor asked for; the widget decides what is open.
  */
-import { markupChanges } from '../element/markup-changes';
+import { markupChanges } from '../core/element/markup-changes';
 import { onlySection, tabIndexAfterKey, type OpenSections } from './sections';
 
 /** The tab links and the panels they name, in page order. */
