@@ -49,3 +49,17 @@ describe('sf-animate', () => {
     expect(document.querySelector('sf-animate')!.hasAttribute('data-sf-animating')).toBe(false);
   });
 });
+
+describe('sf-animate, scrolled past before the code came', () => {
+  it('leaves what is above the viewport as it is: final value, shown', async () => {
+    document.body.innerHTML = markup;
+    await upgraded();
+    const count = document.querySelector<HTMLElement>('.count-up')!;
+    viewport.move(count, 'above');
+    viewport.move(document.querySelector('li')!, 'above');
+    expect(count.textContent).toBe('1.250');
+    expect(count.hasAttribute('aria-hidden')).toBe(false);
+    expect(document.querySelector('li')!.getAttribute('data-animated')).toBe('true');
+    expect(viewport.watching(count)).toBe(0);
+  });
+});

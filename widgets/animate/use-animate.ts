@@ -20,7 +20,15 @@ export function useAnimate(host: HTMLElement) {
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
+          if (!entry.isIntersecting) {
+            // Scrolled past before the code came: shown as it is (final value, not hidden), as
+            // nobody would see it animate.
+            if (entry.boundingClientRect.bottom <= (entry.rootBounds?.top ?? 0)) {
+              observer.unobserve(entry.target);
+              if (!entry.target.matches('.count-up')) entry.target.setAttribute('data-animated', 'true');
+            }
+            continue;
+          }
           observer.unobserve(entry.target);
           if (entry.target.matches('.count-up')) counts.set(entry.target, countUp(entry.target as HTMLElement));
           else entry.target.setAttribute('data-animated', 'true');
