@@ -21,6 +21,7 @@ import { DEFAULT_TIMEOUT_MS } from '../src/core/http/client';
 import { SEARCH_TIMEOUT_MS } from '../src/search/contracts';
 import { FRAGMENTS_TIMEOUT_MS } from '../widgets/cart-fragments/rules';
 import { REFRESH_TIMEOUT_MS } from '../widgets/unit-price/rules';
+import { FEED_ERROR_PREFIX, FEED_TIMEOUT_TEXT } from '../widgets/photo-feed/rules';
 
 export const TABLE_MODES = ['http500', 'invalid_json', 'error_body', 'slow', 'hang', 'offline'] as const satisfies ReadonlyArray<Exclude<FaultMode, 'none'> | 'offline'>;
 export type TableMode = (typeof TABLE_MODES)[number];
@@ -58,6 +59,10 @@ export const SHOWN = {
   shippingRefused: 'Diese Versandart ist nicht möglich. Die bisherige Versandart bleibt.',
   searchFailed: 'Vorschläge sind gerade nicht verfügbar. Drücke die Eingabetaste, um zu suchen.',
   noticeNotHidden: 'Der Hinweis konnte nicht ausgeblendet werden. Bitte versuche es erneut.',
+  feedFailed: `${FEED_ERROR_PREFIX}Ein unbekannter Fehler ist aufgetreten.`,
+  feedRefused: `${FEED_ERROR_PREFIX}Simulierter Fehler`,
+  feedTimedOut: `${FEED_ERROR_PREFIX}${FEED_TIMEOUT_TEXT}`,
+  feedOffline: `${FEED_ERROR_PREFIX}Du bist wahrscheinlich offline.`,
 } as const;
 
 const slowThenAsUsual = (busy: string, done: string) => `${busy} while the shop takes its time, then ${done}, as without a fault`;
@@ -315,6 +320,18 @@ export const FAULT_TABLE: Record<FaultEndpoint, FaultRow> = {
       slow: slowThenAsUsual('the banner is busy (aria-busy)', 'the banner is hidden and the next page prints it no more'),
       hang: `after ${DEFAULT_TIMEOUT_MS / 1000} s: German alert („${SHOWN.noticeNotHidden}“), the banner stays`,
       offline: `German alert („${SHOWN.noticeNotHidden}“), the banner stays`,
+    },
+  },
+  flatsome_load_instagram: {
+    call: 'sf-photo-feed: scrolling the photo feed block of /inhalte/ near the viewport, as a staff user with the admin bar (visitors see no error in any mode: the block goes away)',
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    outcomes: {
+      http500: `the block shows „${SHOWN.feedFailed}“ (admin-bar users only), no photos; the rest of the page as before`,
+      invalid_json: 'the block goes away without a word (an invalid response is only logged, even for staff)',
+      error_body: `the block shows „${SHOWN.feedRefused}“ (admin-bar users only)`,
+      slow: slowThenAsUsual('the block is busy (aria-busy)', 'the four photos show (held by the consent blocker until functional cookies are allowed)'),
+      hang: `after ${DEFAULT_TIMEOUT_MS / 1000} s: the block shows „${SHOWN.feedTimedOut}“`,
+      offline: `the block shows „${SHOWN.feedOffline}“`,
     },
   },
 };

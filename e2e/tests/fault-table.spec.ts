@@ -931,6 +931,41 @@ const dismissComingSoon: Scenario = {
   }),
 };
 
+/** The photo feed as a staff user (admin bar): its errors show in the block (spec §6, §8). */
+const feedBlock = (page: Page) => page.locator('sf-photo-feed [data-flatsome-instagram]');
+const feedShows = (text: string): Outcome => async ({ page }) => {
+  await expect(feedBlock(page)).toHaveText(text);
+  await expect(page.locator('.sf-photo-feed img')).toHaveCount(0);
+};
+const photoFeed: Scenario = {
+  async arrange({ page }) {
+    await page.request.post('/__demo/theme', { data: { adminBar: true } });
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/inhalte/');
+    await waitForWidgets(page, { require: ['sf-photo-feed'] });
+  },
+  act: ({ page }) => feedBlock(page).scrollIntoViewIfNeeded(),
+  busy: 'sf-photo-feed [data-flatsome-instagram]',
+  async pending({ page }) {
+    await expect(feedBlock(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(feedBlock(page)).toHaveText('');
+  },
+  outcomes: {
+    http500: feedShows(SHOWN.feedFailed),
+    invalid_json: async ({ page }) => {
+      await expect(feedBlock(page)).toBeHidden();
+      await expect(page.locator('.sf-photo-feed__error')).toHaveCount(0);
+    },
+    error_body: feedShows(SHOWN.feedRefused),
+    slow: async ({ page }) => {
+      await expect(page.locator('.sf-photo-feed img')).toHaveCount(4);
+      expect(await sawBusy(page)).toBe(true);
+    },
+    hang: feedShows(SHOWN.feedTimedOut),
+    offline: feedShows(SHOWN.feedOffline),
+  },
+};
+
 const SCENARIOS: Record<Endpoint, Scenario> = {
   add_to_cart: addToCart,
   remove_from_cart: removeFromCart,
@@ -953,6 +988,7 @@ const SCENARIOS: Record<Endpoint, Scenario> = {
   'ppc-update-shipping': updateShipping,
   flatsome_ajax_search_products: liveSearch,
   coming_soon_banner_dismiss: dismissComingSoon,
+  flatsome_load_instagram: photoFeed,
 };
 
 /** Scenarios that step the page's clock in every mode, not only in `hang`. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { accordionPresentation, tabsPresentation, type Presentation, type RequestChange, type Sections } from './presentations';
-import { asksForReviews, initialTab, onlySection, openSection, tabNamedBy, type OpenSections } from './rules';
+import { onlySection, openSection, type OpenSections } from '../../src/tabs/sections';
+import { asksForReviews, initialTab, tabNamedBy } from './rules';
 
 /** Spec §9: scroll to the reviews 500 ms after load, leaving room for a sticky header. */
 export const REVIEWS_SCROLL_DELAY_MS = 500;

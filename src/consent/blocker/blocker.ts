@@ -111,8 +111,10 @@ function check(element: Element): void {
   // A type="text/plain" tag without our category attribute is someone else's text, not ours to run.
   const markedText = element instanceof HTMLScriptElement && element.type === 'text/plain';
   if (byAttribute && !accepted(byAttribute)) return hold(element, byAttribute);
-  if (byAttribute && markedText) {
-    // Printed held, accepted already: run it now.
+  // Printed held (a script as text, an image or iframe with its src in data-sf-src), e.g. in
+  // HTML a widget inserts later (the photo feed), and accepted already: run or load it now.
+  const printedHeld = markedText || (!(element instanceof HTMLScriptElement) && element.hasAttribute(HELD_SRC));
+  if (byAttribute && printedHeld) {
     hold(element, byAttribute);
     return release(element);
   }

@@ -4,15 +4,19 @@
  * modules: every widget, defined at once. Load it with `defer`.
  */
 import '../../../widgets/add-to-cart/element';
+import '../../../widgets/animate/element';
 import '../../../widgets/cart-drawer/element';
 import '../../../widgets/cart-form/element';
 import '../../../widgets/cart-fragments/element';
 import '../../../widgets/checkout/element';
 import '../../../widgets/consent-banner/element';
+import '../../../widgets/content-tabs/element';
+import '../../../widgets/edit-links/element';
 import '../../../widgets/live-search/element';
 import '../../../widgets/mini-cart/element';
 import '../../../widgets/order-attribution/element';
 import '../../../widgets/paylater-message/element';
+import '../../../widgets/photo-feed/element';
 import '../../../widgets/popup/element';
 import '../../../widgets/product-gallery/element';
 import '../../../widgets/product-tabs/element';
