@@ -6,7 +6,6 @@
  */
 import { ajaxEndpoint } from '../http/ajax.ts';
 import type { ShopContext, ShopRoutes } from '../http/context.ts';
-import { html } from '../shared/html.ts';
 import { contentPage } from './page.ts';
 import { answerPhotoFeed } from './photo-feed.ts';
 
