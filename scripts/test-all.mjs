@@ -10,9 +10,8 @@
  *     └───────────────── size budget → Storybook build → axe on every story
  *
  * The demo shop's tests (vitest project `server`) need no build (their shop serves no widget
- * bundle), so they start at once: they run one file at a time, and beside the typecheck, the
- * unit tests and the build the second core is never idle (before, they ran alone after those:
- * one core for about 2 minutes). The Storybook chain needs only the build and fills the cores
+ * bundle), so they start at once, beside the typecheck, the unit tests and the build (before,
+ * they ran alone after those, one file at a time: one core idle for about 2 minutes). The Storybook chain needs only the build and fills the cores
  * while the slowest first stage finishes and beside the browser tests. The browser tests, the
  * longest stage, come last; a red unit test is the cheaper answer. After a failure no further
  * stage starts; the ones running finish. Output is prefixed with the stage's name; a summary
