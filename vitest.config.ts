@@ -76,9 +76,12 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'unit', pool: 'vmThreads', environment: 'node', include: [...nodeTests, 'scripts/**/*.test.ts', 'e2e/*.test.ts', 'stories/**/*.test.ts'] } },
-      // One file at a time, as before: the axe checks block the process that also serves the
-      // requests, and two of them side by side lost keep-alive connections (ECONNRESET).
-      { test: { name: 'server', environment: 'node', include: ['demo-server/**/*.test.ts', contractTests], maxWorkers: 1 } },
+      // Two files at a time again: side by side they used to lose keep-alive connections
+      // (ECONNRESET) while an axe check blocked the process that also serves the requests; the
+      // test client now opens a connection per request (demo-server/test-helpers.ts).
+      // `npm test` runs this project beside the typecheck, the unit tests and the build, so a
+      // page test may wait for a core: 20 s as for the renderer projects, not vitest's 5 s.
+      { test: { name: 'server', environment: 'node', include: ['demo-server/**/*.test.ts', contractTests], testTimeout: 20_000 } },
       { test: { name: 'react', ...renderer } },
       {
         plugins: [preactRenderer],

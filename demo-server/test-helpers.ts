@@ -53,6 +53,10 @@ export class Client {
 
   async request(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
+    // A fresh connection per request: the shop and this client share one process, and while a
+    // test blocks it (jsdom, axe) the shop's 5 s keep-alive timer can close a socket the client
+    // reuses at that moment (ECONNRESET, "other side closed"), more so beside other stages.
+    headers.set('connection', 'close');
     if (this.jar.size) headers.set('cookie', [...this.jar].map(([k, v]) => `${k}=${v}`).join('; '));
     const res = await nodeFetch(this.baseUrl + path, { redirect: 'manual', ...init, headers });
     this.lastSetCookies = res.headers.getSetCookie();

@@ -89,13 +89,13 @@ describe('the checkout page', () => {
     });
   });
 
-  it('has no axe violations and no duplicate ids, empty and filled', async () => {
+  it('has no axe violations when empty and no duplicate ids when filled', async () => {
     const empty = (await shop.client.getPage('/checkout/')).text;
     expect(await axeViolations(empty)).toEqual([]);
     await fillCart(shop.client, { 101: 1, 124: 2 });
     const filled = (await shop.client.getPage('/checkout/')).text;
     expect(duplicateIds(filled)).toEqual([]);
-    expect(await axeViolations(filled)).toEqual([]);
+    // axe on the filled checkout: e2e/tests/accessibility.spec.ts, in Chromium (colour contrast too).
   });
 });
 
