@@ -16,7 +16,7 @@ import { phoneGlobals } from './story-helpers';
 const tabs = `<sf-content-tabs><div class="tabbed-content"><ul class="nav nav-line">
 <li class="tab active"><a href="#tab_versand"><span>Versand</span></a></li><li class="tab"><a href="#tab_rueckgabe"><span>Rückgabe</span></a></li><li class="tab"><a href="#tab_montage"><span>Montage</span></a></li></ul>
 <div class="tab-panels"><div id="tab_versand" class="panel active"><p>Meist 3–5 Werktage.</p></div><div id="tab_rueckgabe" class="panel"><p>14 Tage Rückgabe.</p></div><div id="tab_montage" class="panel"><p>Anleitung als PDF.</p></div></div></div></sf-content-tabs>`;
-const accordion = `<sf-content-tabs><div class="accordion">
+const accordion = `<h2>Häufige Fragen</h2><sf-content-tabs><div class="accordion">
 <div id="faq-lieferzeit" class="accordion-item"><a href="#faq-lieferzeit" class="accordion-title plain"><span class="toggle" aria-hidden="true"></span><span>Wie lange dauert die Lieferung?</span></a><div class="accordion-inner"><p>3–5 Werktage.</p></div></div>
 <div id="faq-zahlung" class="accordion-item"><a href="#faq-zahlung" class="accordion-title plain active"><span class="toggle" aria-hidden="true"></span><span>Wie kann ich bezahlen?</span></a><div class="accordion-inner"><p>Wallet, Karte, später bezahlen.</p></div></div></div></sf-content-tabs>`;
 const counts = `<sf-animate><ul class="sf-counts"><li data-animate="fadeInUp"><span class="count-up">1.250</span> <span>zufriedene Kundinnen und Kunden</span></li><li data-animate="fadeInUp"><span class="count-up">98 %</span> <span>Lieferungen pünktlich</span></li></ul></sf-animate>`;

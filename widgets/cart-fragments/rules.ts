@@ -42,3 +42,28 @@ export function judgeStoredFragments(stored: StoredFragments): StoredFragmentsVe
 export function cartWidgetVisible(itemsInCartCookie: string | null): boolean {
   return Number(itemsInCartCookie) > 0;
 }
+
+/** What the fragments widget does when it mounts (it loads at idle, after the page may have changed the cart). */
+export type MountDecision =
+  | { action: 'refresh' }
+  | { action: 'keep-page-cart' }
+  | { action: 'server-markup' }
+  | { action: 'restore'; refreshInMs: number };
+
+export interface MountFacts {
+  /** Some widget asked for a refresh before this one mounted. */
+  refreshAsked: boolean;
+  /** The cart changed on this page before mount (an early add): newer than anything stored. */
+  cartChangedOnPage: boolean;
+  /** What storage holds, or null when storage is disabled (privacy mode). */
+  stored: StoredFragments | null;
+}
+
+export function decideOnMount(facts: MountFacts): MountDecision {
+  if (facts.refreshAsked) return { action: 'refresh' };
+  if (facts.cartChangedOnPage) return { action: 'keep-page-cart' };
+  if (!facts.stored) return { action: 'refresh' };
+  const verdict = judgeStoredFragments(facts.stored);
+  if (verdict.use === 'server-markup') return { action: 'server-markup' };
+  return verdict.use ? { action: 'restore', refreshInMs: verdict.refreshInMs } : { action: 'refresh' };
+}

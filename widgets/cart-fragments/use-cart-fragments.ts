@@ -6,7 +6,7 @@ import { emit, on, takeAskedRefresh, type Fragments } from '../../src/cart/event
 import { getRefreshedFragments } from '../../src/cart/contracts';
 import { enqueueCartRequest, SUPERSEDED } from '../../src/cart/queue';
 import { cartStore } from '../../src/cart/store';
-import { cartWidgetVisible, FRAGMENTS_LIFETIME_MS, FRAGMENTS_TIMEOUT_MS, judgeStoredFragments } from './rules';
+import { cartWidgetVisible, decideOnMount, FRAGMENTS_LIFETIME_MS, FRAGMENTS_TIMEOUT_MS } from './rules';
 
 const CREATED_KEY = 'wc_cart_created';
 
@@ -101,33 +101,35 @@ export function useCartFragments(): void {
     // on this page before then (an early add) is newer than anything stored, so it is kept
     // instead of judging the stored fragments.
     const before = cartStore.getState();
-    if (takeAskedRefresh()) {
-      void refresh();
-    } else if (before.fragments && before.lastChange && before.lastChange.source !== 'restored') {
-      persist(before.fragments, before.cartHash ?? '');
-      emit('sf:fragments-loaded', {});
-      scheduleRefresh(FRAGMENTS_LIFETIME_MS);
-    } else if (!store) {
-      void refresh();
-    } else {
-      const verdict = judgeStoredFragments({
+    const decision = decideOnMount({
+      refreshAsked: takeAskedRefresh(),
+      cartChangedOnPage: Boolean(before.fragments && before.lastChange && before.lastChange.source !== 'restored'),
+      stored: store && {
         fragments: readStoredFragments(store.session, fragmentName),
         storedHash: store.session.getItem(hashKey),
         cookieHash: readCookie('woocommerce_cart_hash'),
         createdAt: Number(store.session.getItem(CREATED_KEY)) || null,
         now: Date.now(),
         serverRenderedCart: [...document.querySelectorAll('.widget_shopping_cart_content')].every((region) => region.childElementCount > 0),
-      });
-      if (verdict.use === 'server-markup') {
-        emit('sf:fragments-loaded', {});
-      } else if (verdict.use) {
-        const fragments = readStoredFragments(store.session, fragmentName)!;
-        void commitCart(fragments, store.session.getItem(hashKey) ?? '', 'restored');
-        emit('sf:fragments-loaded', {});
-        scheduleRefresh(verdict.refreshInMs);
-      } else {
+      },
+    });
+    switch (decision.action) {
+      case 'refresh':
         void refresh();
-      }
+        break;
+      case 'keep-page-cart':
+        persist(before.fragments!, before.cartHash ?? '');
+        emit('sf:fragments-loaded', {});
+        scheduleRefresh(FRAGMENTS_LIFETIME_MS);
+        break;
+      case 'server-markup':
+        emit('sf:fragments-loaded', {});
+        break;
+      case 'restore':
+        void commitCart(readStoredFragments(store!.session, fragmentName)!, store!.session.getItem(hashKey) ?? '', 'restored');
+        emit('sf:fragments-loaded', {});
+        scheduleRefresh(decision.refreshInMs);
+        break;
     }
 
     return () => {
