@@ -40,6 +40,10 @@ export interface DemoShop {
 function listen(port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = createServer();
+    // Node closes an idle keep-alive connection after 5 s; a client that pools connections
+    // (Playwright's request context, a proxy) can send on one just as it closes and gets
+    // ECONNRESET. Keeping them longer than such a client stays idle avoids the race.
+    server.keepAliveTimeout = 65_000;
     server.once('error', reject);
     const listening = () => {
       server.off('error', reject);

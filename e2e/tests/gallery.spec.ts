@@ -238,9 +238,11 @@ test.describe('lightbox', () => {
     await page.getByRole('button', { name: TRIGGER }).click();
     await lightboxReady(page);
     await expect(counter(page)).toHaveText('1 / 4');
-    await page.mouse.move(900, 400);
+    // Farther than half the slide's width: PhotoSwipe then moves on whatever the drag's speed
+    // (a slow drag on a loaded machine has almost none).
+    await page.mouse.move(1200, 400);
     await page.mouse.down();
-    await page.mouse.move(300, 400, { steps: 8 });
+    await page.mouse.move(80, 400, { steps: 8 });
     await page.mouse.up();
     await expect(counter(page)).toHaveText('2 / 4');
   });
