@@ -39,12 +39,15 @@ describe('sf-popup', () => {
     expect(click.defaultPrevented).toBe(false);
   });
 
-  it('closes on a click on the backdrop (the dialog itself)', async () => {
+  it('closes on a click on the backdrop (the dialog itself, outside its box), not on one in its padding', async () => {
     document.body.innerHTML = page();
     await upgraded();
     fireEvent.click(document.querySelector('.account-login')!);
     const dialog = document.querySelector('dialog')!;
-    fireEvent.click(dialog);
+    dialog.getBoundingClientRect = () => DOMRect.fromRect({ x: 100, y: 100, width: 300, height: 300 });
+    fireEvent.click(dialog, { clientX: 110, clientY: 390 });
+    expect(dialog.open).toBe(true);
+    fireEvent.click(dialog, { clientX: 20, clientY: 200 });
     expect(dialog.open).toBe(false);
   });
 

@@ -45,8 +45,14 @@ export function usePopup(host: HTMLElement) {
       opener = null;
       if (location.hash === `#${popup.id}`) history.replaceState(history.state, '', location.pathname + location.search);
     };
+    // A click on the dialog element itself is on its backdrop or on its own padding: only one
+    // outside its box closes it (a click in the padding beside a field must not).
     const onBackdrop = (event: MouseEvent) => {
-      if (event.target instanceof HTMLDialogElement && host.contains(event.target)) event.target.close();
+      const popup = event.target;
+      if (!(popup instanceof HTMLDialogElement) || !host.contains(popup)) return;
+      const box = popup.getBoundingClientRect();
+      const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+      if (!inside) popup.close();
     };
 
     const dialogs = [...host.querySelectorAll('dialog')];
