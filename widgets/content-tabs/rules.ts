@@ -3,16 +3,7 @@
  * whose link the URL fragment names; accordion items open when the hash matches their title
  * link's anchor. Which sections are open and where keys move: src/tabs/sections.ts.
  */
-
-/** The fragment a link points to, decoded ('#Lieferung%20heute' → 'Lieferung heute'); '' for none. */
-export function anchorOf(href: string | null): string {
-  if (!href?.startsWith('#') || href.length < 2) return '';
-  try {
-    return decodeURIComponent(href.slice(1));
-  } catch {
-    return href.slice(1);
-  }
-}
+import { anchorOf } from '../../src/core/element/navigate';
 
 /** The index of the link the hash names, or -1. `href`s as written in the markup ('#tab_versand'). */
 export function linkNamedBy(hrefs: readonly (string | null)[], hash: string): number {

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { onlySection, openSection, toggleSection, type OpenSections } from '../../src/tabs/sections';
 import { tabsPresentation, type Presentation, type Sections } from '../../src/tabs/tabs';
 import { markupChanges } from '../../src/core/element/markup-changes';
-import { anchorOf, initialAccordionOpen, initialContentTab, linkNamedBy } from './rules';
+import { anchorOf } from '../../src/core/element/navigate';
+import { initialAccordionOpen, initialContentTab, linkNamedBy } from './rules';
 
 /** One block inside the element: what the address asks of it, and how to undo its upgrade. */
 interface Block {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { anchorOf } from '../../src/core/element/navigate';
 import { accordionPresentation, tabsPresentation, type Presentation, type RequestChange, type Sections } from './presentations';
 import { onlySection, openSection, type OpenSections } from '../../src/tabs/sections';
 import { asksForReviews, initialTab, tabNamedBy } from './rules';
@@ -86,7 +87,7 @@ function findSections(host: HTMLElement): Sections | null {
   const list = host.querySelector<HTMLElement>('ul.tabs, ul.wc-tabs');
   const tabs = [...(list?.querySelectorAll<HTMLAnchorElement>(':scope > li > a[href^="#"]') ?? [])];
   const panels = tabs.map((tab) => {
-    const panel = document.getElementById(decodeURIComponent(tab.hash.slice(1)));
+    const panel = document.getElementById(anchorOf(tab.hash));
     return panel && host.contains(panel) ? panel : null;
   });
   if (!list || !tabs.length || panels.some((panel) => !panel)) return null;

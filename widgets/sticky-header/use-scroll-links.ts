@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { anchorOf } from '../../src/core/element/navigate';
 import { pageGlobal } from '../../src/core/config/page-globals';
 import { isPlainClick } from '../../src/core/element/use-delegated';
 import { backToTopShown, scrollDuration, scrollOffset, scrollPosition, scrollTarget, STICKY_HEADER_HEIGHT } from './rules';
@@ -60,7 +61,7 @@ export function useScrollLinks(host: HTMLElement) {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(SCROLL_LINK);
       if (!link || !isPlainClick(event)) return;
-      const id = decodeURIComponent(link.hash.slice(1));
+      const id = anchorOf(link.hash);
       if (id === 'top' || id === '') {
         event.preventDefault();
         return scrollTo(0, () => header instanceof HTMLElement && focusWithoutScroll(header));

@@ -10,3 +10,13 @@ export function navigate(url: string): void {
 export function reloadPage(): void {
   window.location.reload();
 }
+
+/** The fragment a link points to, decoded ('#Lieferung%20heute' → 'Lieferung heute'); '' for none. */
+export function anchorOf(href: string | null): string {
+  if (!href?.startsWith('#') || href.length < 2) return '';
+  try {
+    return decodeURIComponent(href.slice(1));
+  } catch {
+    return href.slice(1);
+  }
+}
