@@ -54,32 +54,35 @@ export interface ReadyRun {
 }
 
 /**
- * In the page before any of its scripts: marks DOMContentLoaded and the moment every shown
- * widget is upgraded. A string, not a function: tsx names inner functions with a helper
- * (`__name`) the page does not have.
+ * In the page before any of its scripts: marks DOMContentLoaded and notes when each element
+ * gets `data-sf-upgraded`. 'ready' (`__sfReadyAt()`) is read after the fact: the latest upgrade
+ * of the shown widgets, at the earliest when the document stopped loading. Judging 'shown'
+ * (checkVisibility) while the page loads would force a style and layout pass on every upgrade
+ * and count it as the widgets' main-thread time; after the fact it costs the page nothing.
+ * A string, not a function: tsx names inner functions with a helper (`__name`) the page does not have.
  */
 const markReady = (tags: string) => `(() => {
   const tags = ${JSON.stringify(tags)};
-  function allUpgraded() {
+  const upgradedAt = new Map();
+  let interactiveAt = null;
+  new MutationObserver((records) => {
+    const now = performance.now();
+    for (const { target } of records) if (!upgradedAt.has(target) && target.hasAttribute('data-sf-upgraded')) upgradedAt.set(target, now);
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-sf-upgraded'] });
+  document.addEventListener('readystatechange', () => { if (interactiveAt === null) interactiveAt = performance.now(); });
+  document.addEventListener('DOMContentLoaded', () => performance.mark('sf-dcl'));
+  window.__sfReadyAt = () => {
+    if (interactiveAt === null) return null;
     let shown = 0;
+    let last = interactiveAt;
     for (const element of document.querySelectorAll(tags)) {
       if (!element.checkVisibility()) continue;
-      if (!element.hasAttribute('data-sf-upgraded')) return false;
+      if (!upgradedAt.has(element)) return null;
       shown++;
+      last = Math.max(last, upgradedAt.get(element));
     }
-    return shown > 0;
-  }
-  function check() {
-    if (document.readyState === 'loading' || !allUpgraded()) return;
-    performance.mark('sf-ready');
-    watch.disconnect();
-  }
-  const watch = new MutationObserver(check);
-  watch.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-sf-upgraded'] });
-  document.addEventListener('DOMContentLoaded', () => {
-    performance.mark('sf-dcl');
-    check();
-  });
+    return shown ? last : null;
+  };
 })();`;
 
 interface TraceEvent {
@@ -119,11 +122,12 @@ const JS_EVENTS = new Set(['EvaluateScript', 'v8.compileModule', 'v8.evaluateMod
  * chunks, mounting, effects, with the layout it forces), and the longest task that ran any.
  * The page's scripts are ours alone (its inline globals are a few assignments).
  */
-function mainThreadFigures(trace: { traceEvents: TraceEventWithData[] }) {
+function mainThreadFigures(trace: { traceEvents: TraceEventWithData[] }, readyAfterDclMs: number) {
   const events = trace.traceEvents;
   const dcl = events.find((event) => event.name === 'sf-dcl' && event.cat.includes('blink.user_timing'));
-  const ready = events.find((event) => event.name === 'sf-ready' && event.cat.includes('blink.user_timing'));
-  if (!dcl || !ready) return { afterDcl: { busyMs: NaN, longestMs: NaN }, upgrade: { busyMs: NaN, longestMs: NaN } };
+  if (!dcl) return { afterDcl: { busyMs: NaN, longestMs: NaN }, upgrade: { busyMs: NaN, longestMs: NaN } };
+  // 'ready' is read after the fact (markReady), so it has no trace event: placed from the DCL mark.
+  const ready = { ts: dcl.ts + readyAfterDclMs * 1000 };
   const onMain = (event: TraceEvent) => event.pid === dcl.pid && event.tid === dcl.tid && event.ph === 'X' && !!event.dur && event.ts < ready.ts;
   const js = events.filter((event) => onMain(event) && JS_EVENTS.has(event.name)).sort((a, b) => a.ts - b.ts);
   let busy = 0;
@@ -158,16 +162,17 @@ export async function measureReady(browser: Browser, baseUrl: string, path: stri
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await browser.startTracing(page, { categories: ['blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8'] });
-  await page.goto(baseUrl + path);
-  await page.waitForFunction(() => performance.getEntriesByName('sf-ready').length > 0, undefined, { timeout: 30_000, polling: 100 });
+  await page.goto(baseUrl + path); // resolves at the load event
+  const readyAt = await page.waitForFunction('window.__sfReadyAt()', undefined, { timeout: 30_000, polling: 100 });
+  const ready = (await readyAt.jsonValue()) as number;
   const trace = JSON.parse((await browser.stopTracing()).toString());
-  const timing = await page.evaluate(() => {
+  const timing = await page.evaluate((ready) => {
     const scripts = performance
       .getEntriesByType('resource')
       .filter((entry) => /\.js(\?|$)/.test(entry.name))
       .map((entry) => ({ file: new URL(entry.name).pathname.replace(/^.*\/schaufenster\//, ''), startMs: entry.startTime, endMs: (entry as PerformanceResourceTiming).responseEnd }));
-    return { dcl: performance.getEntriesByName('sf-dcl')[0].startTime, ready: performance.getEntriesByName('sf-ready')[0].startTime, scripts };
-  });
+    return { dcl: performance.getEntriesByName('sf-dcl')[0].startTime, ready, scripts };
+  }, ready);
   await context.close();
 
   const waterfall = timing.scripts.filter((script) => script.startMs < timing.ready).sort((a, b) => a.startMs - b.startMs);
@@ -176,7 +181,7 @@ export async function measureReady(browser: Browser, baseUrl: string, path: stri
     const before = waterfall.slice(0, index).filter((earlier) => earlier.endMs <= script.startMs).map((earlier) => depths[waterfall.indexOf(earlier)]);
     depths.push(1 + Math.max(0, ...before));
   });
-  const { afterDcl, upgrade } = mainThreadFigures(trace);
+  const { afterDcl, upgrade } = mainThreadFigures(trace, timing.ready - timing.dcl);
   const round = (ms: number) => Math.round(ms);
   return {
     dclMs: round(timing.dcl),
