@@ -39,11 +39,16 @@ export const restNonceEndpoint = ajaxEndpoint({
 /** WordPress's answer to a REST call with a missing or stale nonce. */
 export const INVALID_NONCE = { code: 'rest_cookie_invalid_nonce', message: 'Der Link, dem du gefolgt bist, ist abgelaufen.', data: { status: 403 } } as const;
 
+/** WordPress's refusal to change a user the current one may not edit (rest_cannot_edit). */
+export const CANNOT_EDIT = { code: 'rest_cannot_edit', message: 'Du bist leider nicht berechtigt, diesen Benutzer zu bearbeiten.', data: { status: 403 } } as const;
+
 export const comingSoonDismissFault = {
   name: 'coming_soon_banner_dismiss',
   label: 'Banner „Demnächst verfügbar“ ausblenden (REST)',
-  // The endpoint's own refusal is WordPress's REST error, not admin-ajax's `{ success: false }`.
-  errorBody: () => ({ status: 403, json: INVALID_NONCE }),
+  // The endpoint's own refusal is WordPress's REST error, not admin-ajax's `{ success: false }`:
+  // one a fresh nonce cannot mend (a stale nonce is renewed and the call sent again, see
+  // src/core/http/rest.ts; e2e/tests/theme-nav.spec.ts walks that).
+  errorBody: () => ({ status: 403, json: CANNOT_EDIT }),
 } as const satisfies FaultEndpointSpec;
 export type ThemeFaultEndpoint = typeof comingSoonDismissFault.name;
 

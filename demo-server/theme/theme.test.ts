@@ -126,5 +126,7 @@ describe('login popup', () => {
     await shop.client.post('/my-account/', { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, login: 'Anmelden', 'woocommerce-login-nonce': 'demo', redirect: '/versand/', login_popup: '1' });
     const doc = await shop.client.pageDocument('/versand/');
     expect(doc.querySelector('#login-form-popup, a.account-login')).toBeNull();
+    // The popups' element stays: the off-canvas main menu is in it on every page.
+    expect(doc.querySelector('sf-popup > dialog#main-menu')).not.toBeNull();
   });
 });
