@@ -14,13 +14,27 @@ import type { APIRequestContext, Page } from '@playwright/test';
  */
 const PHONE = { width: 375, height: 800 };
 
-const pages: Array<{ name: string; path: string; status?: number; /** Makes the page's state and returns where it is (an order's page). */ open?: (request: APIRequestContext) => Promise<string> }> = [
+const pages: Array<{
+  name: string;
+  path: string;
+  status?: number;
+  /** Makes the page's state and returns where it is (an order's page). */
+  open?: (request: APIRequestContext) => Promise<string>;
+  /** Widgets that load later (at idle) and draw something that must fit too. */
+  require?: string[];
+}> = [
   { name: 'home', path: '/' },
   { name: 'shop', path: '/shop/' },
   ...categories.map((category) => ({ name: `category ${category.name}`, path: categoryUrl(category.slug) })),
   { name: 'product, simple', path: productPath(PRODUCTS.frontSpoiler) },
   { name: 'product, variable', path: productPath(PRODUCTS.rimCleaner) },
-  ...['/cart/', '/checkout/', '/my-account/', '/versand/', '/__demo/'].map((path) => ({ name: path.slice(1, -1), path })),
+  ...['/cart/', '/checkout/', '/my-account/', '/versand/', '/inhalte/', '/__demo/'].map((path) => ({ name: path.slice(1, -1), path })),
+  {
+    name: 'content, staff: store notice, coming-soon banner, admin bar, edit links',
+    path: '/inhalte/',
+    open: async (request) => (await request.post('/__demo/theme', { data: { storeNotice: true, comingSoonBanner: true, adminBar: true } }), '/inhalte/'),
+    require: ['sf-edit-links'],
+  },
   ...legalPages.map((legal) => ({ name: legal.title, path: legal.path })),
   { name: '404 page', path: '/gibt-es-nicht/', status: 404 },
   { name: 'order received (Vorkasse)', path: '/checkout/order-received/', open: (request) => placeOrderViaApi(request, 'bacs') },
@@ -49,7 +63,7 @@ async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; cl
 }
 
 test.describe('375 px: no page scrolls sideways', () => {
-  for (const { name, path: listed, status = 200, open } of pages) {
+  for (const { name, path: listed, status = 200, open, require = [] } of pages) {
     test(`${name} (${listed})`, async ({ page, consoleGuard }) => {
       if (status === 404) consoleGuard.allow(/Failed to load resource: the server responded with a status of 404/);
       // A filled cart: its rows, the checkout's order review and the control page's cart list have long names too.
@@ -62,7 +76,7 @@ test.describe('375 px: no page scrolls sideways', () => {
       await page.setViewportSize(PHONE);
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);
-      await waitForWidgets(page, { require: ['sf-cart-drawer'] });
+      await waitForWidgets(page, { require: ['sf-cart-drawer', ...require] });
       const overflow = await horizontalOverflow(page);
       expect(overflow.scrollWidth, `${path} is ${overflow.scrollWidth} px wide; beyond the edge: ${overflow.culprits.join(', ')}`).toBeLessThanOrEqual(overflow.clientWidth);
       // Nor does a long name run out of its own box (a card's title into the next card).
