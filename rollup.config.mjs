@@ -165,6 +165,9 @@ export default builds.flatMap((renderer) => [
         if (id.endsWith('/src/core/http/signals.ts')) return 'domain-payments-provider';
         // The notices the checkout and the wallet's flows write: not every page's runtime.
         if (id.endsWith('/src/core/notices.ts')) return 'notices';
+        // WordPress REST with the nonce renewal: only the coming-soon banner's dismissal sends
+        // such a call today, so it travels with the widgets that import it, not in every page's runtime.
+        if (/\/src\/core\/http\/rest(-nonce)?\.ts$/.test(id)) return undefined;
         if (/\/src\/payments\/(script-loader|client-token|contracts|flows\/(?!events|near|amounts)[^/]+|rules\/(?!checkout-methods|button-state|funding|layout|resume-flow|style|message-id|price)[^/]+)\.ts$/.test(id)) return 'domain-payments-provider';
         const domain = id.match(/\/src\/(?!core\/)([^/]+)\//);
         if (domain) return RUNTIME_DOMAINS.includes(domain[1]) ? 'runtime' : `domain-${domain[1]}`;

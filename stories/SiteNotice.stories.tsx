@@ -54,7 +54,7 @@ export const BannerBusy: Story = {
   },
 };
 
-/** The shop refused (a stale nonce, 403): the banner stays with a German alert. */
+/** The shop refused (403 rest_cannot_edit, which a fresh nonce cannot mend): the banner stays with a German alert. */
 export const BannerRefused: Story = {
   parameters: { shop: { mode: 'error-body' } },
   play: async ({ canvasElement }) => {

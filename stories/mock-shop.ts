@@ -112,8 +112,8 @@ function answer(request: ShopRequest, mode: ShopMode): Response {
   const checkout = checkoutAnswer(endpoint, fields, mode);
   if (checkout) return checkout;
   if (endpoint === 'coming-soon-dismiss') {
-    // WordPress REST: the user (dismissed), or its refusal of a stale nonce.
-    const body = mode === 'error-body' ? { code: 'rest_cookie_invalid_nonce', message: 'Der Link, dem du gefolgt bist, ist abgelaufen.', data: { status: 403 } } : { id: 1, woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } };
+    // WordPress REST: the user (dismissed), or a refusal a fresh nonce cannot mend (a stale nonce would be renewed and sent again).
+    const body = mode === 'error-body' ? { code: 'rest_cannot_edit', message: 'Du bist leider nicht berechtigt, diesen Benutzer zu bearbeiten.', data: { status: 403 } } : { id: 1, woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } };
     return new Response(JSON.stringify(body), { status: mode === 'error-body' ? 403 : 200, headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
   }
   if (mode === 'error-body' && endpoint !== 'cart-page' && endpoint !== 'get_refreshed_fragments') {

@@ -25,10 +25,14 @@ describe('layout', () => {
     expect([...doc.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/theme.css', '/assets/schaufenster/schaufenster.css']);
     expect(doc.querySelector('a.skip-link')!.getAttribute('href')).toBe('#main');
     expect(doc.querySelector('main#main')).not.toBeNull();
-    expect(doc.querySelector('header#header nav[aria-label="Hauptmenü"]')!.textContent).toContain('Beleuchtung');
-    // The menu button of narrow screens: a <details> around the menu, no script needed.
-    expect(doc.querySelector('header#header details.site-menu > summary.site-menu__button')!.textContent).toBe('Menü');
-    expect(doc.querySelector('header#header details.site-menu:not([open]) > nav[aria-label="Hauptmenü"]')).not.toBeNull();
+    expect(doc.querySelector('header#header nav.main-nav--header[aria-label="Hauptmenü"]')!.textContent).toContain('Beleuchtung');
+    // The menu button of narrow screens: a link to the off-canvas panel (:target without script), sf-popup's opener.
+    expect(doc.querySelector('header#header a.site-menu__button[href="#main-menu"][data-open="#main-menu"]')!.textContent).toBe('Menü');
+    const panel = doc.querySelector('sf-popup > dialog#main-menu.off-canvas:not([open])[aria-label="Menü"]')!;
+    expect(panel.querySelector('form[method="dialog"] button[aria-label="Menü schließen"]')).not.toBeNull();
+    expect([...panel.querySelectorAll('nav[aria-label="Hauptmenü"] a')].map((a) => a.textContent)).toEqual(
+      [...doc.querySelectorAll('header#header nav[aria-label="Hauptmenü"] a')].map((a) => a.textContent),
+    );
     expect(doc.querySelector('sf-mini-cart.header-cart--desktop[reveal-on-add] > a.header-cart-link')!.getAttribute('aria-label')).toBe('Warenkorb: 0 Artikel, 0,00 €');
     expect(doc.querySelector('sf-mini-cart #mini-cart-dropdown.nav-dropdown .widget_shopping_cart .widget_shopping_cart_content')).not.toBeNull();
     expect(doc.querySelector('sf-cart-drawer.header-cart--mobile > a.header-cart-link')).not.toBeNull();

@@ -13,7 +13,7 @@ import { widgetScriptTags, widgetTagsIn, type BuildManifest, type RenderedWidget
 import { bannerShown, consentBanner, consentFooter, type ConsentPageState } from '../consent/banner.ts';
 import { consentHead } from '../consent/markup.ts';
 import type { Notice as ThemeNotice } from '../shared/session.ts';
-import { adminBar, backToTop, comingSoonBanner, loginLink, loginPopup, storeNotice } from '../theme/markup.ts';
+import { adminBar, backToTop, comingSoonBanner, loginLink, loginPopup, mainMenuButton, mainMenuPanel, storeNotice } from '../theme/markup.ts';
 import type { ThemeState } from '../theme/state.ts';
 
 export interface PageContext {
@@ -108,6 +108,8 @@ function navLink(ctx: PageContext, href: string, label: string): SafeHtml {
 export function renderLayout(ctx: PageContext, options: PageOptions): string {
   const totals = cartTotals(ctx.session.cart);
   const { settings } = ctx.theme.state;
+  // The header's row of links on wide screens, and the off-canvas panel's on narrow ones.
+  const menuLinks = html`${navLink(ctx, '/shop/', 'Shop')}${categories.map((c) => navLink(ctx, categoryUrl(c.slug), c.name))}${navLink(ctx, '/my-account/', 'Mein Konto')}`;
   const page = html`<!doctype html>
 <html lang="de">
 <head>
@@ -129,7 +131,7 @@ ${settings.storeNotice ? storeNotice(ctx.theme.cookies) : ''}
 <sf-sticky-header hide-on-scroll><header id="header" class="site-header">
 <div class="header-inner">
 <a class="site-logo" href="/">Schaufenster</a>
-<details class="site-menu"><summary class="site-menu__button"><svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20"><path d="M2 4h16M2 10h16M2 16h16" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>Menü</summary><nav class="main-nav" aria-label="Hauptmenü"><ul>${navLink(ctx, '/shop/', 'Shop')}${categories.map((c) => navLink(ctx, categoryUrl(c.slug), c.name))}${navLink(ctx, '/my-account/', 'Mein Konto')}</ul></nav></details>
+<nav class="main-nav main-nav--header" aria-label="Hauptmenü"><ul>${menuLinks}</ul></nav>${mainMenuButton()}
 <div class="header-cart-controls">${headerCartControls(totals, ctx.session.cartNonce, miniCartWalletArea(ctx.session))}</div>
 ${ctx.theme.state.loggedIn ? '' : html`<div class="header-account">${loginLink()}</div>`}
 ${headerSearchForm(options.search)}
@@ -150,7 +152,7 @@ ${backToTop()}
 </div>
 </footer>
 ${settings.comingSoonBanner && !ctx.theme.state.comingSoonDismissed ? comingSoonBanner(ctx.theme.state.restNonce) : ''}
-${ctx.theme.state.loggedIn || ctx.path.startsWith('/my-account/') ? '' : html`<sf-popup>${loginPopup(ctx.path, ctx.theme.loginNotices)}</sf-popup>`}
+<sf-popup>${mainMenuPanel(menuLinks)}${ctx.theme.state.loggedIn || ctx.path.startsWith('/my-account/') ? '' : loginPopup(ctx.path, ctx.theme.loginNotices)}</sf-popup>
 ${options.footer ?? ''}
 ${ctx.consent ? consentFooter(ctx.consent) : ''}
 <sf-cart-fragments></sf-cart-fragments>

@@ -35,6 +35,20 @@ export function loginPopup(path: string, notices: readonly Notice[]): SafeHtml {
   return html`<dialog id="login-form-popup" class="lightbox-content" aria-labelledby="login-form-popup-title" data-open-on-notice${notices.length ? html` open` : ''}><form method="dialog" class="lightbox-close-form"><button type="submit" class="lightbox-close" aria-label="Anmeldung schließen">×</button></form><h2 id="login-form-popup-title">Anmelden</h2>${notices.length ? html`<div class="woocommerce-notices-wrapper">${renderNotices(notices)}</div>` : ''}<form class="woocommerce-form woocommerce-form-login login" method="post" action="/my-account/"><p class="form-row form-row-wide"><label for="popup-username">Benutzername oder E-Mail-Adresse <span class="required" aria-hidden="true">*</span></label><input type="text" class="woocommerce-Input input-text" name="username" id="popup-username" autocomplete="username" required aria-required="true" maxlength="200"></p><p class="form-row form-row-wide"><label for="popup-password">Passwort <span class="required" aria-hidden="true">*</span></label><input class="woocommerce-Input input-text" type="password" name="password" id="popup-password" autocomplete="current-password" required aria-required="true"></p><input type="hidden" name="woocommerce-login-nonce" value="demo"><input type="hidden" name="redirect" value="${path}"><input type="hidden" name="login_popup" value="1"><p><button type="submit" class="woocommerce-button button woocommerce-form-login__submit" name="login" value="Anmelden">Anmelden</button></p></form></dialog>`;
 }
 
+/**
+ * The header's menu button of narrow screens (Flatsome's mobile nav icon): names the off-canvas
+ * main menu. A plain link to `#main-menu` without script (`:target` shows the panel), the
+ * popup's opener with it.
+ */
+export function mainMenuButton(): SafeHtml {
+  return html`<a href="#main-menu" class="site-menu__button" data-open="#main-menu" data-pos="left"><svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20"><path d="M2 4h16M2 10h16M2 16h16" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>Menü</a>`;
+}
+
+/** Flatsome's off-canvas main menu (#main-menu, in wp_footer): the same links as the header's row, one a line. */
+export function mainMenuPanel(links: SafeHtml): SafeHtml {
+  return html`<dialog id="main-menu" class="off-canvas mobile-sidebar" data-pos="left" aria-label="Menü"><form method="dialog" class="lightbox-close-form"><button type="submit" class="lightbox-close" aria-label="Menü schließen">×</button></form><nav class="main-nav main-nav--panel" aria-label="Hauptmenü"><ul>${links}</ul></nav></dialog>`;
+}
+
 /** Flatsome's back-to-top button (#top-link): a plain link in the footer until the sticky header widget drives it. */
 export function backToTop(): SafeHtml {
   return html`<a href="#top" id="top-link" class="back-to-top button" aria-label="Nach oben"><span aria-hidden="true">↑</span> Nach oben</a>`;

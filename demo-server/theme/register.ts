@@ -12,19 +12,43 @@ import { methodNotAllowed, redirectSeeOther, sendJson } from '../http/respond.ts
 import { html, type SafeHtml } from '../shared/html.ts';
 import { addNotice, type Session } from '../shared/session.ts';
 import { COMING_SOON_REST_PATH } from './markup.ts';
-import { changeThemeSettings, resetThemeState, THEME_SWITCHES, themeState, type ThemeSettings } from './state.ts';
+import { ajaxEndpoint } from '../http/ajax.ts';
+import { changeThemeSettings, expireRestNonce, resetThemeState, signedIn, THEME_SWITCHES, themeState, type ThemeSettings } from './state.ts';
 
 export const THEME_CONTROL_PATH = '/__demo/theme';
 export const THEME_FORM_PATH = '/__demo/theme/form/';
+/** QA: the visitor's REST nonce expires (POST); pages printed before hold the stale one. */
+export const EXPIRE_NONCE_PATH = '/__demo/theme/expire-nonce';
+
+/**
+ * admin-ajax `rest-nonce` as WordPress answers it (wp-admin/admin-ajax.php lists it among the
+ * GET actions of signed-in users; wp_ajax_rest_nonce() prints wp_create_nonce('wp_rest') and
+ * nothing else): the visitor's current nonce as the whole body. Signed out there is no
+ * `wp_ajax_nopriv_rest-nonce`, and admin-ajax ends with wp_die('0', 400).
+ */
+export const restNonceEndpoint = ajaxEndpoint({
+  via: 'admin-ajax',
+  name: 'rest-nonce',
+  methods: ['GET'],
+  handler: (visitor) => {
+    const state = themeState(visitor);
+    return signedIn(state) ? { status: 200, text: state.restNonce } : { status: 400, text: '0' };
+  },
+});
 
 /** WordPress's answer to a REST call with a missing or stale nonce. */
 export const INVALID_NONCE = { code: 'rest_cookie_invalid_nonce', message: 'Der Link, dem du gefolgt bist, ist abgelaufen.', data: { status: 403 } } as const;
 
+/** WordPress's refusal to change a user the current one may not edit (rest_cannot_edit). */
+export const CANNOT_EDIT = { code: 'rest_cannot_edit', message: 'Du bist leider nicht berechtigt, diesen Benutzer zu bearbeiten.', data: { status: 403 } } as const;
+
 export const comingSoonDismissFault = {
   name: 'coming_soon_banner_dismiss',
   label: 'Banner „Demnächst verfügbar“ ausblenden (REST)',
-  // The endpoint's own refusal is WordPress's REST error, not admin-ajax's `{ success: false }`.
-  errorBody: () => ({ status: 403, json: INVALID_NONCE }),
+  // The endpoint's own refusal is WordPress's REST error, not admin-ajax's `{ success: false }`:
+  // one a fresh nonce cannot mend (a stale nonce is renewed and the call sent again, see
+  // src/core/http/rest.ts; e2e/tests/theme-nav.spec.ts walks that).
+  errorBody: () => ({ status: 403, json: CANNOT_EDIT }),
 } as const satisfies FaultEndpointSpec;
 export type ThemeFaultEndpoint = typeof comingSoonDismissFault.name;
 
@@ -44,6 +68,7 @@ function controlSection(visitor: Session): SafeHtml {
 
 export function registerTheme(routes: ShopRoutes, ctx: ShopContext): void {
   const dismissCall = ctx.faults.register(comingSoonDismissFault);
+  ctx.ajax.register(restNonceEndpoint);
   ctx.controlSections.push(controlSection);
 
   const dismiss = (req: Request, res: Response) => {
@@ -86,6 +111,15 @@ export function registerTheme(routes: ShopRoutes, ctx: ShopContext): void {
       sendJson(res, 200, themeJson(themeState(visitor)));
     })
     .all((_req, res) => methodNotAllowed(res, 'GET, POST, DELETE'));
+
+  routes.api
+    .route(EXPIRE_NONCE_PATH)
+    .post((req, res) => {
+      const state = themeState(ctx.session(req, res));
+      expireRestNonce(state);
+      sendJson(res, 200, themeJson(state));
+    })
+    .all((_req, res) => methodNotAllowed(res, 'POST'));
 
   routes.pages.post(THEME_FORM_PATH, (req, res) => {
     const visitor = ctx.session(req, res);

@@ -37,11 +37,28 @@ const states = new WeakMap<Session, ThemeState>();
 export function themeState(visitor: Session): ThemeState {
   let state = states.get(visitor);
   if (!state) {
-    state = { settings: defaultThemeSettings(), comingSoonDismissed: false, restNonce: randomBytes(5).toString('hex'), loggedIn: false };
+    state = { settings: defaultThemeSettings(), comingSoonDismissed: false, restNonce: newRestNonce(), loggedIn: false };
     states.set(visitor, state);
   }
   return state;
 }
+
+/**
+ * A signed-in WordPress user for the REST API and admin-ajax's signed-in actions: a customer
+ * who logged in, or the staff user the switches stand for (the admin bar; the coming-soon
+ * banner, which WooCommerce shows to staff only).
+ */
+export function signedIn(state: ThemeState): boolean {
+  return state.loggedIn || state.settings.adminBar || state.settings.comingSoonBanner;
+}
+
+/** A new REST nonce, as once WordPress's nonce lifetime (a day) has passed: pages printed before hold a stale one. */
+export function expireRestNonce(state: ThemeState): void {
+  state.restNonce = newRestNonce();
+}
+
+/** wp_create_nonce's shape: 10 hex characters. */
+const newRestNonce = () => randomBytes(5).toString('hex');
 
 /** Back to the defaults (the demo reset): the banner shows again once switched on. */
 export function resetThemeState(visitor: Session): void {

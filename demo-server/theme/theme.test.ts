@@ -79,6 +79,30 @@ describe('coming-soon banner dismissal (REST)', () => {
     expect((await shop.client.get(REST)).status).toBe(405);
   });
 
+  it('admin-ajax rest-nonce: the current nonce as text for a signed-in user, "0" with 400 signed out (as WordPress); expiry renews it', async () => {
+    const NONCE_URL = '/wp-admin/admin-ajax.php?action=rest-nonce';
+    await shop.client.request('/__demo/theme', { method: 'DELETE' });
+    const signedOut = await shop.client.get(NONCE_URL);
+    expect(signedOut.status).toBe(400);
+    expect(await signedOut.text()).toBe('0');
+
+    await shop.client.postJson('/__demo/theme', { comingSoonBanner: true });
+    const printed = (await shop.client.pageDocument('/versand/')).querySelector<HTMLElement>('a.coming-soon-footer-banner-dismiss')!.dataset.nonce!;
+    const answer = await shop.client.get(NONCE_URL);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe(printed);
+    expect((await shop.client.request(NONCE_URL, { method: 'POST' })).status).toBe(405);
+
+    // A day later: the printed nonce is refused, the fresh one from rest-nonce is taken.
+    expect((await shop.client.request('/__demo/theme/expire-nonce', { method: 'POST' })).status).toBe(200);
+    expect((await restPost(printed, DISMISS)).status).toBe(403);
+    const fresh = await (await shop.client.get(NONCE_URL)).text();
+    expect(fresh).toMatch(/^[0-9a-f]{10}$/);
+    expect(fresh).not.toBe(printed);
+    expect((await restPost(fresh, DISMISS)).status).toBe(200);
+    await shop.client.request('/__demo/theme', { method: 'DELETE' });
+  });
+
   it('is an endpoint of the fault injection', async () => {
     const answer = (await (await shop.client.get('/__demo/faults')).json()) as { faults: Record<string, unknown> };
     expect(Object.keys(answer.faults)).toContain('coming_soon_banner_dismiss');
@@ -102,5 +126,7 @@ describe('login popup', () => {
     await shop.client.post('/my-account/', { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, login: 'Anmelden', 'woocommerce-login-nonce': 'demo', redirect: '/versand/', login_popup: '1' });
     const doc = await shop.client.pageDocument('/versand/');
     expect(doc.querySelector('#login-form-popup, a.account-login')).toBeNull();
+    // The popups' element stays: the off-canvas main menu is in it on every page.
+    expect(doc.querySelector('sf-popup > dialog#main-menu')).not.toBeNull();
   });
 });

@@ -50,7 +50,10 @@ const productPages: Record<string, number> = {
 };
 
 // `smoke`: also on the react build (the rest run on the build the demo serves).
-const pages: Array<{ name: string; path: string; filled?: boolean; status?: number; smoke?: boolean }> = [
+/** The theme's switches (/__demo/theme) of a staff user on a store in coming-soon mode: every notice, the admin bar, the edit links. */
+const STAFF_WITH_NOTICES = { storeNotice: true, comingSoonBanner: true, adminBar: true };
+
+const pages: Array<{ name: string; path: string; filled?: boolean; status?: number; smoke?: boolean; theme?: Record<string, boolean>; /** Widgets that load later (at idle) and draw something to check. */ require?: string[] }> = [
   { name: 'home', path: '/' },
   { name: 'shop', path: '/shop/' },
   { name: 'category', path: '/product-category/beleuchtung/' },
@@ -62,6 +65,8 @@ const pages: Array<{ name: string; path: string; filled?: boolean; status?: numb
   { name: 'demo control', path: '/__demo/' },
   { name: '404 page', path: '/gibt-es-nicht/', status: 404 },
   { name: 'shipping', path: '/versand/' },
+  { name: 'content (theme blocks)', path: '/inhalte/' },
+  { name: 'content, staff: store notice, coming-soon banner, admin bar, edit links', path: '/inhalte/', theme: STAFF_WITH_NOTICES, require: ['sf-edit-links'] },
   { name: 'imprint', path: '/impressum/' },
   { name: 'privacy policy', path: '/datenschutz/' },
   { name: 'terms', path: '/agb/' },
@@ -86,9 +91,10 @@ async function queueNotices(request: APIRequestContext): Promise<void> {
 const withNotices = new Set(['home', 'shop', 'product, simple', 'product, variable', 'cart, empty', 'cart, filled', 'checkout', 'my account', 'demo control', '404 page']);
 
 test.describe('axe: no violations on every demo page at 1280 px and 375 px (with an error and a success notice where the page shows notices)', () => {
-  for (const { name, path, filled, status = 200, smoke } of pages) {
+  for (const { name, path, filled, status = 200, smoke, theme, require = [] } of pages) {
     test(`${name} (${path})`, { tag: smoke ? ['@smoke'] : [] }, async ({ page, consoleGuard }) => {
       if (status === 404) consoleGuard.allow(/Failed to load resource: the server responded with a status of 404/);
+      if (theme) expect((await page.request.post('/__demo/theme', { data: theme })).status()).toBe(200);
       // Shop pages show the sidebar mini-cart only with items; test them with a cart too.
       if (filled || path === '/shop/' || path.startsWith('/product-category/')) await fillCart(page.request);
       const notices = withNotices.has(name);
@@ -100,12 +106,18 @@ test.describe('axe: no violations on every demo page at 1280 px and 375 px (with
         await expect(page.locator('.woocommerce-error li')).toContainText('nicht vorrätig');
         await expect(page.locator('.woocommerce-message')).toHaveText('Einstellungen übernommen.');
       }
-      await waitForWidgets(page, { require: ['sf-cart-fragments', 'sf-mini-cart'] });
-      await expectAccessible(page, `${path}${notices ? ' with notices' : ''} at 1280 px`);
+      await waitForWidgets(page, { require: ['sf-cart-fragments', 'sf-mini-cart', ...require] });
+      if (require.includes('sf-edit-links')) await expect(page.getByRole('group', { name: /^Block „.*“ bearbeiten$/ })).toHaveCount(3);
+      if (theme) {
+        await expect(page.locator('#wpadminbar')).toBeVisible();
+        await expect(page.getByRole('complementary', { name: 'Shop-Hinweis' })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Shop-Status' })).toBeVisible();
+      }
+      await expectAccessible(page, `${path}${notices ? ' with notices' : ''}${theme ? ' (staff, notices on)' : ''} at 1280 px`);
 
       await page.setViewportSize(PHONE);
       await waitForWidgets(page, { require: ['sf-cart-drawer'] });
-      await expectAccessible(page, `${path}${notices ? ' with notices' : ''} at 375 px`);
+      await expectAccessible(page, `${path}${notices ? ' with notices' : ''}${theme ? ' (staff, notices on)' : ''} at 375 px`);
     });
   }
 });

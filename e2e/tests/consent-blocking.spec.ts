@@ -17,7 +17,15 @@ import { productPath, PRODUCTS } from '../support/catalogue';
 
 const GOVERNED = /\/(analytics|tag-manager|pixel|video|photo-feed)\//;
 const OPTIONAL_COOKIES = ['_sf_ga', '_sf_ad', 'Merkzettel', 'Partnerprogramm', 'Statistik', 'Werbung'];
-const PAGES = ['/', '/shop/', productPath(PRODUCTS.frontSpoiler), '/cart/', '/my-account/', '/datenschutz/'];
+const PAGES = ['/', '/shop/', productPath(PRODUCTS.frontSpoiler), '/cart/', '/my-account/', '/datenschutz/', '/inhalte/'];
+
+/** The content page's photo feed loads near the viewport: brought there, its photos must be held. */
+async function loadPhotoFeed(page: Page) {
+  const feed = page.waitForResponse((response) => response.url().includes('/wp-admin/admin-ajax.php') && response.request().method() === 'POST');
+  await page.locator('sf-photo-feed').scrollIntoViewIfNeeded();
+  await feed;
+  await expect(page.locator('.sf-photo-feed img[data-sf-consent-held]')).toHaveCount(4);
+}
 
 /** Every request of the context to the governed paths of the third-party origin (the network log). */
 function governedRequests(context: BrowserContext, thirdPartyUrl: string): string[] {
@@ -53,9 +61,16 @@ test.describe('consent: nothing optional before consent', () => {
     const requests = governedRequests(context, thirdPartyUrl);
     for (const path of PAGES) {
       await page.goto(path);
+      if (path === '/inhalte/') await loadPhotoFeed(page);
       await settled(page);
       await expect(page.locator('sf-consent-banner')).toBeVisible();
     }
+    // A staff user with every notice (admin bar, edit links, feed errors shown to staff) on the content page.
+    await page.request.post('/__demo/theme', { data: { storeNotice: true, comingSoonBanner: true, adminBar: true } });
+    await page.goto('/inhalte/');
+    await expect(page.locator('#wpadminbar')).toBeVisible();
+    await loadPhotoFeed(page);
+    await settled(page);
     await expect(page.locator('sf-consent-banner[data-sf-upgraded]')).toBeVisible();
     expect(requests).toEqual([]);
     expect(await optionalState(page)).toEqual({ cookies: [], storage: [] });

@@ -4,22 +4,37 @@ import { legalPages } from '../../demo-server/site/legal-pages';
 import { test, expect } from '../support/fixtures';
 import { PRODUCTS, productPath } from '../support/catalogue';
 import { addViaApi, waitForWidgets } from '../support/shop';
+import { expectNoAxeViolations } from '../support/axe';
 import { logInAsDemoCustomer, pendingOrderPayUrl, placeOrderViaApi } from '../support/checkout';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
  * Phone width (375 px, issue 9 item 15): no demo page scrolls sideways (long German compound
- * names wrap), and the header menu is a menu button (`<details>`) that opens by keyboard.
+ * names wrap), and the header menu is a menu button that opens the off-canvas menu by keyboard.
  */
 const PHONE = { width: 375, height: 800 };
 
-const pages: Array<{ name: string; path: string; status?: number; /** Makes the page's state and returns where it is (an order's page). */ open?: (request: APIRequestContext) => Promise<string> }> = [
+const pages: Array<{
+  name: string;
+  path: string;
+  status?: number;
+  /** Makes the page's state and returns where it is (an order's page). */
+  open?: (request: APIRequestContext) => Promise<string>;
+  /** Widgets that load later (at idle) and draw something that must fit too. */
+  require?: string[];
+}> = [
   { name: 'home', path: '/' },
   { name: 'shop', path: '/shop/' },
   ...categories.map((category) => ({ name: `category ${category.name}`, path: categoryUrl(category.slug) })),
   { name: 'product, simple', path: productPath(PRODUCTS.frontSpoiler) },
   { name: 'product, variable', path: productPath(PRODUCTS.rimCleaner) },
-  ...['/cart/', '/checkout/', '/my-account/', '/versand/', '/__demo/'].map((path) => ({ name: path.slice(1, -1), path })),
+  ...['/cart/', '/checkout/', '/my-account/', '/versand/', '/inhalte/', '/__demo/'].map((path) => ({ name: path.slice(1, -1), path })),
+  {
+    name: 'content, staff: store notice, coming-soon banner, admin bar, edit links',
+    path: '/inhalte/',
+    open: async (request) => (await request.post('/__demo/theme', { data: { storeNotice: true, comingSoonBanner: true, adminBar: true } }), '/inhalte/'),
+    require: ['sf-edit-links'],
+  },
   ...legalPages.map((legal) => ({ name: legal.title, path: legal.path })),
   { name: '404 page', path: '/gibt-es-nicht/', status: 404 },
   { name: 'order received (Vorkasse)', path: '/checkout/order-received/', open: (request) => placeOrderViaApi(request, 'bacs') },
@@ -48,7 +63,7 @@ async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; cl
 }
 
 test.describe('375 px: no page scrolls sideways', () => {
-  for (const { name, path: listed, status = 200, open } of pages) {
+  for (const { name, path: listed, status = 200, open, require = [] } of pages) {
     test(`${name} (${listed})`, async ({ page, consoleGuard }) => {
       if (status === 404) consoleGuard.allow(/Failed to load resource: the server responded with a status of 404/);
       // A filled cart: its rows, the checkout's order review and the control page's cart list have long names too.
@@ -61,7 +76,7 @@ test.describe('375 px: no page scrolls sideways', () => {
       await page.setViewportSize(PHONE);
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);
-      await waitForWidgets(page, { require: ['sf-cart-drawer'] });
+      await waitForWidgets(page, { require: ['sf-cart-drawer', ...require] });
       const overflow = await horizontalOverflow(page);
       expect(overflow.scrollWidth, `${path} is ${overflow.scrollWidth} px wide; beyond the edge: ${overflow.culprits.join(', ')}`).toBeLessThanOrEqual(overflow.clientWidth);
       // Nor does a long name run out of its own box (a card's title into the next card).
@@ -76,16 +91,19 @@ test.describe('375 px: no page scrolls sideways', () => {
 });
 
 test.describe('header menu', () => {
-  test('375 px: a menu button opens the menu by keyboard', async ({ page }) => {
+  test('375 px: the menu button opens the off-canvas menu by keyboard (focus in, Escape closes, focus back); axe with it open', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/shop/');
-    await waitForWidgets(page, { require: ['sf-cart-drawer'] });
-    const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
-    const details = page.locator('header details.site-menu');
-    const button = details.locator('summary', { hasText: 'Menü' });
+    await waitForWidgets(page, { require: ['sf-cart-drawer', 'sf-popup'] });
+    const button = page.locator('header').getByRole('link', { name: 'Menü', exact: true });
+    const panel = page.getByRole('dialog', { name: 'Menü' });
+    const menu = panel.getByRole('navigation', { name: 'Hauptmenü' });
     await expect(button).toBeVisible();
-    await expect(details).not.toHaveAttribute('open');
-    await expect(menu.getByRole('link', { name: 'Beleuchtung' })).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveAttribute('aria-controls', 'main-menu');
+    await expect(panel).toBeHidden();
+    // The header's row of links is for wide screens only.
+    await expect(page.locator('header').getByRole('navigation', { name: 'Hauptmenü' })).toBeHidden();
 
     // Skip link, logo, then the menu button.
     await page.keyboard.press('Tab');
@@ -93,29 +111,49 @@ test.describe('header menu', () => {
     await page.keyboard.press('Tab');
     await expect(button).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(details).toHaveAttribute('open', '');
+    await expect(panel).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(await panel.evaluate((dialog) => dialog.matches(':modal') && dialog.contains(document.activeElement))).toBe(true);
+    await expect(page).toHaveURL('/shop/'); // opened in place, not followed to #main-menu
     for (const name of ['Shop', 'UNIVERSAL', 'Beleuchtung', 'Pflege', 'Innenraum', 'Mein Konto']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
     }
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'Shop', exact: true })).toBeFocused();
     await expect(menu.getByRole('link', { name: 'Shop', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page, '/shop/ main menu open, 375 px');
 
-    // Closes again with the same key on the button.
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Space');
-    await expect(details).not.toHaveAttribute('open');
-    await expect(menu.getByRole('link', { name: 'Beleuchtung' })).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('1280 px: the menu is a row of links without a button', async ({ page }) => {
     await page.goto('/shop/');
-    await expect(page.locator('summary', { hasText: 'Menü' })).toBeHidden();
-    const menu = page.getByRole('navigation', { name: 'Hauptmenü' });
+    await expect(page.locator('header').getByRole('link', { name: 'Menü', exact: true })).toBeHidden();
+    const menu = page.locator('header').getByRole('navigation', { name: 'Hauptmenü' });
     for (const name of ['Shop', 'UNIVERSAL', 'Beleuchtung', 'Pflege', 'Innenraum', 'Mein Konto']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
     }
     const tops = await menu.getByRole('link').evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
+  });
+});
+
+test.describe('header menu without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('375 px: the menu button is a link to #main-menu, and the panel shows by :target', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/shop/');
+    const panel = page.locator('dialog#main-menu');
+    await expect(panel).toBeHidden();
+    await page.locator('header').getByRole('link', { name: 'Menü', exact: true }).click();
+    await expect(page).toHaveURL('/shop/#main-menu');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Beleuchtung', exact: true })).toBeInViewport({ ratio: 1 });
+    await panel.getByRole('link', { name: 'Beleuchtung', exact: true }).click();
+    await expect(page).toHaveURL(/\/product-category\/beleuchtung\/$/);
   });
 });

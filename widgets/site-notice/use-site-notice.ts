@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { brandWords } from '../../src/core/config/page-globals';
 import { isPlainClick, useDelegated } from '../../src/core/element/use-delegated';
-import { absolute, DEFAULT_TIMEOUT_MS, send, shopHttp } from '../../src/core/http/client';
+import { postRest } from '../../src/core/http/rest';
 import { comingSoonDismissBody, dismissalAccepted, storeNoticeDismissCookie } from './rules';
 import { t } from './i18n';
 
@@ -25,7 +25,9 @@ function hide(notice: HTMLElement) {
  * The two dismiss links. The store notice hides at once and sets the cookie the shop reads
  * (the server then prints it no more). The coming-soon banner stays until the shop has
  * accepted the dismissal (POST to the link's `data-rest-url` with its `data-nonce` as
- * `X-WP-Nonce`); a refusal or a failed call shows a German alert and keeps it.
+ * `X-WP-Nonce`; a nonce that went stale while the page was open is renewed once, as
+ * wp.apiFetch does: src/core/http/rest.ts); a refusal or a failed call shows a German alert
+ * and keeps it.
  */
 export function useSiteNotice(host: HTMLElement) {
   const [error, setError] = useState('');
@@ -49,13 +51,7 @@ export function useSiteNotice(host: HTMLElement) {
     setError('');
     banner.setAttribute('aria-busy', 'true');
     link.setAttribute('aria-disabled', 'true');
-    void send(async () =>
-      (await shopHttp()).post(absolute(url), {
-        json: comingSoonDismissBody(brandWords().platform),
-        headers: { 'X-WP-Nonce': link.dataset.nonce ?? '' },
-        timeout: DEFAULT_TIMEOUT_MS,
-      }),
-    ).then((answer) => {
+    void postRest(url, comingSoonDismissBody(brandWords().platform), link.dataset.nonce ?? '').then((answer) => {
       busy.current = false;
       banner.removeAttribute('aria-busy');
       link.removeAttribute('aria-disabled');
