@@ -25,9 +25,14 @@ export interface LiveSearchState {
   active: number;
   /** The failure told under the field; null when there is none. */
   message: string | null;
+  /**
+   * Escape closed the list: the answer to a search already on its way does not open it again
+   * behind the shopper's back; typing or an arrow key does.
+   */
+  dismissed: boolean;
 }
 
-export const INITIAL_STATE: LiveSearchState = { query: '', category: '', asked: null, loading: false, suggestions: [], open: false, active: -1, message: null };
+export const INITIAL_STATE: LiveSearchState = { query: '', category: '', asked: null, loading: false, suggestions: [], open: false, active: -1, message: null, dismissed: false };
 
 export type LiveSearchEvent =
   | { type: 'input'; text: string; category: string }
@@ -73,7 +78,8 @@ export function countMessage(suggestions: readonly Suggestion[]): string {
 const closed = (state: LiveSearchState): LiveSearchState => ({ ...state, open: false, active: -1 });
 
 /** Ask for `query` in `category`, or close and forget when it is too short to ask. */
-function ask(state: LiveSearchState, query: string, category: string, force: boolean): Result {
+function ask(asking: LiveSearchState, query: string, category: string, force: boolean): Result {
+  const state = { ...asking, dismissed: false };
   if (!isSearchable(query)) {
     const next = { ...closed(state), query, category, asked: null, loading: false, suggestions: [], message: null };
     return { state: next, effects: state.loading ? [['abort']] : [] };
@@ -90,7 +96,7 @@ function move(state: LiveSearchState, step: 1 | -1): Result {
   if (!count) return { state, effects: [] };
   if (!state.open) {
     // APG: Down Arrow opens the list and moves to its first option; Up Arrow to its last.
-    return { state: { ...state, open: true, active: step === 1 ? 0 : count - 1 }, effects: [['consume']] };
+    return { state: { ...state, open: true, dismissed: false, active: step === 1 ? 0 : count - 1 }, effects: [['consume']] };
   }
   const active = state.active === -1 ? (step === 1 ? 0 : count - 1) : (state.active + step + count) % count;
   return { state: { ...state, active }, effects: [['consume']] };
@@ -120,7 +126,7 @@ export function liveSearchTransition(state: LiveSearchState, event: LiveSearchEv
       }
       const suggestions = event.result.suggestions;
       return {
-        state: { ...state, loading: false, suggestions, open: event.focused && suggestions.length > 0, active: -1, message: null },
+        state: { ...state, loading: false, suggestions, open: event.focused && !state.dismissed && suggestions.length > 0, active: -1, message: null },
         effects: [['announce', countMessage(suggestions)]],
       };
     }
@@ -134,7 +140,7 @@ export function liveSearchTransition(state: LiveSearchState, event: LiveSearchEv
           return state.open && state.active >= 0 ? choose(state, state.active) : { state, effects: [] };
         case 'Escape':
           // APG: Escape closes the list; with the list closed, it clears the field.
-          if (state.open) return { state: closed(state), effects: [['consume']] };
+          if (state.open) return { state: { ...closed(state), dismissed: true }, effects: [['consume']] };
           if (!state.query) return { state, effects: [] };
           return { state: { ...INITIAL_STATE, category: state.category }, effects: [...(state.loading ? ([['abort']] as Effect[]) : []), ['consume'], ['clear']] };
         case 'Tab':
