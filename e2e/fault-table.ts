@@ -316,7 +316,7 @@ export const FAULT_TABLE: Record<FaultEndpoint, FaultRow> = {
     outcomes: {
       http500: `German alert beside the link („${SHOWN.noticeNotHidden}“), the banner stays (and is printed again on the next page)`,
       invalid_json: `German alert („${SHOWN.noticeNotHidden}“), the banner stays; the PHP error is never shown`,
-      error_body: `the shop's REST refusal (403, rest_cookie_invalid_nonce): German alert („${SHOWN.noticeNotHidden}“), the banner stays`,
+      error_body: `the shop's REST refusal (403, rest_cannot_edit: a fresh nonce cannot mend it): German alert („${SHOWN.noticeNotHidden}“), the banner stays`,
       slow: slowThenAsUsual('the banner is busy (aria-busy)', 'the banner is hidden and the next page prints it no more'),
       hang: `after ${DEFAULT_TIMEOUT_MS / 1000} s: German alert („${SHOWN.noticeNotHidden}“), the banner stays`,
       offline: `German alert („${SHOWN.noticeNotHidden}“), the banner stays`,
