@@ -2,6 +2,8 @@ import { test, expect } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { PRODUCTS, productPath } from '../support/catalogue';
 import { addViaApi, setFault, ADD_ERROR, waitForWidgets } from '../support/shop';
+import { expectNoViolations, recordViolations, scriptSources } from '../support/csp';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { logInAsDemoCustomer, pendingOrderPayUrl, placeOrderViaApi } from '../support/checkout';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -90,18 +92,27 @@ async function queueNotices(request: APIRequestContext): Promise<void> {
  */
 const withNotices = new Set(['home', 'shop', 'product, simple', 'product, variable', 'cart, empty', 'cart, filled', 'checkout', 'my account', 'demo control', '404 page']);
 
-test.describe('axe: no violations on every demo page at 1280 px and 375 px (with an error and a success notice where the page shows notices)', () => {
+/**
+ * The walk also checks, in the same page load, what every demo page must hold besides axe: the
+ * Content-Security-Policy header and no violation of it (the module build; the classic script
+ * and jQuery pages in security-headers.spec.ts), and at 375 px no sideways scrolling (the pages
+ * walked here with a filled cart are left out of phone-width.spec.ts, which fills the cart on
+ * every page; a filled cart on every page here cost more time than those page loads saved).
+ */
+test.describe('axe: no violations on every demo page at 1280 px and 375 px (with an error and a success notice where the page shows notices); the CSP without a violation; no sideways scrolling at 375 px', () => {
   for (const { name, path, filled, status = 200, smoke, theme, require = [] } of pages) {
-    test(`${name} (${path})`, { tag: smoke ? ['@smoke'] : [] }, async ({ page, consoleGuard }) => {
+    test(`${name} (${path})`, { tag: smoke ? ['@smoke'] : [] }, async ({ page, consoleGuard, thirdPartyUrl }) => {
       if (status === 404) consoleGuard.allow(/Failed to load resource: the server responded with a status of 404/);
       if (theme) expect((await page.request.post('/__demo/theme', { data: theme })).status()).toBe(200);
       // Shop pages show the sidebar mini-cart only with items; test them with a cart too.
       if (filled || path === '/shop/' || path.startsWith('/product-category/')) await fillCart(page.request);
       const notices = withNotices.has(name);
       if (notices) await queueNotices(page.request);
+      await recordViolations(page);
       await page.setViewportSize(DESKTOP);
       const response = await page.goto(path);
       expect(response?.status()).toBe(status);
+      expect(response?.headers()['content-security-policy']).toContain(scriptSources(thirdPartyUrl));
       if (notices) {
         await expect(page.locator('.woocommerce-error li')).toContainText('nicht vorrätig');
         await expect(page.locator('.woocommerce-message')).toHaveText('Einstellungen übernommen.');
@@ -118,6 +129,8 @@ test.describe('axe: no violations on every demo page at 1280 px and 375 px (with
       await page.setViewportSize(PHONE);
       await waitForWidgets(page, { require: ['sf-cart-drawer'] });
       await expectAccessible(page, `${path}${notices ? ' with notices' : ''}${theme ? ' (staff, notices on)' : ''} at 375 px`);
+      await expectNoSidewaysScroll(page, `${path} at 375 px`);
+      await expectNoViolations(page, path);
     });
   }
 });

@@ -3,7 +3,8 @@ import { PRODUCTS, productPath } from '../support/catalogue';
 import { exactText, quantityOf, waitForWidgets } from '../support/shop';
 
 test.describe('classic bundle (?sf_bundle=classic)', () => {
-  test('listing: add to cart works with the classic script', { tag: '@smoke' }, async ({ page }) => {
+  // Not @smoke: the product page test below runs the React build's classic script.
+  test('listing: add to cart works with the classic script', async ({ page }) => {
     await page.goto('/shop/?sf_bundle=classic');
     await expect(page.locator('script[src$="/schaufenster.iife.js"][defer]')).toHaveCount(1);
     await expect(page.locator('script[type="module"][src*="loader.js"]')).toHaveCount(0);

@@ -217,7 +217,8 @@ test.describe('consent: banner actions', () => {
 
 test.describe('consent: accessibility', () => {
   for (const width of [1280, 375]) {
-    test(`axe is clean with the banner open and its settings open (${width} px) @smoke`, async ({ page }) => {
+    // The React build at one width: the other differs only in the stylesheet, the same for both builds.
+    test(`axe is clean with the banner open and its settings open (${width} px)${width === 1280 ? ' @smoke' : ''}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
       await expect(page.locator('sf-consent-banner[data-sf-upgraded]')).toBeVisible();

@@ -14,7 +14,7 @@
  *   Request, so admin-ajax calls are told apart by their page: each scenario's page makes only
  *   one kind of admin-ajax call.
  */
-import type { Locator, Page, Request } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { test, expect, type ConsoleGuard } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { PRODUCTS, productPath } from '../support/catalogue';
@@ -995,42 +995,96 @@ const SCENARIOS: Record<Endpoint, Scenario> = {
 const ON_CLOCK = new Set<Endpoint>(['update_order_review', 'checkout', 'ppc-save-checkout-form', 'ppc-validate-checkout']);
 
 // ---- the walk ------------------------------------------------------------------------------
+//
+// One test per row, one step per cell (`test.step`, named by its mode and outcome, so a failure
+// names the cell). The cells of a row share the browser context, which saves a context and its
+// fixtures per cell (about a third of the browser stage went to this table), but not their
+// state: each cell starts as a new visitor (the cookies cleared, so the demo shop opens a new
+// session: empty cart, no fault, theme and wallet as configured by default) on a new page (its
+// own sessionStorage, routes and init scripts). The page's clock is the context's: once
+// installed it stays (see walkingOrder).
+
+type Cell = { endpoint: Endpoint; mode: TableMode };
+type RowFixtures = { context: BrowserContext; consoleGuard: ConsoleGuard; sfBuild: string; consentCookie: string | null; baseURL: string | undefined };
+
+/** A new visitor in the same context: the cookies the context fixture sets, nothing else. */
+async function newVisitor(context: BrowserContext, cookies: Parameters<BrowserContext['addCookies']>[0]): Promise<Page> {
+  for (const open of context.pages()) await open.close();
+  await context.clearCookies();
+  await context.addCookies(cookies);
+  return context.newPage();
+}
+
+async function walkCell({ endpoint, mode }: Cell, page: Page, consoleGuard: ConsoleGuard): Promise<void> {
+  const row = FAULT_TABLE[endpoint];
+  const scenario = SCENARIOS[endpoint];
+  const walk: Walk = { page, consoleGuard, shopRequests: { urls: [] } };
+  const onClock = mode === 'hang' && row.timeoutMs !== null;
+  if (onClock && !ON_CLOCK.has(endpoint)) await page.clock.install();
+  // The console errors this cell may log: its mode's and its scenario's (checked per cell below;
+  // the guard's own check at the end of the test allows those of every cell of the row).
+  const allowed = [...ALLOWED_CONSOLE[mode], ...(scenario.console ?? [])];
+  const logged = consoleGuard.messages.length;
+
+  await scenario.arrange(walk);
+  await fail(page, endpoint, mode);
+  if (scenario.busy) await watchBusy(page, scenario.busy);
+  const call = page.waitForRequest((request) => isCall(endpoint, request));
+  walk.shopRequests = countShopRequests(page);
+  await scenario.act(walk);
+  await call;
+  if (mode === 'slow') await scenario.pending?.(walk);
+
+  if (onClock) {
+    // Stop the clock just after the call went out (a margin: the page's clock runs until
+    // then, and pauseAt cannot go back), step to shortly before the timeout, then past it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+    await page.clock.runFor(row.timeoutMs! - 1_500);
+    await scenario.pending?.(walk);
+    await page.clock.runFor(2_500);
+    await page.clock.resume();
+  }
+  await scenario.outcomes[mode](walk);
+  const unexpected = consoleGuard.messages.slice(logged).filter((text) => !allowed.some((pattern) => pattern.test(text)));
+  expect(unexpected, `console errors or page errors of ${endpoint} × ${mode}`).toEqual([]);
+}
+
+/**
+ * The modes of a row in walking order. The context's clock keeps the time a cell stepped it to,
+ * and `hang` pauses it at the page's present: in a row on the clock in every mode, `hang` comes
+ * first; in a row whose `hang` alone installs the clock, last.
+ */
+function walkingOrder(endpoint: Endpoint): TableMode[] {
+  const others = TABLE_MODES.filter((mode) => mode !== 'hang');
+  if (ON_CLOCK.has(endpoint)) return ['hang', ...others];
+  if (FAULT_TABLE[endpoint].timeoutMs === null) return [...TABLE_MODES];
+  return [...others, 'hang'];
+}
+
+/** add_to_cart × http500 is the React build's check of the fault path too: its own test, tagged @smoke. */
+const SMOKE_CELL: Cell = { endpoint: 'add_to_cart', mode: 'http500' };
 
 for (const [endpoint, row] of Object.entries(FAULT_TABLE) as Array<[Endpoint, (typeof FAULT_TABLE)[Endpoint]]>) {
   test.describe(`${endpoint} (${row.call})`, () => {
-    for (const mode of TABLE_MODES) {
-      // add_to_cart × http500 is the React build's check of the fault path too.
-      const tag = endpoint === 'add_to_cart' && mode === 'http500' ? ['@smoke'] : [];
-      test(`${mode}: ${row.outcomes[mode]}`, { tag }, async ({ page, consoleGuard }) => {
-        const scenario = SCENARIOS[endpoint];
-        // A wallet scenario opens the provider's popup, often twice (a restart, the new click):
-        // more than the default time on a busy machine.
-        if (endpoint.startsWith('ppc-')) test.slow();
-        const walk: Walk = { page, consoleGuard, shopRequests: { urls: [] } };
-        for (const pattern of [...ALLOWED_CONSOLE[mode], ...(scenario.console ?? [])]) consoleGuard.allow(pattern);
-        const onClock = mode === 'hang' && row.timeoutMs !== null;
-        if (onClock || ON_CLOCK.has(endpoint)) await page.clock.install();
-
-        await scenario.arrange(walk);
-        await fail(page, endpoint, mode);
-        if (scenario.busy) await watchBusy(page, scenario.busy);
-        const call = page.waitForRequest((request) => isCall(endpoint, request));
-        walk.shopRequests = countShopRequests(page);
-        await scenario.act(walk);
-        await call;
-        if (mode === 'slow') await scenario.pending?.(walk);
-
-        if (onClock) {
-          // Stop the clock just after the call went out (a margin: the page's clock runs until
-          // then, and pauseAt cannot go back), step to shortly before the timeout, then past it.
-          await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
-          await page.clock.runFor(row.timeoutMs! - 1_500);
-          await scenario.pending?.(walk);
-          await page.clock.runFor(2_500);
-          await page.clock.resume();
-        }
-        await scenario.outcomes[mode](walk);
-      });
+    const modes = walkingOrder(endpoint).filter((mode) => !(endpoint === SMOKE_CELL.endpoint && mode === SMOKE_CELL.mode));
+    const walkRow = async (cells: TableMode[], { context, consoleGuard, sfBuild, consentCookie, baseURL }: RowFixtures) => {
+      // A wallet scenario opens the provider's popup, often twice (a restart, the new click):
+      // more than the default time per cell on a busy machine.
+      test.setTimeout(cells.length * (endpoint.startsWith('ppc-') ? 90_000 : 30_000));
+      const cookies = [{ name: 'sf_build', value: sfBuild, url: baseURL! }, ...(consentCookie ? [{ name: 'cookieyes-consent', value: consentCookie, url: baseURL! }] : [])];
+      for (const mode of cells) for (const pattern of [...ALLOWED_CONSOLE[mode], ...(SCENARIOS[endpoint].console ?? [])]) consoleGuard.allow(pattern);
+      if (ON_CLOCK.has(endpoint)) await context.clock.install();
+      for (const mode of cells) {
+        await test.step(`${mode}: ${row.outcomes[mode]}`, async () => walkCell({ endpoint, mode }, await newVisitor(context, cookies), consoleGuard));
+      }
+    };
+    if (endpoint === SMOKE_CELL.endpoint) {
+      test(`${SMOKE_CELL.mode}: ${row.outcomes[SMOKE_CELL.mode]}`, { tag: ['@smoke'] }, ({ context, consoleGuard, sfBuild, consentCookie, baseURL }) =>
+        walkRow([SMOKE_CELL.mode], { context, consoleGuard, sfBuild, consentCookie, baseURL }),
+      );
     }
+    test(`${modes.join(', ')}: one step per mode`, ({ context, consoleGuard, sfBuild, consentCookie, baseURL }) =>
+      walkRow(modes, { context, consoleGuard, sfBuild, consentCookie, baseURL }),
+    );
   });
 }

@@ -2,7 +2,9 @@ import { test, expect } from '../support/fixtures';
 import { PRODUCTS } from '../support/catalogue';
 import { addViaApi, countShopRequests, exactText, waitForWidgets } from '../support/shop';
 
-test('repeat page views with an unchanged cart send no request to the shop', { tag: '@smoke' }, async ({ page }) => {
+// Not @smoke: the cache is the widget's rules (sessionStorage, cart hash), the same for both builds;
+// sf-cart-fragments runs on the React build in the buying path and the first add.
+test('repeat page views with an unchanged cart send no request to the shop', async ({ page }) => {
   const shopRequests = countShopRequests(page);
 
   // A first-time visitor with an empty cart: the server-rendered mini-cart is the truth.
