@@ -4,11 +4,11 @@
  * provider error, declined then restart, validation before the popup, one approval one order,
  * one SDK load per page, buy-now keeps the cart, axe with buttons and errors.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { DEMO_PAYER } from '../../demo-server/third-party/provider/popup';
 import { expectNoAxeViolations } from '../support/axe';
 import { productPath, PRODUCTS } from '../support/catalogue';
-import { demoOrders, fillBillingAddress, pendingOrderPayUrl } from '../support/checkout';
+import { demoOrders, fillBillingAddress, logInAsDemoCustomer, pendingOrderPayUrl } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
 import { addViaApi, demoState } from '../support/shop';
 
@@ -107,6 +107,34 @@ test.describe('wallet buttons', () => {
     expect(await walletOrders(page)).toBe(before + 1);
   });
 
+  test('create_order carries the session payer for the logged-in customer, null for a guest (spec §3 Payer)', async ({ page }) => {
+    const createBodies: Array<Record<string, unknown>> = [];
+    page.on('request', (request) => {
+      if (request.url().includes('wc-ajax=ppc-create-order')) createBodies.push(request.postDataJSON() as Record<string, unknown>);
+    });
+    await page.goto(productPath(PRODUCTS.frontSpoiler));
+    const guestPopup = await openPopup(page);
+    expect(createBodies).toHaveLength(1);
+    expect(createBodies[0]).toHaveProperty('payer', null);
+    // The cancel gives the cart back (change_cart restore_cart): the page stays until it has.
+    const restored = page.waitForResponse((response) => response.url().includes('wc-ajax=ppc-change-cart') && response.request().postData()?.includes('restore_cart') === true);
+    await guestPopup.getByRole('button', { name: 'Abbrechen' }).click();
+    await restored;
+
+    await logInAsDemoCustomer(page.request);
+    await page.goto(productPath(PRODUCTS.frontSpoiler));
+    const popup = await openPopup(page);
+    expect(createBodies).toHaveLength(2);
+    // The customer's billing address as the shop printed it, the phone as digits.
+    expect(createBodies[1]!.payer).toEqual({
+      email_address: 'kundin@example.test',
+      name: { given_name: 'Erika', surname: 'Musterfrau' },
+      phone: { phone_type: 'HOME', phone_number: { national_number: '0301234567' } },
+      address: { country_code: 'DE', address_line_1: 'Musterstraße 12', admin_area_2: 'Berlin', postal_code: '10115' },
+    });
+    await popup.close();
+  });
+
   test('a double click opens one popup and makes one order', async ({ page }) => {
     await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
     await page.goto('/cart/');
@@ -150,8 +178,16 @@ test.describe('product page buy-now: a failed create order gives the cart back',
       await expect(count).toHaveText('2');
       await page.route((url) => url.searchParams.get('wc-ajax') === 'ppc-create-order', fail, { times: 1 });
       // The restore (change_cart with restore_cart) and then the fragments the mini-cart shows.
+      // Both waits are registered before the click: under load the fragments can answer before
+      // a wait registered after the restore would start listening.
       const restored = page.waitForRequest((request) => request.url().includes('wc-ajax=ppc-change-cart') && request.postData()?.includes('restore_cart') === true);
-      const refreshed = restored.then(() => page.waitForResponse((response) => response.url().includes('wc-ajax=get_refreshed_fragments')));
+      let restoreSent = false;
+      void restored.then(() => (restoreSent = true));
+      const afterRestore = new Set<Request>();
+      page.on('request', (request) => {
+        if (restoreSent && request.url().includes('wc-ajax=get_refreshed_fragments')) afterRestore.add(request);
+      });
+      const refreshed = page.waitForResponse((response) => afterRestore.has(response.request()));
       const [popup] = await Promise.all([page.context().waitForEvent('page'), walletButton(page).click()]);
       await restored;
       await refreshed;

@@ -110,12 +110,13 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
     },
     approveOrder(request: number, orderId: string, source: string) {
       approvalSent = true;
+      // §7: false only with vaulting on and the peer-to-peer wallet; the payer only when true.
+      const createOrder = !(settings.vaultingEnabled && source === 'venmo');
       void call(settings.ajax.approve_order, {
         order_id: orderId,
         funding_source: source,
-        // §7: false only with vaulting on and the peer-to-peer wallet.
-        should_create_wc_order: !(settings.vaultingEnabled && source === 'venmo'),
-        payer: null,
+        should_create_wc_order: createOrder,
+        ...(createOrder ? { payer: payer() } : {}),
       }, parseApproveOrder).then((result) => {
         if (result.kind !== 'ok') console.error('The payment could not be approved:', messageOf(result));
         send({ type: 'approved', request, answer: answerOf(result, (data) => ({ orderReceivedUrl: data.order_received_url })) });
@@ -125,18 +126,18 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
   };
 
   /**
-   * Spec §3 Payer from the billing fields the shopper filled (the checkout, the pay-for-order
-   * form). The demo prints no session payer details, so the fields alone; a page without
-   * billing fields (product, cart, mini-cart) sends null.
+   * Spec §3 Payer: the session's payer details (printed for a logged-in customer), the billing
+   * fields the shopper filled (checkout, pay-for-order form) overriding them. A guest on a page
+   * without billing fields (product, cart, mini-cart) sends null.
    */
-  const billingFields = (): BillingFields => {
+  const payer = () => {
     const fields: Record<string, string> = {};
     if (form) for (const [name, value] of new FormData(form)) if (name.startsWith('billing_') && typeof value === 'string') fields[name] = value;
-    return fields;
+    return payerFrom(settings.payer, fields as BillingFields);
   };
   const createBody = (source: string) => ({
     purchase_units: purchaseUnits,
-    payer: payerFrom(null, billingFields()),
+    payer: payer(),
     bn_code: bnCode,
     payment_method: GATEWAY.wallet,
     funding_source: source,
