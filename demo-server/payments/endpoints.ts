@@ -25,6 +25,7 @@ import { errorList } from '../checkout/checkout-page.ts';
 import { readCheckoutInput, validateCheckout } from '../checkout/fields.ts';
 import { orderReceivedUrl } from '../checkout/orders.ts';
 import { SESSION_EXPIRED, totalsFor } from '../checkout/place-order.ts';
+import type { CheckoutTotals } from '../checkout/shipping.ts';
 import { ajaxEndpoint, type AjaxHandler, type AjaxResult } from '../http/ajax.ts';
 import type { RequestFields } from '../http/request.ts';
 import { wpError, type WpErrorBody } from '../http/respond.ts';
@@ -146,9 +147,9 @@ export function paymentEndpoints(wallet: Wallet) {
         },
         ({ context, fundingSource }): AjaxResult<CreateOrderBody> | AjaxResult<WpErrorBody> => {
           const customId = wallet.reference(session);
-          const create = (amountCents: number, extra: { payOrderId?: number; shippingOptions?: boolean; lines?: CartItem[] } = {}) => {
+          const create = (amountCents: number, extra: { payOrderId?: number; shippingOptions?: boolean; lines?: CartItem[]; totals?: CheckoutTotals } = {}) => {
             const lines = extra.lines ?? [...session.cart.values()];
-            const totals = extra.shippingOptions ? wallet.cartTotals(session, new Map(lines.map((item) => [item.key, item]))) : undefined;
+            const totals = extra.totals ?? (extra.shippingOptions ? wallet.cartTotals(session, new Map(lines.map((item) => [item.key, item]))) : undefined);
             const order = wallet.createProviderOrder(session, { context, amountCents, fundingSource: fundingSource || 'paypal', customId, lines, payOrderId: extra.payOrderId, totals, booking: extra.lines !== undefined });
             return success({ id: order.id, custom_id: customId });
           };
@@ -174,7 +175,11 @@ export function paymentEndpoints(wallet: Wallet) {
               };
             }
             state.approved = undefined;
-            return create(totals.totalCents);
+            // Shipping inside the popup at the checkout (spec §4): the options are the form's, and
+            // the store API's shipping starts from the form's country and rate, so update_shipping
+            // prices the order as the checkout will when it places it.
+            state.shipping = { address: { ...state.shipping.address, country: totals.country }, rateId: totals.shipping.id };
+            return create(totals.totalCents, { totals });
           }
           const shown = context === 'mini-cart' ? wallet.miniCartShown(session) : wallet.shows(session, context);
           if (!shown) return refused('PayPal ist hier nicht verfügbar.');

@@ -224,8 +224,9 @@ export function gatewaySettings(state: WalletSession, origin: string, page: Sett
     subscription_id_to_change_payment: 0,
     view_subscriptions_page: '/my-account/subscriptions/',
     payment_methods_page: '/my-account/payment-methods/',
-    needShipping: page.context !== 'checkout' && page.context !== 'pay-now',
-    should_handle_shipping_in_paypal: page.context !== 'checkout' && page.context !== 'pay-now',
+    // Shipping changes inside the popup everywhere but on the pay-for-order page (its order is fixed).
+    needShipping: page.context !== 'pay-now',
+    should_handle_shipping_in_paypal: page.context !== 'pay-now',
     server_side_shipping_callback: { enabled: false },
     appswitch: { enabled: config.appSwitch },
     final_review_enabled: false,

@@ -208,6 +208,67 @@ test.describe('product page buy-now: a failed create order gives the cart back',
   }
 });
 
+/**
+ * Booking products (spec §4 Cancel, §7 remove_from_cart, §8 Button error): the booking joins
+ * the shopper's cart for the payment; a cancel removes what was added, one remove_from_cart per
+ * key; the shop's refusal of a day is the message the buttons show.
+ */
+test.describe('wallet on a booking product', () => {
+  const BOOKING_PATH = '/product/scheinwerfer-einstellung-termin/';
+  /** A weekday in the booking range (the first Monday from two days ahead), and the Sunday before it. */
+  async function days(page: Page): Promise<{ monday: string; sunday: string }> {
+    const min = await page.locator('input[name="wc_bookings_field_start_date"]').getAttribute('min');
+    const next = new Date(`${min!}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    while (next.getUTCDay() !== 1) next.setUTCDate(next.getUTCDate() + 1);
+    const sunday = new Date(next.getTime() - 24 * 3600 * 1000);
+    return { monday: next.toISOString().slice(0, 10), sunday: sunday.toISOString().slice(0, 10) };
+  }
+
+  test('cancel: the booked day leaves the cart again (remove_from_cart per key), the cart holds what it held', async ({ page }) => {
+    await addViaApi(page.request, PRODUCTS.daytimeLights, 2);
+    await page.goto(BOOKING_PATH);
+    const { monday } = await days(page);
+    await page.getByLabel('Termin (Tag)').fill(monday);
+    const removals: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('wc-ajax=remove_from_cart')) removals.push(new URLSearchParams(request.postData() ?? '').get('cart_item_key') ?? '');
+    });
+    const changed = page.waitForResponse((response) => response.url().includes('wc-ajax=ppc-change-cart'));
+    const popup = await openPopup(page);
+    const units = ((await (await changed).json()) as { data: Array<{ items: Array<{ cart_item_key: string }> }> }).data;
+    const added = units.flatMap((unit) => unit.items.map((item) => item.cart_item_key));
+    expect(added).toHaveLength(1);
+    // While the popup is open the booking is in the shopper's cart, beside what was there.
+    expect((await demoState(page.request)).items.map((item) => [item.productId, item.quantity])).toEqual([[PRODUCTS.daytimeLights, 2], [125, 1]]);
+    const removed = page.waitForResponse((response) => response.url().includes('wc-ajax=remove_from_cart'));
+    const refreshed = removed.then(() => page.waitForResponse((response) => response.url().includes('wc-ajax=get_refreshed_fragments')));
+    await popup.getByRole('button', { name: 'Abbrechen' }).click();
+    await removed;
+    expect(removals).toEqual(added);
+    expect((await demoState(page.request)).items.map((item) => [item.productId, item.quantity])).toEqual([[PRODUCTS.daytimeLights, 2]]);
+    await refreshed;
+    await expect(page.locator('sf-mini-cart .header-cart-count')).toHaveText('2');
+    await expect(page.locator('.woocommerce-notices-wrapper [role="alert"]')).toHaveCount(0);
+    // No buy-now restore for a booking: the cart was never replaced.
+    expect(removals).toHaveLength(1);
+  });
+
+  test("a day the shop refuses: its own message, not the generic one; the cart untouched; axe clean", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/payment could not be started|Sonntags|error/i);
+    await addViaApi(page.request, PRODUCTS.daytimeLights, 1);
+    await page.goto(BOOKING_PATH);
+    const { sunday } = await days(page);
+    await page.getByLabel('Termin (Tag)').fill(sunday);
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), walletButton(page).click()]);
+    const alert = page.locator('.woocommerce-notices-wrapper [role="alert"]');
+    await expect(alert).toHaveText('Sonntags ist die Werkstatt geschlossen. Bitte wähle einen anderen Tag.');
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    expect((await demoState(page.request)).items.map((item) => [item.productId, item.quantity])).toEqual([[PRODUCTS.daytimeLights, 1]]);
+    await expectNoAxeViolations(page, 'booking product with the shop\'s refusal');
+  });
+});
+
 test.describe('wallet in the mini-cart and on the pay-for-order page', () => {
   test('mini-cart: the buttons load when the dropdown opens; cancel keeps the cart and the buttons; approve → order received', async ({ page }) => {
     expect((await page.request.post('/__demo/wallet', { data: { miniCartButtons: true } })).status()).toBe(200);
@@ -316,6 +377,62 @@ test.describe('wallet at the checkout', () => {
     await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
     await page.waitForURL(/\/order-received\//);
     expect(await walletOrders(page)).toBe(before + 1);
+  });
+});
+
+test.describe('wallet at the checkout: shipping inside the popup (spec §4)', () => {
+  test('an option chosen in the popup: the shop\'s rate, its radio checked, the totals and the provider amount follow; approve → one order with that rate', async ({ page, shopServer }) => {
+    await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
+    await page.goto('/checkout/');
+    const before = await walletOrders(page);
+    await fillBillingAddress(page);
+    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+    await chooseWallet(page);
+    const popup = await openPopup(page);
+    const orderId = popupOrderId(popup);
+    // The popup offers the checkout's rates, the form's own chosen.
+    await expect(popup.getByLabel(/Abholung/)).not.toBeChecked();
+    const amountBefore = shopServer.provider.getOrder(orderId)!.amount.value;
+    const reviewed = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
+    await popup.getByLabel(/Abholung/).check();
+    await reviewed;
+    // Checked, and still so in the totals table the shop sent back for it.
+    await expect(page.locator('input[name^="shipping_method"][value^="local_pickup"]')).toBeChecked();
+    await expect(page.locator('.woocommerce-checkout-review-order-table')).toContainText('Abholung');
+    await expect(popup.getByRole('alert')).toHaveCount(0);
+    // 89,50 € reaches free shipping, so pickup costs the same: the amount is the form's total either way.
+    const total = (await page.locator('.order-total strong').innerText()).replace(/[^\d,]/g, '').replace(',', '.');
+    await expect.poll(() => shopServer.provider.getOrder(orderId)!.amount.value).toBe(Number(total).toFixed(2));
+    expect(amountBefore).toBe(Number(total).toFixed(2));
+    await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
+    await page.waitForURL(/\/order-received\//);
+    await expect(page.locator('body')).toContainText('Abholung');
+    expect(await walletOrders(page)).toBe(before + 1);
+  });
+
+  test('an address changed in the popup: the form takes it, the totals follow (Austria: its shipping), the provider amount with them; approve → order received', async ({ page, shopServer }) => {
+    await addViaApi(page.request, PRODUCTS.daytimeLights, 1);
+    await page.goto('/checkout/');
+    await fillBillingAddress(page);
+    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+    await chooseWallet(page);
+    const popup = await openPopup(page);
+    const orderId = popupOrderId(popup);
+    const reviewed = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
+    await popup.getByLabel('Land').selectOption('AT');
+    await popup.getByLabel('Postleitzahl').fill('1010');
+    await popup.getByRole('textbox', { name: 'Ort', exact: true }).fill('Wien');
+    await popup.getByRole('button', { name: 'Lieferadresse ändern' }).click();
+    await reviewed;
+    await expect(popup.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('#billing_country')).toHaveValue('AT');
+    await expect(page.locator('#billing_postcode')).toHaveValue('1010');
+    // The totals table shows the new shipping while the payment area waits for the payment.
+    await expect(page.locator('.woocommerce-checkout-review-order-table')).toContainText('Österreich');
+    const total = (await page.locator('.order-total strong').innerText()).replace(/[^\d,]/g, '').replace(',', '.');
+    await expect.poll(() => shopServer.provider.getOrder(orderId)!.amount.value).toBe(Number(total).toFixed(2));
+    await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
+    await page.waitForURL(/\/order-received\//);
   });
 });
 
