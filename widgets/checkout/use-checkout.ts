@@ -20,6 +20,7 @@ const WALLET_SETTINGS = 'PayPalCommerceGateway';
 /** Changes of country, postcode, methods … within this time make one update_order_review. */
 export const REVIEW_DEBOUNCE_MS = 300;
 const REVIEW_TABLE = '.woocommerce-checkout-review-order-table';
+const REVIEW_HASH = 'sf_order_review_hash';
 
 /** Values kept for this page before a reload (typed.lazy.ts)? */
 function kept(): boolean {
@@ -123,7 +124,14 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
           const reviewed = () => machine.send({ type: 'reviewed', review: number, result });
           if (!paymentArea?.hold(reviewed)) return reviewed();
           const table = result.kind === 'updated' ? result.fragments[REVIEW_TABLE] : undefined;
-          if (table) void keepFocusAcross(() => replaceFragments(form, { [REVIEW_TABLE]: table }));
+          if (!table) return;
+          void keepFocusAcross(() => replaceFragments(form, { [REVIEW_TABLE]: table }));
+          // The shown totals' hash (the shop refuses an order placed on other totals) comes with the held area.
+          const held = document.createElement('template');
+          held.innerHTML = result.kind === 'updated' ? (result.fragments['.woocommerce-checkout-payment'] ?? '') : '';
+          const hash = held.content.querySelector<HTMLInputElement>(`input[name="${REVIEW_HASH}"]`)?.value;
+          const field = form.querySelector<HTMLInputElement>(`input[name="${REVIEW_HASH}"]`);
+          if (hash && field) field.value = hash;
         });
       },
       abortReview: () => reviewRequest?.abort(),
