@@ -38,6 +38,23 @@ async function chooseWallet(page: Page): Promise<void> {
   await expect(page.locator('.woocommerce-checkout-review-order')).not.toHaveAttribute('aria-busy', 'true');
 }
 
+/**
+ * A guest at the checkout with `product` in the cart, the address filled, the terms ticked and
+ * the wallet chosen: the wallet's popup opened. Returns it and the wallet orders before.
+ */
+async function payAtCheckout(page: Page, product: number): Promise<{ popup: Page; before: number }> {
+  await addViaApi(page.request, product, 1);
+  await page.goto('/checkout/');
+  const before = await walletOrders(page);
+  await fillBillingAddress(page);
+  await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+  await chooseWallet(page);
+  return { popup: await openPopup(page), before };
+}
+
+/** The checkout's shown total as the provider writes amounts ('89.50'). */
+const shownTotal = async (page: Page) => Number((await page.locator('.order-total strong').innerText()).replace(/[^\d,]/g, '').replace(',', '.')).toFixed(2);
+
 /** Counts the page's requests for the provider's SDK script. */
 function countSdkLoads(page: Page): { count: () => number } {
   let count = 0;
@@ -371,13 +388,7 @@ test.describe('wallet at the checkout', () => {
   });
 
   test('approve in the popup → the order is placed with the wallet → order received', { tag: '@smoke' }, async ({ page }) => {
-    await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
-    await page.goto('/checkout/');
-    const before = await walletOrders(page);
-    await fillBillingAddress(page);
-    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
-    await chooseWallet(page);
-    const popup = await openPopup(page);
+    const { popup, before } = await payAtCheckout(page, PRODUCTS.frontSpoiler);
     await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
     await page.waitForURL(/\/order-received\//);
     expect(await walletOrders(page)).toBe(before + 1);
@@ -386,13 +397,7 @@ test.describe('wallet at the checkout', () => {
 
 test.describe('wallet at the checkout: shipping inside the popup (spec §4)', () => {
   test('an option chosen in the popup: the shop\'s rate, its radio checked, the totals and the provider amount follow; approve → one order with that rate', async ({ page, shopServer }) => {
-    await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
-    await page.goto('/checkout/');
-    const before = await walletOrders(page);
-    await fillBillingAddress(page);
-    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
-    await chooseWallet(page);
-    const popup = await openPopup(page);
+    const { popup, before } = await payAtCheckout(page, PRODUCTS.frontSpoiler);
     const orderId = popupOrderId(popup);
     // The popup offers the checkout's rates, the form's own chosen.
     await expect(popup.getByLabel(/Abholung/)).not.toBeChecked();
@@ -405,9 +410,9 @@ test.describe('wallet at the checkout: shipping inside the popup (spec §4)', ()
     await expect(page.locator('.woocommerce-checkout-review-order-table')).toContainText('Abholung');
     await expect(popup.getByRole('alert')).toHaveCount(0);
     // 89,50 € reaches free shipping, so pickup costs the same: the amount is the form's total either way.
-    const total = (await page.locator('.order-total strong').innerText()).replace(/[^\d,]/g, '').replace(',', '.');
-    await expect.poll(() => shopServer.provider.getOrder(orderId)!.amount.value).toBe(Number(total).toFixed(2));
-    expect(amountBefore).toBe(Number(total).toFixed(2));
+    const total = await shownTotal(page);
+    await expect.poll(() => shopServer.provider.getOrder(orderId)!.amount.value).toBe(total);
+    expect(amountBefore).toBe(total);
     await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
     await page.waitForURL(/\/order-received\//);
     await expect(page.locator('body')).toContainText('Abholung');
@@ -415,12 +420,7 @@ test.describe('wallet at the checkout: shipping inside the popup (spec §4)', ()
   });
 
   test('an address changed in the popup: the form takes it, the totals follow (Austria: its shipping), the provider amount with them; approve → order received', async ({ page, shopServer }) => {
-    await addViaApi(page.request, PRODUCTS.daytimeLights, 1);
-    await page.goto('/checkout/');
-    await fillBillingAddress(page);
-    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
-    await chooseWallet(page);
-    const popup = await openPopup(page);
+    const { popup } = await payAtCheckout(page, PRODUCTS.daytimeLights);
     const orderId = popupOrderId(popup);
     const reviewed = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
     await popup.getByLabel('Land').selectOption('AT');
@@ -433,8 +433,8 @@ test.describe('wallet at the checkout: shipping inside the popup (spec §4)', ()
     await expect(page.locator('#billing_postcode')).toHaveValue('1010');
     // The totals table shows the new shipping while the payment area waits for the payment.
     await expect(page.locator('.woocommerce-checkout-review-order-table')).toContainText('Österreich');
-    const total = (await page.locator('.order-total strong').innerText()).replace(/[^\d,]/g, '').replace(',', '.');
-    await expect.poll(() => shopServer.provider.getOrder(orderId)!.amount.value).toBe(Number(total).toFixed(2));
+    const total = await shownTotal(page);
+    await expect.poll(() => shopServer.provider.getOrder(orderId)!.amount.value).toBe(total);
     await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
     await page.waitForURL(/\/order-received\//);
   });
