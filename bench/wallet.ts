@@ -1,13 +1,14 @@
 /**
- * Wallet figures (issue 11), printed, never asserted, Preact build (the demo's default):
- * - per context (product page, cart, checkout), 4× CPU throttling on the shop's page and on
+ * Wallet figures (issue 11), printed, never asserted:
+ * - per build (Preact, the demo's default, and React beside it: cookie sf_build) and per
+ *   context (product page, cart, checkout), 4× CPU throttling on the shop's page and on
  *   the popup from its `page` event on, median of RUNS runs (default 11):
  *   click on „Mit PayPal bezahlen“ → the popup's `page` event (the SDK opens its loading page
  *   in the click) and → the popup showing the order (first contentful paint of its
  *   /checkoutnow page: the shop's change-cart/validation and create-order calls lie between);
  *   „Zahlung bestätigen“ in the popup → the order-received page's DOMContentLoaded (approve
  *   call, capture, the flow's 200 ms wait, and at the checkout the place-order request);
- * - bytes per page with the wallet on (the demo's defaults; at the checkout every wallet
+ * - bytes per page (Preact) with the wallet on (the demo's defaults; at the checkout every wallet
  *   method, each payment method chosen once) and off (bench/wallet-bytes.ts): first view,
  *   what loads later, the provider SDK's own bytes, gzip -9 per file.
  *
@@ -26,6 +27,9 @@ import { addProduct, gzipSum, setWallet, WALLET_EVERYTHING, WALLET_OFF, walletPa
 
 export const WALLET_CONTEXTS = { product: PRODUCT_PAGE, cart: CART_PAGE, checkout: CHECKOUT_PAGE } as const;
 type WalletContext = keyof typeof WALLET_CONTEXTS;
+/** The builds the demo serves (cookie sf_build): Preact by default, React beside it. */
+export const WALLET_BUILDS = ['preact', 'react'] as const;
+type Build = (typeof WALLET_BUILDS)[number];
 
 const CLICKED = '__sfBenchClicked';
 const OPENED = '__sfBenchOpened';
@@ -64,10 +68,10 @@ export interface WalletRun {
   approveToReceivedMs: number;
 }
 
-export async function walletRun(browser: Browser, baseUrl: string, where: WalletContext): Promise<WalletRun> {
+export async function walletRun(browser: Browser, baseUrl: string, where: WalletContext, build: Build = 'preact'): Promise<WalletRun> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    await context.addCookies([{ name: 'sf_build', value: 'preact', url: baseUrl }]);
+    await context.addCookies([{ name: 'sf_build', value: build, url: baseUrl }]);
     await setWallet(context, baseUrl);
     const clicks = new Map<Page, number>();
     let windowOpenAt: number | undefined;
@@ -116,35 +120,50 @@ const stats = (samples: number[]) => {
 };
 const show = ({ median, min, max }: ReturnType<typeof stats>) => `${String(median).padStart(5)} ms (${min}–${max})`;
 
-export async function walletTimes(browser: Browser, baseUrl: string, runs: number) {
-  const figures: Partial<Record<WalletContext, Record<keyof WalletRun, ReturnType<typeof stats>> & { runs: number; failures: string[] }>> = {};
-  console.log(`wallet, Preact, 4× CPU, median (min–max) of ${runs}:`);
-  console.log(`  ${'context'.padEnd(9)} ${'click → window.open'.padEnd(26)} ${'click → popup page event'.padEnd(26)} ${'click → popup shows the order'.padEnd(30)} approve → order received`);
+type ContextFigures = Record<keyof WalletRun, ReturnType<typeof stats>> & { runs: number; failures: string[] };
+
+/** Per build, per context: the runs alternate builds, so a change of the machine's load falls on both alike. */
+export async function walletTimes(browser: Browser, baseUrl: string, runs: number, builds: readonly Build[] = WALLET_BUILDS) {
+  const figures: Partial<Record<Build, Partial<Record<WalletContext, ContextFigures>>>> = {};
+  const rows: string[] = [];
   for (const where of Object.keys(WALLET_CONTEXTS) as WalletContext[]) {
-    const samples: WalletRun[] = [];
+    const samples = new Map<Build, WalletRun[]>(builds.map((build) => [build, []]));
     // A run that fails is reported and counted, not retried: the flow is what is measured.
-    const failures: string[] = [];
+    const failures = new Map<Build, string[]>(builds.map((build) => [build, []]));
     for (let run = 0; run < runs; run++) {
-      try {
-        samples.push(await walletRun(browser, baseUrl, where));
-      } catch (error) {
-        failures.push(String(error instanceof Error ? error.message : error));
-        console.log(`  FAILED run ${run + 1} (${where}): ${failures.at(-1)}`);
+      for (const build of builds) {
+        try {
+          samples.get(build)!.push(await walletRun(browser, baseUrl, where, build));
+        } catch (error) {
+          failures.get(build)!.push(String(error instanceof Error ? error.message : error));
+          console.log(`  FAILED run ${run + 1} (${build}, ${where}): ${failures.get(build)!.at(-1)}`);
+        }
       }
     }
-    if (!samples.length) throw new Error(`wallet ${where}: every run failed`);
-    const row = {
-      clickToWindowOpenMs: stats(samples.map((s) => s.clickToWindowOpenMs)),
-      clickToPopupEventMs: stats(samples.map((s) => s.clickToPopupEventMs)),
-      clickToOrderShownMs: stats(samples.map((s) => s.clickToOrderShownMs)),
-      approveToReceivedMs: stats(samples.map((s) => s.approveToReceivedMs)),
-    };
-    figures[where] = { ...row, runs: samples.length, failures };
-    console.log(
-      `  ${where.padEnd(9)} ${show(row.clickToWindowOpenMs).padEnd(26)} ${show(row.clickToPopupEventMs).padEnd(26)} ${show(row.clickToOrderShownMs).padEnd(30)} ${show(row.approveToReceivedMs)}${failures.length ? `   (${failures.length} of ${runs} runs failed)` : ''}`,
-    );
+    for (const build of builds) {
+      const row = contextRow(samples.get(build)!, failures.get(build)!, `${build} ${where}`);
+      (figures[build] ??= {})[where] = row;
+      rows.push(
+        `  ${build.padEnd(7)} ${where.padEnd(9)} ${show(row.clickToWindowOpenMs).padEnd(26)} ${show(row.clickToPopupEventMs).padEnd(26)} ${show(row.clickToOrderShownMs).padEnd(30)} ${show(row.approveToReceivedMs)}${row.failures.length ? `   (${row.failures.length} of ${runs} runs failed)` : ''}`,
+      );
+    }
   }
+  console.log(`wallet, ${builds.join(' and ')}, 4× CPU, median (min–max) of ${runs}:`);
+  console.log(`  ${'build'.padEnd(7)} ${'context'.padEnd(9)} ${'click → window.open'.padEnd(26)} ${'click → popup page event'.padEnd(26)} ${'click → popup shows the order'.padEnd(30)} approve → order received`);
+  for (const row of rows) console.log(row);
   return figures;
+}
+
+function contextRow(samples: WalletRun[], failures: string[], name: string): ContextFigures {
+  if (!samples.length) throw new Error(`wallet ${name}: every run failed`);
+  return {
+    clickToWindowOpenMs: stats(samples.map((s) => s.clickToWindowOpenMs)),
+    clickToPopupEventMs: stats(samples.map((s) => s.clickToPopupEventMs)),
+    clickToOrderShownMs: stats(samples.map((s) => s.clickToOrderShownMs)),
+    approveToReceivedMs: stats(samples.map((s) => s.approveToReceivedMs)),
+    runs: samples.length,
+    failures,
+  };
 }
 
 /** The pages whose bytes are compared with the wallet on and off. */

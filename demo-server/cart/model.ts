@@ -14,6 +14,7 @@ import {
   type Variation,
 } from '../product/catalogue.ts';
 import { decimalsOf, formatNumber, toCents } from '../shared/format.ts';
+import { BOOKING_DATE_FIELD, berlinToday, bookingDateLabel, checkBookingDate } from './booking.ts';
 import { quoted } from '../shared/html.ts';
 
 export const VAT_RATE = 0.19;
@@ -130,6 +131,8 @@ export interface AddRequest {
   variationId?: number;
   /** attribute_* fields from the request */
   attributes?: Record<string, string>;
+  /** wc_bookings_field* fields (booking products: the day). */
+  booking?: Record<string, string>;
 }
 
 export interface ResolvedProduct {
@@ -190,6 +193,12 @@ export function resolveProduct(request: AddRequest): CartResult<ResolvedProduct>
     }
     return { ok: true, product, variation, attrs };
   }
+  if (product.type === 'booking') {
+    // The day is part of the line (its key and its 'Termin' row), as the bookings plugin's cart data.
+    const day = checkBookingDate(request.booking?.[BOOKING_DATE_FIELD], product.name, berlinToday());
+    if (!day.ok) return { ok: false, product, message: day.message };
+    return { ok: true, product, attrs: { [BOOKING_DATE_FIELD]: day.date } };
+  }
   return { ok: true, product, attrs: {} };
 }
 
@@ -214,7 +223,7 @@ export function addToCart(cart: Cart, request: AddRequest): CartResult<{ item: C
     if (!Number.isFinite(request.quantity) || request.quantity <= 0) {
       return { ok: false, product, message: `Bitte gib eine gültige Menge für ${quoted(product.name)} ein.` };
     }
-    const item: CartItem = { key, productId: product.id, variationId: 0, variation: {}, quantity: 1 };
+    const item: CartItem = { key, productId: product.id, variationId: 0, variation: attrs, quantity: 1 };
     cart.set(key, item);
     return { ok: true, item, product, added: 1 };
   }
@@ -308,7 +317,7 @@ export function cartTotals(cart: Cart): CartTotals {
       product,
       variation,
       name: displayName(product, variation, item.variation),
-      attributes: Object.entries(item.variation).map(([name, slug]) => attributeLabel(product, name, slug)),
+      attributes: Object.entries(item.variation).map(([name, slug]) => (name === BOOKING_DATE_FIELD ? { label: 'Termin', value: bookingDateLabel(slug) } : attributeLabel(product, name, slug))),
       unitCents,
       lineCents: Math.round(unitCents * item.quantity),
       unit: variation?.unit ?? product.unit,

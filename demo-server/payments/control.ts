@@ -3,6 +3,8 @@
  * POST a partial change such as `{"miniCartButtons": true}`, DELETE back to the defaults) and a
  * section with a form on the control page /__demo/.
  */
+import { bookingProduct } from '../product/catalogue.ts';
+import { productUrl } from '../shared/markup.ts';
 import type { ShopContext, ShopRoutes } from '../http/context.ts';
 import { requestFields } from '../http/request.ts';
 import { methodNotAllowed, redirectSeeOther, sendJson } from '../http/respond.ts';
@@ -28,7 +30,7 @@ function controlSection(wallet: Wallet, visitor: Session): SafeHtml {
   const note = wallet.available
     ? ''
     : html`<p class="woocommerce-info" role="status">Für diesen Shop ist kein Drittanbieter-Ursprung eingerichtet: Die Seiten zeigen nichts von PayPal, die Einstellungen wirken erst mit ihm.</p>`;
-  return html`<h2 id="demo-wallet-heading">PayPal (Wallet-Zahlungen)</h2>${note}<form class="demo-wallet" method="post" action="${WALLET_FORM_PATH}" aria-labelledby="demo-wallet-heading"><fieldset><legend>Was diese Sitzung zeigt</legend><ul class="demo-wallet__switches">${boxes}</ul><p><label for="demo-wallet-throttling">Drosselung der Warenkorb-Simulation (Millisekunden, 0 bis ${String(MAX_THROTTLING_MS)})</label><br><input type="number" id="demo-wallet-throttling" name="simulateThrottlingMs" min="0" max="${String(MAX_THROTTLING_MS)}" step="100" inputmode="numeric" value="${String(config.simulateThrottlingMs)}"></p></fieldset><p><button type="submit" class="button alt">PayPal-Einstellungen übernehmen</button></p></form>`;
+  return html`<h2 id="demo-wallet-heading">PayPal (Wallet-Zahlungen)</h2>${note}<form class="demo-wallet" method="post" action="${WALLET_FORM_PATH}" aria-labelledby="demo-wallet-heading"><fieldset><legend>Was diese Sitzung zeigt</legend><ul class="demo-wallet__switches">${boxes}</ul><p><label for="demo-wallet-throttling">Drosselung der Warenkorb-Simulation (Millisekunden, 0 bis ${String(MAX_THROTTLING_MS)})</label><br><input type="number" id="demo-wallet-throttling" name="simulateThrottlingMs" min="0" max="${String(MAX_THROTTLING_MS)}" step="100" inputmode="numeric" value="${String(config.simulateThrottlingMs)}"></p></fieldset><p><button type="submit" class="button alt">PayPal-Einstellungen übernehmen</button></p></form><p>Buchungsprodukt (nicht im Katalog gelistet, Termin per Datumsfeld): <a href="${productUrl(bookingProduct)}">${bookingProduct.name}</a></p>`;
 }
 
 export function registerWalletControl(routes: ShopRoutes, ctx: ShopContext, wallet: Wallet): void {

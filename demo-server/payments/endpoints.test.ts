@@ -8,6 +8,8 @@ import { APPROVE_DECLINED_CODE, APPROVE_ERROR_CODE, NONCE_REFUSAL, type GatewayS
 import { DEMO_CUSTOMER } from '../account/customers.ts';
 import { demoOrders, fillCart } from '../checkout/test-support.ts';
 import { AJAX_NAMES } from './settings.ts';
+import { addDays, berlinToday } from '../cart/booking.ts';
+import { BOOKING_PRODUCT_ID } from '../product/catalogue.ts';
 import { line, PAYER, ppc, productPath, requireSettings, walletShop } from './test-support.ts';
 
 // Many requests per test on a machine shared with other work: more than the default 5 s.
@@ -65,15 +67,23 @@ describe('data_client_id and simulate_cart', () => {
     expect(json.expiration - before).toBeLessThanOrEqual(3600 + Math.ceil(Date.now() / 1000) - before);
   });
 
-  it("the page prints the user the token is made for: 0 for a guest, the customer's id once logged in (the client's cache key)", async () => {
+  it("the page prints the user the token is made for: 0 for a guest, the customer's id once logged in (the client's cache key); the customer's payer details", async () => {
     const guest = await cartSettings();
     expect(guest.ajax.data_client_id.user).toBe(0);
+    // Spec §3 Payer: session payer details only for a logged-in customer.
+    expect(guest.payer).toBeNull();
     expect((await ppc(shop.client, guest, 'data_client_id')).json.user).toBe(0);
     const login = await shop.client.post('/my-account/', { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, login: 'Anmelden', 'woocommerce-login-nonce': 'demo' });
     expect(login.status).toBe(303);
     const customer = await requireSettings(shop.client, '/cart/');
     expect(customer.ajax.data_client_id.user).toBeGreaterThan(0);
     expect(customer.user.is_logged).toBe(true);
+    expect(customer.payer).toEqual({
+      email_address: DEMO_CUSTOMER.email,
+      name: { given_name: 'Erika', surname: 'Musterfrau' },
+      phone: { phone_type: 'HOME', phone_number: { national_number: '030 1234567' } },
+      address: { country_code: 'DE', address_line_1: 'Musterstraße 12', admin_area_2: 'Berlin', postal_code: '10115' },
+    });
     expect((await ppc(shop.client, customer, 'data_client_id')).json.user).toBe(customer.ajax.data_client_id.user);
   });
 
@@ -333,5 +343,70 @@ describe('store API', () => {
     expect((await update({ shipping_address: 'Köln' })).status).toBe(400);
     const moved = (await (await update({ shipping_address: { country: 'DE', city: 'Köln', postcode: '50667' } })).json()) as Record<string, any>;
     expect(moved.shipping_address).toMatchObject({ city: 'Köln', postcode: '50667', country: 'DE' });
+  });
+});
+
+describe('booking products (spec §4 Cancel, §7 remove_from_cart): the booking joins the cart, the payment is for it alone', () => {
+  /** The next Monday at least two days ahead (never a Sunday, never today). */
+  const day = (() => {
+    const next = new Date(`${addDays(berlinToday(), 2)}T00:00:00Z`);
+    while (next.getUTCDay() !== 1) next.setUTCDate(next.getUTCDate() + 1);
+    return next.toISOString().slice(0, 10);
+  })();
+  const bookingLine = (date: string) => ({ id: BOOKING_PRODUCT_ID, quantity: 1, variations: null, extra: {}, booking: { wc_bookings_field_start_date: date } });
+
+  async function addBooking(): Promise<{ settings: GatewaySettings; key: string }> {
+    await fillCart(shop.client, { 104: 2 });
+    const settings = await requireSettings(shop.client, productPath(BOOKING_PRODUCT_ID));
+    expect(settings.productType).toBe('booking');
+    const changed = await ppc(shop.client, settings, 'change_cart', { products: [bookingLine(day)] });
+    expect(changed.json.success).toBe(true);
+    // Only the booking's line, with its key (the client removes by it on cancel).
+    const items = changed.json.data[0].items as Array<{ name: string; cart_item_key: string }>;
+    expect(items).toEqual([expect.objectContaining({ name: 'Scheinwerfer-Einstellung (Termin)', cart_item_key: expect.stringMatching(/^[a-f0-9]{32}$/) })]);
+    expect(await cartIds()).toEqual([[104, 2], [BOOKING_PRODUCT_ID, 1]]);
+    return { settings, key: items[0]!.cart_item_key };
+  }
+
+  it('create_order takes the booking alone; after paying, the cart holds what it held before', async () => {
+    const { settings } = await addBooking();
+    const id = await createApproved(settings, 'product');
+    expect(provider.getOrder(id)!.amount.value).toBe('59.00');
+    expect((await approve(settings, id)).json.success).toBe(true);
+    const [order] = await demoOrders(shop.client);
+    expect(order!.items.map((item) => [item.productId, item.quantity])).toEqual([[BOOKING_PRODUCT_ID, 1]]);
+    expect(await cartIds()).toEqual([[104, 2]]);
+  });
+
+  it('a cancel: remove_from_cart with the key gives the cart back (the client makes that call)', async () => {
+    const { key } = await addBooking();
+    expect((await shop.client.post('/?wc-ajax=remove_from_cart', { cart_item_key: key })).status).toBe(200);
+    expect(await cartIds()).toEqual([[104, 2]]);
+  });
+
+  it.each([
+    ['no day', {}, /^Bitte wähle einen Termin für „Scheinwerfer-Einstellung \(Termin\)“\.$/],
+    ['a Sunday', { wc_bookings_field_start_date: addDays(day, 6) }, /^Sonntags ist die Werkstatt geschlossen/],
+    ['today', { wc_bookings_field_start_date: berlinToday() }, /ab morgen/],
+  ])('change_cart refuses a booking with %s, in German (the message the buttons show); the cart is untouched', async (_name, booking, message) => {
+    await fillCart(shop.client, { 104: 2 });
+    const settings = await requireSettings(shop.client, productPath(BOOKING_PRODUCT_ID));
+    const { status, json } = await ppc(shop.client, settings, 'change_cart', { products: [{ ...bookingLine(day), booking }] });
+    expect(status).toBe(200);
+    expect(json).toEqual({ success: false, data: { message: expect.stringMatching(message) } });
+    expect(await cartIds()).toEqual([[104, 2]]);
+  });
+
+  it('the same day twice is refused: a cancel must not remove the booking the shopper already had', async () => {
+    const { settings } = await addBooking();
+    const again = await ppc(shop.client, settings, 'change_cart', { products: [bookingLine(day)] });
+    expect(again.json).toEqual({ success: false, data: { message: expect.stringMatching(/^Dieser Termin liegt schon in deinem Warenkorb/) } });
+    expect(await cartIds()).toEqual([[104, 2], [BOOKING_PRODUCT_ID, 1]]);
+  });
+
+  it('booking fields that are not wc_bookings_field* are a 400', async () => {
+    const settings = await cartSettings();
+    const { status } = await ppc(shop.client, settings, 'simulate_cart', { products: [{ ...bookingLine(day), booking: { evil: 'x' } }] });
+    expect(status).toBe(400);
   });
 });

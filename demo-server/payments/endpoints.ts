@@ -19,11 +19,13 @@ import {
   type Success,
   type ValidateCheckoutBody,
 } from '../../src/payments/contracts.ts';
-import { cartTotals } from '../cart/model.ts';
+import { cartTotals, type CartItem } from '../cart/model.ts';
+import { getProduct } from '../product/catalogue.ts';
 import { errorList } from '../checkout/checkout-page.ts';
 import { readCheckoutInput, validateCheckout } from '../checkout/fields.ts';
 import { orderReceivedUrl } from '../checkout/orders.ts';
 import { SESSION_EXPIRED, totalsFor } from '../checkout/place-order.ts';
+import type { CheckoutTotals } from '../checkout/shipping.ts';
 import { ajaxEndpoint, type AjaxHandler, type AjaxResult } from '../http/ajax.ts';
 import type { RequestFields } from '../http/request.ts';
 import { wpError, type WpErrorBody } from '../http/respond.ts';
@@ -123,6 +125,12 @@ export function paymentEndpoints(wallet: Wallet) {
       }
       const lines = readProductLines(fields.products);
       if (!lines.ok) return lines.refused ? refused(lines.message) : badRequest(lines.message);
+      // Booking products join the cart (spec §4: a cancel removes them again); others replace it.
+      if ([...lines.value.values()].some((item) => getProduct(item.productId)?.type === 'booking')) {
+        const added = wallet.addBooking(session, lines.value);
+        if (!added.ok) return refused(added.message);
+        return success(wallet.purchaseUnits(session, lines.value), true);
+      }
       wallet.replaceCart(session, lines.value);
       return success(wallet.purchaseUnits(session), true);
     }),
@@ -139,9 +147,10 @@ export function paymentEndpoints(wallet: Wallet) {
         },
         ({ context, fundingSource }): AjaxResult<CreateOrderBody> | AjaxResult<WpErrorBody> => {
           const customId = wallet.reference(session);
-          const create = (amountCents: number, extra: { payOrderId?: number; shippingOptions?: boolean } = {}) => {
-            const totals = extra.shippingOptions ? wallet.cartTotals(session) : undefined;
-            const order = wallet.createProviderOrder(session, { context, amountCents, fundingSource: fundingSource || 'paypal', customId, lines: [...session.cart.values()], payOrderId: extra.payOrderId, totals });
+          const create = (amountCents: number, extra: { payOrderId?: number; shippingOptions?: boolean; lines?: CartItem[]; totals?: CheckoutTotals } = {}) => {
+            const lines = extra.lines ?? [...session.cart.values()];
+            const totals = extra.totals ?? (extra.shippingOptions ? wallet.cartTotals(session, new Map(lines.map((item) => [item.key, item]))) : undefined);
+            const order = wallet.createProviderOrder(session, { context, amountCents, fundingSource: fundingSource || 'paypal', customId, lines, payOrderId: extra.payOrderId, totals, booking: extra.lines !== undefined });
             return success({ id: order.id, custom_id: customId });
           };
           if (context === 'pay-now') {
@@ -166,10 +175,20 @@ export function paymentEndpoints(wallet: Wallet) {
               };
             }
             state.approved = undefined;
-            return create(totals.totalCents);
+            // Shipping inside the popup at the checkout (spec §4): the options are the form's, and
+            // the store API's shipping starts from the form's country and rate, so update_shipping
+            // prices the order as the checkout will when it places it.
+            state.shipping = { address: { ...state.shipping.address, country: totals.country }, rateId: totals.shipping.id };
+            return create(totals.totalCents, { totals });
           }
           const shown = context === 'mini-cart' ? wallet.miniCartShown(session) : wallet.shows(session, context);
           if (!shown) return refused('PayPal ist hier nicht verfügbar.');
+          // A booking's payment is for the lines change_cart added, not the whole cart.
+          const booking = context === 'product' ? wallet.bookingLines(session) : undefined;
+          if (booking) {
+            if (booking.length === 0) return refused(SESSION_EXPIRED);
+            return create(wallet.cartTotals(session, new Map(booking.map((item) => [item.key, item]))).totalCents, { shippingOptions: true, lines: booking });
+          }
           return create(wallet.cartTotals(session).totalCents, { shippingOptions: true });
         },
       ),
@@ -207,7 +226,7 @@ export function paymentEndpoints(wallet: Wallet) {
             let changed = false;
             if (!result.repeat) {
               if (state.buyNow?.providerOrderId === id) changed = wallet.restoreCart(session);
-              else if (link.context !== 'product') {
+              else if (link.context !== 'product' || link.booking) {
                 // The lines this order paid leave the cart; anything added since stays.
                 for (const item of link.lines) session.cart.delete(item.key);
                 changed = true;

@@ -54,7 +54,7 @@ export function readFormEncoded(value: unknown): Read<Record<string, string>> {
 }
 
 /**
- * `products` (spec §3 Product line: id, quantity, variations [{name, value}] or null) → a cart of
+ * `products` (spec §3 Product line: id, quantity, variations [{name, value}] or null, booking) → a cart of
  * exactly those lines, checked by the cart's own rules (product exists, variation matches,
  * stock, quantity step/min/max). The visitor's cart is not touched.
  */
@@ -65,7 +65,7 @@ export function readProductLines(value: unknown): Read<Cart> {
   for (const [index, line] of value.entries()) {
     const at = `products[${index}]`;
     if (!line || typeof line !== 'object' || Array.isArray(line)) return no(`${at} muss ein Objekt sein.`);
-    const { id, quantity, variations } = line as Record<string, unknown>;
+    const { id, quantity, variations, booking } = line as Record<string, unknown>;
     const productId = parseId(typeof id === 'number' ? id : typeof id === 'string' ? id : undefined);
     if (Number.isNaN(productId) || productId > 1e9) return no(`${at}.id ist keine gültige Produkt-ID.`);
     const amount = parseQuantity(typeof quantity === 'number' || typeof quantity === 'string' ? quantity : undefined);
@@ -82,7 +82,18 @@ export function readProductLines(value: unknown): Read<Cart> {
         attributes[checkedName.value] = checkedValue.value;
       }
     }
-    const added = addToCart(cart, { productId, quantity: amount, attributes });
+    // Spec §3: booking, the form's wc_bookings_field* fields (the day of a booking product).
+    const bookingFields: Record<string, string> = {};
+    if (booking !== undefined && booking !== null) {
+      if (typeof booking !== 'object' || Array.isArray(booking) || Object.keys(booking).length > MAX_VARIATIONS) return no(`${at}.booking muss ein Objekt mit höchstens ${MAX_VARIATIONS} wc_bookings_field*-Feldern sein.`);
+      for (const [name, field] of Object.entries(booking)) {
+        if (!/^wc_bookings_field[\w-]*$/.test(name)) return no(`${at}.booking.${name.slice(0, 40)} ist kein wc_bookings_field*-Feld.`);
+        const checked = readText(field, `${at}.booking.${name}`, { required: false });
+        if (!checked.ok) return checked;
+        bookingFields[name] = checked.value;
+      }
+    }
+    const added = addToCart(cart, { productId, quantity: amount, attributes, booking: bookingFields });
     // The plugin's cart endpoints catch WooCommerce's refusal and answer wp_send_json_error (200):
     // a variable product before its options are chosen is what a product page simulates first.
     if (!added.ok) return { ok: false, message: added.message, refused: true };

@@ -3,7 +3,8 @@
  * the plugin prints it, for one page context and one visitor: endpoints with their nonces, the
  * SDK url on the third-party origin, button and message settings from the demo configuration.
  */
-import type { ButtonStyle, GatewaySettings, PaymentAjax, PaymentContext, UrlParams } from '../../src/payments/contracts.ts';
+import type { ButtonStyle, GatewaySettings, Payer, PaymentAjax, PaymentContext, UrlParams } from '../../src/payments/contracts.ts';
+import type { Address } from '../checkout/fields.ts';
 import { walletNonce, type WalletSession } from './state.ts';
 
 /** The demo's client id (the fake SDK accepts any non-empty one; the real one is the merchant app's). */
@@ -130,8 +131,40 @@ export function messageSettings(state: WalletSession, context: PaymentContext, a
   };
 }
 
-/** `user.id`: the logged-in customer's id, 0 for a guest (the client token's cache key). */
-export function gatewaySettings(state: WalletSession, origin: string, page: SettingsPage, user: { id: number }): GatewaySettings {
+/**
+ * The session's payer details as the plugin prints them (`payer`, spec §3 Payer): the logged-in
+ * customer's billing address in the provider's shape, empty fields left out; null for a guest.
+ */
+export function sessionPayer(billing: Address | undefined): Payer | null {
+  if (!billing) return null;
+  const some = <T extends object>(value: T): T | undefined => {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined && v !== '');
+    return entries.length ? (Object.fromEntries(entries) as T) : undefined;
+  };
+  const name = billing.first_name || billing.last_name ? { given_name: billing.first_name, surname: billing.last_name } : undefined;
+  const address = some({
+    country_code: billing.country,
+    address_line_1: billing.address_1,
+    address_line_2: billing.address_2,
+    admin_area_1: billing.state,
+    admin_area_2: billing.city,
+    postal_code: billing.postcode,
+  });
+  return (
+    some<Payer>({
+      email_address: billing.email,
+      name,
+      phone: billing.phone ? { phone_type: 'HOME', phone_number: { national_number: billing.phone } } : undefined,
+      address: address?.country_code ? address : undefined,
+    }) ?? null
+  );
+}
+
+/**
+ * `user.id`: the logged-in customer's id, 0 for a guest (the client token's cache key);
+ * `user.billing`: that customer's billing address (the session payer details).
+ */
+export function gatewaySettings(state: WalletSession, origin: string, page: SettingsPage, user: { id: number; billing?: Address }): GatewaySettings {
   const params = urlParams(state);
   const { config } = state;
   return {
@@ -184,14 +217,16 @@ export function gatewaySettings(state: WalletSession, origin: string, page: Sett
     variable_paypal_subscription_variation_from_cart: '',
     subscription_product_allowed: false,
     user: { is_logged: user.id > 0, has_wc_card_payment_tokens: false },
+    payer: sessionPayer(user.billing),
     verification_method: 'SCA_WHEN_REQUIRED',
     error_message: 'Die Zahlungsart konnte nicht gespeichert werden. Bitte versuche es erneut.',
     is_subscription_change_payment_page: false,
     subscription_id_to_change_payment: 0,
     view_subscriptions_page: '/my-account/subscriptions/',
     payment_methods_page: '/my-account/payment-methods/',
-    needShipping: page.context !== 'checkout' && page.context !== 'pay-now',
-    should_handle_shipping_in_paypal: page.context !== 'checkout' && page.context !== 'pay-now',
+    // Shipping changes inside the popup everywhere but on the pay-for-order page (its order is fixed).
+    needShipping: page.context !== 'pay-now',
+    should_handle_shipping_in_paypal: page.context !== 'pay-now',
     server_side_shipping_callback: { enabled: false },
     appswitch: { enabled: config.appSwitch },
     final_review_enabled: false,

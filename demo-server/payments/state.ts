@@ -118,6 +118,11 @@ export interface WalletSession {
   origin: string | undefined;
   nonces: Map<string, string>;
   buyNow?: BuyNow;
+  /**
+   * Booking products (spec §4 Cancel): change_cart added these lines to the visitor's cart, which
+   * stays; the payment is for them alone, and a cancel removes them (the client's remove_from_cart).
+   */
+  booking?: { keys: string[] };
   /** Checkout and pay-now: the provider order approved for the place-order step. */
   approved?: { providerOrderId: string; context: 'checkout' | 'pay-now'; shopOrderId?: number };
   /** Sequence of this visitor's shop references (custom_id). */
@@ -168,4 +173,5 @@ export function resetWalletSession(state: WalletSession): void {
   state.config = defaultWalletConfig();
   state.approved = undefined;
   state.buyNow = undefined;
+  state.booking = undefined;
 }

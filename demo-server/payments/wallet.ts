@@ -40,6 +40,8 @@ export interface PaymentLink {
   lines: CartItem[];
   /** Pay-now: the shop order being paid. */
   payOrderId?: number;
+  /** Product page, booking product: the lines were added to the visitor's cart (they leave it when paid). */
+  booking?: boolean;
   /** The shop order this provider order made, once captured. */
   shopOrderId?: number;
 }
@@ -116,7 +118,7 @@ export class Wallet implements CheckoutWallet {
     return checkoutTotals(cart, isCountry(address.country) ? address.country : 'DE', rateId || undefined);
   }
 
-  createProviderOrder(session: Session, input: { context: PaymentContext; amountCents: number; fundingSource: string; customId: string; lines: CartItem[]; payOrderId?: number; totals?: CheckoutTotals }): ProviderOrder {
+  createProviderOrder(session: Session, input: { context: PaymentContext; amountCents: number; fundingSource: string; customId: string; lines: CartItem[]; payOrderId?: number; totals?: CheckoutTotals; booking?: boolean }): ProviderOrder {
     const order = this.provider!.createOrder({
       intent: 'CAPTURE',
       amount: { currency_code: 'EUR', value: euros(input.amountCents) },
@@ -134,7 +136,7 @@ export class Wallet implements CheckoutWallet {
           }
         : undefined,
     });
-    this.links.set(order.id, { session, context: input.context, customId: input.customId, lines: input.lines.map((item) => ({ ...item })), payOrderId: input.payOrderId });
+    this.links.set(order.id, { session, context: input.context, customId: input.customId, lines: input.lines.map((item) => ({ ...item })), payOrderId: input.payOrderId, booking: input.booking });
     while (this.links.size > MAX_LINKS) this.links.delete(this.links.keys().next().value!);
     const buyNow = this.state(session).buyNow;
     if (buyNow && input.context === 'product') buyNow.providerOrderId = order.id;
@@ -209,10 +211,33 @@ export class Wallet implements CheckoutWallet {
   /** change_cart: the product lines replace the cart; the shopper's own cart is saved aside once. */
   replaceCart(session: Session, lines: Cart): void {
     const state = this.state(session);
+    state.booking = undefined;
     state.buyNow ??= { saved: [...copyCart(session.cart.values()).values()] };
     state.buyNow.providerOrderId = undefined;
     session.cart.clear();
     for (const [key, item] of lines) session.cart.set(key, item);
+  }
+
+  /**
+   * change_cart for a booking product: its lines join the visitor's cart (as the bookings plugin
+   * holds a day in the cart), the payment is for them alone. A day already in the cart is
+   * refused: a cancel removes what was added, and must not take the shopper's own booking.
+   */
+  addBooking(session: Session, lines: Cart): { ok: true } | { ok: false; message: string } {
+    // A 'buy now' cart still set aside comes back first: the booking joins the shopper's own cart.
+    this.restoreCart(session);
+    for (const item of lines.values()) {
+      if (session.cart.has(item.key)) return { ok: false, message: `Dieser Termin liegt schon in deinem Warenkorb: ${this.cartTotals(session, copyCart([item])).lines[0]?.name ?? ''}. Bitte wähle einen anderen Tag.` };
+    }
+    for (const [key, item] of lines) session.cart.set(key, { ...item });
+    this.state(session).booking = { keys: [...lines.keys()] };
+    return { ok: true };
+  }
+
+  /** The booking lines of the product page's payment still in the cart (none: not a booking payment). */
+  bookingLines(session: Session): CartItem[] | undefined {
+    const booking = peekWalletSession(session)?.booking;
+    return booking?.keys.flatMap((key) => session.cart.get(key) ?? []);
   }
 
   /** Gives the saved cart back (cancel, completion, the next page view). True when something was restored. */
@@ -283,7 +308,8 @@ export class Wallet implements CheckoutWallet {
   globals(session: Session, page: SettingsPage): SafeHtml {
     const context = page.context === 'mini-cart' ? undefined : page.context;
     if (context ? !this.shows(session, context) : !this.miniCartShown(session)) return html``;
-    const settings = gatewaySettings(this.state(session), this.ctx.thirdPartyOrigin!, page, { id: this.shop.customers.current(session)?.id ?? 0 });
+    const customer = this.shop.customers.current(session);
+    const settings = gatewaySettings(this.state(session), this.ctx.thirdPartyOrigin!, page, { id: customer?.id ?? 0, billing: customer?.billing });
     return html`\nvar ${WALLET_GLOBAL}=${scriptJson(settings)};`;
   }
 

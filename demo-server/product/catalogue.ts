@@ -5,7 +5,8 @@
  */
 
 export type StockStatus = 'instock' | 'outofstock';
-export type ProductType = 'simple' | 'variable';
+/** 'booking': a service booked for a day (WooCommerce Bookings), its date in wc_bookings_field_start_date. */
+export type ProductType = 'simple' | 'variable' | 'booking';
 
 export interface Category {
   slug: string;
@@ -495,12 +496,39 @@ export const products: Product[] = [...seeds.map((seed) => fromSeed(seed, seed.i
   (a, b) => a.menuOrder - b.menuOrder,
 );
 
+/**
+ * The demo's booking product (WooCommerce Bookings): an appointment for a day, chosen in the
+ * product form's date field. Catalogue visibility 'hidden' as shops set it for services sold
+ * by link: reached by its URL (linked from the wallet control page), in no listing, search or
+ * count, so the catalogue of 24 goods stays as the other pages know it.
+ */
+export const BOOKING_PRODUCT_ID = 125;
+export const bookingProduct: Product = {
+  id: BOOKING_PRODUCT_ID,
+  slug: 'scheinwerfer-einstellung-termin',
+  name: 'Scheinwerfer-Einstellung (Termin)',
+  sku: 'SET-25',
+  price: 59,
+  categorySlug: 'beleuchtung',
+  type: 'booking',
+  shortDescription: 'Scheinwerfer prüfen und einstellen lassen in unserer Werkstatt – Termin wählen, bezahlen, vorbeikommen (Dauer etwa 30 Minuten).',
+  description:
+    'Wir prüfen und stellen die Scheinwerfer deines Fahrzeugs nach den Vorgaben der StVZO ein, inklusive Kurzprotokoll. Wähle den Tag deines Termins; sonntags ist die Werkstatt geschlossen. Alle Preise verstehen sich inklusive 19 % Mehrwertsteuer.',
+  stock: 'instock',
+  soldIndividually: true,
+  quantity: { min: 1, max: 1, step: 1 },
+  sales: 0,
+  date: '2025-06-02T00:00:00.000Z',
+  menuOrder: 999,
+  deliveryTime: 'Termin nach Wahl',
+};
+
 /** Products whose page offers 'Jetzt kaufen' (add, then straight to the checkout). */
 const BUY_NOW_PRODUCT_IDS = new Set([101, 105, 114, 118]);
 export const offersBuyNow = (product: Product) => BUY_NOW_PRODUCT_IDS.has(product.id);
 
-const byId = new Map(products.map((p) => [p.id, p]));
-const bySlug = new Map(products.map((p) => [p.slug, p]));
+const byId = new Map([...products, bookingProduct].map((p) => [p.id, p]));
+const bySlug = new Map([...products, bookingProduct].map((p) => [p.slug, p]));
 const variationIndex = new Map<number, { product: Product; variation: Variation }>();
 for (const product of products) {
   for (const variation of product.variations ?? []) variationIndex.set(variation.id, { product, variation });

@@ -4,6 +4,7 @@
  * (its innerHTML is exactly the field's HTML from legal.ts, as in the variation JSON); the
  * element that disappears when the value is empty carries data-sf-block="<field>".
  */
+import { addDays, BOOKING_DATE_FIELD, BOOKING_DAYS_AHEAD, berlinToday } from '../cart/booking.ts';
 import { AJAX_VARIATION_THRESHOLD, getCategory, offersBuyNow, productImages, products, type Product, type Review, type Variation } from './catalogue.ts';
 import { quantityRule } from '../cart/model.ts';
 import { formatNumber } from '../shared/format.ts';
@@ -53,12 +54,23 @@ function purchaseQuantity(product: Product, idPrefix = ''): SafeHtml {
   })}</sf-quantity>`;
 }
 
+/**
+ * A booking product's day (WooCommerce Bookings' fields, `wc_bookings_field*`) and the plugin's
+ * marker `.wc-booking-product-id`: from tomorrow, 180 days ahead (the server checks the same rule).
+ */
+function bookingFields(product: Product, idPrefix = ''): SafeHtml {
+  if (product.type !== 'booking') return html``;
+  const today = berlinToday();
+  const id = `${idPrefix}${BOOKING_DATE_FIELD}_${product.id}`;
+  return html`<div class="wc-bookings-booking-form"><input type="hidden" class="wc-booking-product-id" value="${String(product.id)}"><p class="form-field form-field-wide"><label for="${id}">Termin (Tag) <abbr class="required" title="erforderlich">*</abbr></label> <input type="date" id="${id}" name="${BOOKING_DATE_FIELD}" required min="${addDays(today, 1)}" max="${addDays(today, BOOKING_DAYS_AHEAD)}" aria-describedby="${id}-hint"></p><p id="${id}-hint" class="wc-bookings-hint">Montag bis Samstag, ab morgen; sonntags ist die Werkstatt geschlossen.</p></div>`;
+}
+
 function simpleForm(product: Product, o: RenderOptions = {}): SafeHtml {
   const rule = quantityRule(product);
   const quantity = product.soldIndividually
     ? html`<input type="hidden" name="quantity" value="1">`
     : purchaseQuantity(product, o.idPrefix);
-  return html`<sf-add-to-cart><form class="cart" action="${productUrl(product)}" method="post" enctype="multipart/form-data">${quantity}<button type="submit" name="add-to-cart" value="${String(product.id)}" class="single_add_to_cart_button button alt ajax_add_to_cart" data-product_id="${String(product.id)}" data-quantity="${String(rule.min)}" data-success_message="${successMessage(product)}">In den Warenkorb</button>${buyNowButton(product)}${o.afterButtons ?? ''}</form></sf-add-to-cart>`;
+  return html`<sf-add-to-cart><form class="cart" action="${productUrl(product)}" method="post" enctype="multipart/form-data">${bookingFields(product, o.idPrefix)}${quantity}<button type="submit" name="add-to-cart" value="${String(product.id)}" class="single_add_to_cart_button button alt ajax_add_to_cart" data-product_id="${String(product.id)}" data-quantity="${String(rule.min)}" data-success_message="${successMessage(product)}">In den Warenkorb</button>${buyNowButton(product)}${o.afterButtons ?? ''}</form></sf-add-to-cart>`;
 }
 
 // ---- Images ---------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PAYER } from '../../demo-server/third-party/provider/popup';
 import { expectNoAxeViolations } from '../support/axe';
 import { productPath, PRODUCTS } from '../support/catalogue';
-import { demoOrders, fillBillingAddress, pendingOrderPayUrl } from '../support/checkout';
+import { demoOrders, fillBillingAddress, logInAsDemoCustomer, pendingOrderPayUrl } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
 import { addViaApi, demoState } from '../support/shop';
 
@@ -37,6 +37,23 @@ async function chooseWallet(page: Page): Promise<void> {
   await reviewed;
   await expect(page.locator('.woocommerce-checkout-review-order')).not.toHaveAttribute('aria-busy', 'true');
 }
+
+/**
+ * A guest at the checkout with `product` in the cart, the address filled, the terms ticked and
+ * the wallet chosen: the wallet's popup opened. Returns it and the wallet orders before.
+ */
+async function payAtCheckout(page: Page, product: number): Promise<{ popup: Page; before: number }> {
+  await addViaApi(page.request, product, 1);
+  await page.goto('/checkout/');
+  const before = await walletOrders(page);
+  await fillBillingAddress(page);
+  await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+  await chooseWallet(page);
+  return { popup: await openPopup(page), before };
+}
+
+/** The checkout's shown total as the provider writes amounts ('89.50'). */
+const shownTotal = async (page: Page) => Number((await page.locator('.order-total strong').innerText()).replace(/[^\d,]/g, '').replace(',', '.')).toFixed(2);
 
 /** Counts the page's requests for the provider's SDK script. */
 function countSdkLoads(page: Page): { count: () => number } {
@@ -107,6 +124,34 @@ test.describe('wallet buttons', () => {
     expect(await walletOrders(page)).toBe(before + 1);
   });
 
+  test('create_order carries the session payer for the logged-in customer, null for a guest (spec §3 Payer)', async ({ page }) => {
+    const createBodies: Array<Record<string, unknown>> = [];
+    page.on('request', (request) => {
+      if (request.url().includes('wc-ajax=ppc-create-order')) createBodies.push(request.postDataJSON() as Record<string, unknown>);
+    });
+    await page.goto(productPath(PRODUCTS.frontSpoiler));
+    const guestPopup = await openPopup(page);
+    expect(createBodies).toHaveLength(1);
+    expect(createBodies[0]).toHaveProperty('payer', null);
+    // The cancel gives the cart back (change_cart restore_cart): the page stays until it has.
+    const restored = page.waitForResponse((response) => response.url().includes('wc-ajax=ppc-change-cart') && response.request().postData()?.includes('restore_cart') === true);
+    await guestPopup.getByRole('button', { name: 'Abbrechen' }).click();
+    await restored;
+
+    await logInAsDemoCustomer(page.request);
+    await page.goto(productPath(PRODUCTS.frontSpoiler));
+    const popup = await openPopup(page);
+    expect(createBodies).toHaveLength(2);
+    // The customer's billing address as the shop printed it, the phone as digits.
+    expect(createBodies[1]!.payer).toEqual({
+      email_address: 'kundin@example.test',
+      name: { given_name: 'Erika', surname: 'Musterfrau' },
+      phone: { phone_type: 'HOME', phone_number: { national_number: '0301234567' } },
+      address: { country_code: 'DE', address_line_1: 'Musterstraße 12', admin_area_2: 'Berlin', postal_code: '10115' },
+    });
+    await popup.close();
+  });
+
   test('a double click opens one popup and makes one order', async ({ page }) => {
     await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
     await page.goto('/cart/');
@@ -150,8 +195,19 @@ test.describe('product page buy-now: a failed create order gives the cart back',
       await expect(count).toHaveText('2');
       await page.route((url) => url.searchParams.get('wc-ajax') === 'ppc-create-order', fail, { times: 1 });
       // The restore (change_cart with restore_cart) and then the fragments the mini-cart shows.
-      const restored = page.waitForRequest((request) => request.url().includes('wc-ajax=ppc-change-cart') && request.postData()?.includes('restore_cart') === true);
-      const refreshed = restored.then(() => page.waitForResponse((response) => response.url().includes('wc-ajax=get_refreshed_fragments')));
+      // Both waits are registered before the click: under load the fragments can answer before
+      // a wait registered after the restore would start listening.
+      let restoreSent = false;
+      let fragmentsAfterRestore!: (response: Promise<unknown>) => void;
+      const refreshed = new Promise<Promise<unknown>>((resolve) => (fragmentsAfterRestore = resolve)).then((response) => response);
+      const restored = new Promise<void>((resolve) =>
+        page.on('request', (request) => {
+          if (request.url().includes('wc-ajax=ppc-change-cart') && request.postData()?.includes('restore_cart') === true) {
+            restoreSent = true;
+            resolve();
+          } else if (restoreSent && request.url().includes('wc-ajax=get_refreshed_fragments')) fragmentsAfterRestore(request.response());
+        }),
+      );
       const [popup] = await Promise.all([page.context().waitForEvent('page'), walletButton(page).click()]);
       await restored;
       await refreshed;
@@ -170,6 +226,68 @@ test.describe('product page buy-now: a failed create order gives the cart back',
       await expect.poll(async () => (await demoState(page.request)).items.map((item) => [item.productId, item.quantity])).toEqual([[PRODUCTS.daytimeLights, 2]]);
     });
   }
+});
+
+/**
+ * Booking products (spec §4 Cancel, §7 remove_from_cart, §8 Button error): the booking joins
+ * the shopper's cart for the payment; a cancel removes what was added, one remove_from_cart per
+ * key; the shop's refusal of a day is the message the buttons show.
+ */
+test.describe('wallet on a booking product', () => {
+  const BOOKING_PATH = '/product/scheinwerfer-einstellung-termin/';
+  /** A weekday in the booking range (the first Monday from two days ahead), and the Sunday before it. */
+  async function days(page: Page): Promise<{ monday: string; sunday: string }> {
+    const min = await page.locator('input[name="wc_bookings_field_start_date"]').getAttribute('min');
+    const next = new Date(`${min!}T00:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    while (next.getUTCDay() !== 1) next.setUTCDate(next.getUTCDate() + 1);
+    const sunday = new Date(next.getTime() - 24 * 3600 * 1000);
+    return { monday: next.toISOString().slice(0, 10), sunday: sunday.toISOString().slice(0, 10) };
+  }
+
+  test('cancel: the booked day leaves the cart again (remove_from_cart per key), the cart holds what it held', async ({ page }) => {
+    await addViaApi(page.request, PRODUCTS.daytimeLights, 2);
+    await page.goto(BOOKING_PATH);
+    const { monday } = await days(page);
+    await page.getByLabel('Termin (Tag)').fill(monday);
+    const removals: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('wc-ajax=remove_from_cart')) removals.push(request.url());
+    });
+    const changed = page.waitForResponse((response) => response.url().includes('wc-ajax=ppc-change-cart'));
+    const popup = await openPopup(page);
+    const units = ((await (await changed).json()) as { data: Array<{ items: Array<{ cart_item_key: string }> }> }).data;
+    const added = units.flatMap((unit) => unit.items.map((item) => item.cart_item_key));
+    expect(added).toHaveLength(1);
+    // While the popup is open the booking is in the shopper's cart, beside what was there.
+    expect((await demoState(page.request)).items.map((item) => [item.productId, item.quantity])).toEqual([[PRODUCTS.daytimeLights, 2], [125, 1]]);
+    const removed = page.waitForResponse((response) => response.url().includes('wc-ajax=remove_from_cart'));
+    const refreshed = removed.then(() => page.waitForResponse((response) => response.url().includes('wc-ajax=get_refreshed_fragments')));
+    await popup.getByRole('button', { name: 'Abbrechen' }).click();
+    await removed;
+    // One remove_from_cart for the one key change_cart answered: it took the booking (and nothing else) out.
+    expect(removals).toHaveLength(1);
+    expect((await demoState(page.request)).items.map((item) => [item.productId, item.quantity])).toEqual([[PRODUCTS.daytimeLights, 2]]);
+    await refreshed;
+    await expect(page.locator('sf-mini-cart .header-cart-count')).toHaveText('2');
+    await expect(page.locator('.woocommerce-notices-wrapper [role="alert"]')).toHaveCount(0);
+    // None more after the refresh.
+    expect(removals).toHaveLength(1);
+  });
+
+  test("a day the shop refuses: its own message, not the generic one; the cart untouched; axe clean", async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/payment could not be started|Sonntags|error/i);
+    await addViaApi(page.request, PRODUCTS.daytimeLights, 1);
+    await page.goto(BOOKING_PATH);
+    const { sunday } = await days(page);
+    await page.getByLabel('Termin (Tag)').fill(sunday);
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), walletButton(page).click()]);
+    const alert = page.locator('.woocommerce-notices-wrapper [role="alert"]');
+    await expect(alert).toHaveText('Sonntags ist die Werkstatt geschlossen. Bitte wähle einen anderen Tag.');
+    await expect.poll(() => popup.isClosed()).toBe(true);
+    expect((await demoState(page.request)).items.map((item) => [item.productId, item.quantity])).toEqual([[PRODUCTS.daytimeLights, 1]]);
+    await expectNoAxeViolations(page, 'booking product with the shop\'s refusal');
+  });
 });
 
 test.describe('wallet in the mini-cart and on the pay-for-order page', () => {
@@ -270,16 +388,55 @@ test.describe('wallet at the checkout', () => {
   });
 
   test('approve in the popup → the order is placed with the wallet → order received', { tag: '@smoke' }, async ({ page }) => {
-    await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
-    await page.goto('/checkout/');
-    const before = await walletOrders(page);
-    await fillBillingAddress(page);
-    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
-    await chooseWallet(page);
-    const popup = await openPopup(page);
+    const { popup, before } = await payAtCheckout(page, PRODUCTS.frontSpoiler);
     await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
     await page.waitForURL(/\/order-received\//);
     expect(await walletOrders(page)).toBe(before + 1);
+  });
+});
+
+test.describe('wallet at the checkout: shipping inside the popup (spec §4)', () => {
+  test('an option chosen in the popup: the shop\'s rate, its radio checked, the totals and the provider amount follow; approve → one order with that rate', async ({ page, shopServer }) => {
+    const { popup, before } = await payAtCheckout(page, PRODUCTS.frontSpoiler);
+    const orderId = popupOrderId(popup);
+    // The popup offers the checkout's rates, the form's own chosen.
+    await expect(popup.getByLabel(/Abholung/)).not.toBeChecked();
+    const amountBefore = shopServer.provider.getOrder(orderId)!.amount.value;
+    const reviewed = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
+    await popup.getByLabel(/Abholung/).check();
+    await reviewed;
+    // Checked, and still so in the totals table the shop sent back for it.
+    await expect(page.locator('input[name^="shipping_method"][value^="local_pickup"]')).toBeChecked();
+    await expect(page.locator('.woocommerce-checkout-review-order-table')).toContainText('Abholung');
+    await expect(popup.getByRole('alert')).toHaveCount(0);
+    // 89,50 € reaches free shipping, so pickup costs the same: the amount is the form's total either way.
+    const total = await shownTotal(page);
+    await expect.poll(() => shopServer.provider.getOrder(orderId)!.amount.value).toBe(total);
+    expect(amountBefore).toBe(total);
+    await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
+    await page.waitForURL(/\/order-received\//);
+    await expect(page.locator('body')).toContainText('Abholung');
+    expect(await walletOrders(page)).toBe(before + 1);
+  });
+
+  test('an address changed in the popup: the form takes it, the totals follow (Austria: its shipping), the provider amount with them; approve → order received', async ({ page, shopServer }) => {
+    const { popup } = await payAtCheckout(page, PRODUCTS.daytimeLights);
+    const orderId = popupOrderId(popup);
+    const reviewed = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
+    await popup.getByLabel('Land').selectOption('AT');
+    await popup.getByLabel('Postleitzahl').fill('1010');
+    await popup.getByRole('textbox', { name: 'Ort', exact: true }).fill('Wien');
+    await popup.getByRole('button', { name: 'Lieferadresse ändern' }).click();
+    await reviewed;
+    await expect(popup.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('#billing_country')).toHaveValue('AT');
+    await expect(page.locator('#billing_postcode')).toHaveValue('1010');
+    // The totals table shows the new shipping while the payment area waits for the payment.
+    await expect(page.locator('.woocommerce-checkout-review-order-table')).toContainText('Österreich');
+    const total = await shownTotal(page);
+    await expect.poll(() => shopServer.provider.getOrder(orderId)!.amount.value).toBe(total);
+    await popup.getByRole('button', { name: 'Zahlung bestätigen' }).click();
+    await page.waitForURL(/\/order-received\//);
   });
 });
 

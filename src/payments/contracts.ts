@@ -449,6 +449,8 @@ export interface GatewaySettings {
   variable_paypal_subscription_variation_from_cart: string;
   subscription_product_allowed: boolean;
   user: { is_logged: boolean; has_wc_card_payment_tokens: boolean };
+  /** The session's payer details (a logged-in customer's billing data), null for a guest (§3 Payer). */
+  payer: Payer | null;
   verification_method: string;
   error_message: string;
   is_subscription_change_payment_page: boolean;

@@ -85,6 +85,11 @@ export interface GatewaySettings extends Pick<PrintedSettings, AsPrinted> {
   productType: string;
   /** Not printed by the demo shop; the plugin prints it for logged-in vaulting. */
   user_id_token: string;
+  /**
+   * The session's payer details (spec §3 Payer), as printed: read only by payerFrom (the
+   * provider's chunk), which trusts none of its fields, so this chunk carries no parser for it.
+   */
+  payer: unknown;
 }
 
 /** Upper bound for the simulate-cart throttle: a typo must not freeze updates for days. */
@@ -241,6 +246,7 @@ export function parseGatewaySettings(value: unknown): GatewaySettings {
     variable_paypal_subscription_variation_from_cart: str(o[`variable_${wallet}_subscription_variation_from_cart`]),
     user: { is_logged: bool(obj(o.user).is_logged), has_wc_card_payment_tokens: bool(obj(o.user).has_wc_card_payment_tokens) },
     user_id_token: str(o.user_id_token),
+    payer: o.payer ?? null,
     needShipping: bool(o.needShipping),
     should_handle_shipping_in_paypal: bool(o[`should_handle_shipping_in_${wallet}`]),
     server_side_shipping_callback: { enabled: bool(obj(o.server_side_shipping_callback).enabled) },

@@ -19,6 +19,8 @@ const WALLET_SETTINGS = 'PayPalCommerceGateway';
 
 /** Changes of country, postcode, methods … within this time make one update_order_review. */
 export const REVIEW_DEBOUNCE_MS = 300;
+const REVIEW_TABLE = '.woocommerce-checkout-review-order-table';
+const REVIEW_HASH = 'sf_order_review_hash';
 
 /** Values kept for this page before a reload (typed.lazy.ts)? */
 function kept(): boolean {
@@ -65,7 +67,7 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
     let stopped = false;
     setReview(form.querySelector<HTMLElement>(REVIEW) ?? form);
 
-    const reviewParts = () => [...form.querySelectorAll<HTMLElement>('.woocommerce-checkout-review-order-table, .woocommerce-checkout-payment')];
+    const reviewParts = () => [...form.querySelectorAll<HTMLElement>(`${REVIEW_TABLE}, .woocommerce-checkout-payment`)];
     // The notices of this checkout: in the element, else in the shop's `.woocommerce` around it.
     const page = host.closest('.woocommerce') ?? document;
     const noticeGroup = (kind: 'checkout' | 'updateOrderReview', notice: { html: string; errors?: string[] }) => {
@@ -116,9 +118,20 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
       sendReview(number) {
         reviewRequest = new AbortController();
         void updateOrderReview(reviewFields(), { signal: reviewRequest.signal }).then((result) => {
-          // A wallet payment in flight holds the review (payment-area.lazy.ts).
+          // A wallet payment in flight holds the review (payment-area.lazy.ts). Its totals table
+          // shows at once: a shipping option or address chosen inside the wallet's popup changes
+          // them (spec §4), and only the payment area must stay until the payment is over.
           const reviewed = () => machine.send({ type: 'reviewed', review: number, result });
-          if (!paymentArea?.hold(reviewed)) reviewed();
+          if (!paymentArea?.hold(reviewed)) return reviewed();
+          const table = result.kind === 'updated' ? result.fragments[REVIEW_TABLE] : undefined;
+          if (!table) return;
+          void keepFocusAcross(() => replaceFragments(form, { [REVIEW_TABLE]: table }));
+          // The shown totals' hash (the shop refuses an order placed on other totals) comes with the held area.
+          const held = document.createElement('template');
+          held.innerHTML = result.kind === 'updated' ? (result.fragments['.woocommerce-checkout-payment'] ?? '') : '';
+          const hash = held.content.querySelector<HTMLInputElement>(`input[name="${REVIEW_HASH}"]`)?.value;
+          const field = form.querySelector<HTMLInputElement>(`input[name="${REVIEW_HASH}"]`);
+          if (hash && field) field.value = hash;
         });
       },
       abortReview: () => reviewRequest?.abort(),

@@ -10,6 +10,7 @@ export { clientToken } from '../../src/payments/client-token';
 export { ajaxRequest, parseSimulateCart, sendPaymentRequest } from '../../src/payments/contracts';
 export { loadProviderSdk } from '../../src/payments/script-loader';
 import { navigate } from '../../src/core/element/navigate';
+import { removeFromCart } from '../../src/cart/contracts';
 import { startMachine } from '../../src/core/machine';
 import { emit, emitOn, on } from '../../src/payments/flows/events';
 import { checkoutFlow, initialCheckoutFlow, type CheckoutFlowEvent, type CheckoutFlowPort, type CheckoutNotice } from '../../src/payments/flows/checkout-flow';
@@ -69,7 +70,7 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
   }
   const answerOf = <D, T extends object>(result: PaymentResult<D>, ok: (data: D) => T): ShopAnswer<T> => {
     if (result.kind === 'ok') return { ok: true, ...ok(result.data) };
-    if (result.kind === 'refused') return { ok: false, message: result.message, ...(result.code !== undefined ? { code: result.code } : {}) };
+    if (result.kind === 'refused') return { ok: false, message: result.message, refused: true, ...(result.code !== undefined ? { code: result.code } : {}) };
     return failure(result.message);
   };
 
@@ -110,12 +111,13 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
     },
     approveOrder(request: number, orderId: string, source: string) {
       approvalSent = true;
+      // §7: false only with vaulting on and the peer-to-peer wallet; the payer only when true.
+      const createOrder = !(settings.vaultingEnabled && source === 'venmo');
       void call(settings.ajax.approve_order, {
         order_id: orderId,
         funding_source: source,
-        // §7: false only with vaulting on and the peer-to-peer wallet.
-        should_create_wc_order: !(settings.vaultingEnabled && source === 'venmo'),
-        payer: null,
+        should_create_wc_order: createOrder,
+        ...(createOrder ? { payer: payer() } : {}),
       }, parseApproveOrder).then((result) => {
         if (result.kind !== 'ok') console.error('The payment could not be approved:', messageOf(result));
         send({ type: 'approved', request, answer: answerOf(result, (data) => ({ orderReceivedUrl: data.order_received_url })) });
@@ -125,18 +127,18 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
   };
 
   /**
-   * Spec §3 Payer from the billing fields the shopper filled (the checkout, the pay-for-order
-   * form). The demo prints no session payer details, so the fields alone; a page without
-   * billing fields (product, cart, mini-cart) sends null.
+   * Spec §3 Payer: the session's payer details (printed for a logged-in customer), the billing
+   * fields the shopper filled (checkout, pay-for-order form) overriding them. A guest on a page
+   * without billing fields (product, cart, mini-cart) sends null.
    */
-  const billingFields = (): BillingFields => {
+  const payer = () => {
     const fields: Record<string, string> = {};
     if (form) for (const [name, value] of new FormData(form)) if (name.startsWith('billing_') && typeof value === 'string') fields[name] = value;
-    return fields;
+    return payerFrom(settings.payer, fields as BillingFields);
   };
   const createBody = (source: string) => ({
     purchase_units: purchaseUnits,
-    payer: payerFrom(null, billingFields()),
+    payer: payer(),
     bn_code: bnCode,
     payment_method: GATEWAY.wallet,
     funding_source: source,
@@ -258,6 +260,13 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
         purchaseUnits = [];
         emit('sf:fragment-refresh', {});
       },
+      removeAddedItems() {
+        // Spec §7 remove_from_cart: one call per key change_cart answered, errors ignored
+        // (an item already gone is what was wanted), then the regions show the cart.
+        const keys = purchaseUnits.flatMap((unit) => unit.items.flatMap((item) => (item.cart_item_key ? [item.cart_item_key] : [])));
+        purchaseUnits = [];
+        void Promise.allSettled(keys.map((key) => removeFromCart(key))).then(() => emit('sf:fragment-refresh', {}));
+      },
       restoreCart() {
         purchaseUnits = [];
         // The buy-now's change_cart set the shopper's cart aside: the shop gives it back
@@ -268,7 +277,7 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
         });
       },
     };
-    const flow = startMachine(tracked(orderFlow), initialOrderFlow(context as 'product' | 'cart' | 'mini-cart', settings.redirect, page.resume), port);
+    const flow = startMachine(tracked(orderFlow), initialOrderFlow(context as 'product' | 'cart' | 'mini-cart', settings.redirect, page.resume, settings.productType === 'booking'), port);
     send = flow.send as typeof send;
     stopFlow = () => flow.stop({ type: 'stop' });
   }
@@ -284,7 +293,7 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
     return detail.errors ?? [];
   };
 
-  const shipping = shippingCallbacks(settings, context);
+  const shipping = shippingCallbacks(settings, context, form);
 
   return {
     callbacks: (source) => ({
@@ -342,7 +351,7 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
  * ticks its radio and updates the provider order; an address change writes the address to the
  * cart and updates the order. Any failure refuses the change in the popup.
  */
-function shippingCallbacks(settings: GatewaySettings, context: WalletContext): Partial<Callbacks> {
+function shippingCallbacks(settings: GatewaySettings, context: WalletContext, form: HTMLFormElement | null): Partial<Callbacks> {
   if (!settings.should_handle_shipping_in_paypal && !settings.server_side_shipping_callback.enabled) return {};
   const store = settings.ajax.update_customer_shipping;
   const refreshTotals = () => (context === 'checkout' ? emit('sf:update-checkout', {}) : emit('sf:fragment-refresh', {}));
@@ -383,6 +392,16 @@ function shippingCallbacks(settings: GatewaySettings, context: WalletContext): P
       const updated = parseStoreCart(await sendPaymentRequest(storeRequest(store.shipping_address.update_customer_endpoint, store.wp_rest_nonce, { shipping_address: shippingAddress })));
       if (updated.kind !== 'ok') return refuse(actions, updated.message);
       if (!(await updateOrder(data.orderID))) return refuse(actions, 'update_shipping');
+      // At the checkout the form's address prices the order when it is placed: it takes the
+      // popup's address (the delivery address if one is given apart, else the billing one), so
+      // the totals it shows and the amount the provider holds agree.
+      if (context === 'checkout' && form) {
+        const prefix = form.querySelector<HTMLInputElement>('input[name="ship_to_different_address"]')?.checked ? 'shipping' : 'billing';
+        for (const [field, value] of [['country', shippingAddress.country], ['state', shippingAddress.state], ['city', shippingAddress.city], ['postcode', shippingAddress.postcode]] as const) {
+          const input = form.elements.namedItem(`${prefix}_${field}`);
+          if (input instanceof HTMLInputElement || input instanceof HTMLSelectElement) input.value = value;
+        }
+      }
       refreshTotals();
     },
   };

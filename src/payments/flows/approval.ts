@@ -9,8 +9,8 @@ import type { Step } from '../../core/machine';
 /** Spec §8: approve_order's code whose message is the shopper's to read. */
 export const APPROVE_MESSAGE_CODE = 100;
 
-/** What the shop answered, as the hook reads the contract's result. */
-export type ShopAnswer<T> = ({ ok: true } & T) | { ok: false; message: string; code?: number };
+/** What the shop answered, as the hook reads the contract's result (`refused`: the shop said no, in its own words). */
+export type ShopAnswer<T> = ({ ok: true } & T) | { ok: false; message: string; code?: number; refused?: true };
 
 interface Approvable {
   phase: string;

@@ -85,6 +85,40 @@ describe('order flow: product page, cart, mini-cart', () => {
     ['an error once leaving is not shown', { ...confirming, phase: 'leaving' }, { type: 'error', error: new Error('x') }, { ...confirming, phase: 'leaving' }, []],
   ])('%s', (_name, state, event, nextState, effects) => expect(orderFlow(state, event)).toEqual({ state: nextState, effects }));
 
+  const booking = initialOrderFlow('product', REDIRECT, false, true);
+  const bookingChanging: OrderFlowState = { ...started(booking), phase: 'changing-cart', request: 1, cartChanged: true };
+  const bookingApproving: OrderFlowState = { ...bookingChanging, phase: 'approving', request: 2, orderId: 'O-1' };
+  const FULL = 'Sonntags ist die Werkstatt geschlossen. Bitte wähle einen anderen Tag.';
+
+  // Spec §4 Cancel and §8 Button error for booking products (WooCommerce Bookings).
+  it.each<Row>([
+    ['only a product page knows booking products', initialOrderFlow('cart', REDIRECT, false, true), { type: 'click', source: 'paypal' },
+      { ...cart, phase: 'started', source: 'paypal' }, [['clearErrors'], ['answerClick', true]]],
+    ['a booking changes the cart first like any product', started(booking), { type: 'create' }, bookingChanging, [['changeCart', 1]]],
+    ['cancel: the lines added for this payment leave the cart (no restore, no second refresh)', bookingApproving, { type: 'cancel' },
+      { ...booking, request: 2 }, [['removeAddedItems']]],
+    ['cancel in the resume flow: removed, and the buttons reload', { ...bookingApproving, resume: true }, { type: 'cancel' },
+      { ...booking, request: 2, resume: true }, [['removeAddedItems'], ['reloadButtons']]],
+    ['the shop refuses the booking: createOrder rejects, its message kept for the error that follows; the cart was not changed, yet a lost answer may have: removed', bookingChanging,
+      { type: 'cart-changed', request: 1, answer: { ok: false, message: FULL, refused: true } }, { ...started(booking), phase: 'idle', request: 1, refusal: FULL },
+      [['failOrder', FULL], ['removeAddedItems']]],
+    ["then the SDK's error: the shop's message, not the generic one; it is shown once", { ...started(booking), phase: 'idle', request: 1, refusal: FULL },
+      { type: 'error', error: new Error(FULL) }, { ...booking, request: 1 }, [['showErrors', [FULL]]]],
+    ['a failure that is no refusal (offline): the generic error', bookingChanging,
+      { type: 'cart-changed', request: 1, answer: { ok: false, message: 'Failed to fetch' } }, { ...started(booking), phase: 'idle', request: 1 },
+      [['failOrder', 'Failed to fetch'], ['removeAddedItems']]],
+    ['create_order refused after the cart change: the lines leave the cart, the message kept', { ...bookingChanging, phase: 'creating', request: 2 },
+      { type: 'created', request: 2, answer: { ok: false, message: 'Sitzung abgelaufen.', refused: true } },
+      { ...started(booking), phase: 'idle', request: 2, refusal: 'Sitzung abgelaufen.' }, [['failOrder', 'Sitzung abgelaufen.'], ['removeAddedItems']]],
+    ['a provider error in the popup: generic (no refusal of the shop), the lines removed', bookingApproving, { type: 'error', error: new Error('x') },
+      { ...booking, request: 2 }, [['showGenericError'], ['removeAddedItems']]],
+    ['a new click forgets an old refusal', { ...booking, refusal: FULL }, { type: 'click', source: 'paypal' }, started(booking), [['clearErrors'], ['answerClick', true]]],
+    ['not a booking: a refusal still shows the generic error', { ...started(product), phase: 'idle', request: 1 }, { type: 'error', error: new Error(FULL) },
+      { ...product, request: 1 }, [['showGenericError']]],
+    ['approved: the shop takes the paid lines out itself, the page leaves', { ...bookingApproving, phase: 'confirming', request: 3, canRestart: true },
+      { type: 'approved', request: 3, answer: { ok: true } }, { ...bookingApproving, phase: 'leaving', request: 3, canRestart: true }, [['leave', REDIRECT, 200]]],
+  ])('booking product: %s', (_name, state, event, nextState, effects) => expect(orderFlow(state, event)).toEqual({ state: nextState, effects }));
+
   it('a double click and a double approve make one order and one approval', () => {
     let state = product;
     const calls: OrderFlowEffect[] = [];

@@ -46,14 +46,22 @@ export interface OrderFlowState {
    * as the cart. Every way back to idle gives the shopper's cart back (restoreCart) and clears it.
    */
   cartChanged?: boolean;
+  /**
+   * A booking product's page (settings.productType 'booking'): change_cart adds its lines to the
+   * shopper's cart instead of replacing it, so every way back removes them again (spec §4
+   * Cancel), and a button error shows the shop's own refusal (spec §8 Button error).
+   */
+  booking?: true;
+  /** Booking product: the shop's message refusing this payment's cart change or order. */
+  refusal?: string;
   /** The page was opened back from the provider app (spec §2 Resume flow). */
   resume: boolean;
   /** The shop's configured redirect (settings.redirect), used when the approval names none. */
   redirect: string;
 }
 
-export function initialOrderFlow(context: OrderContext, redirect: string, resume = false): OrderFlowState {
-  return { context, phase: 'idle', request: 0, resume, redirect };
+export function initialOrderFlow(context: OrderContext, redirect: string, resume = false, booking = false): OrderFlowState {
+  return { context, phase: 'idle', request: 0, resume, redirect, ...(booking && context === 'product' ? { booking: true as const } : {}) };
 }
 
 export type OrderFlowEvent =
@@ -98,6 +106,12 @@ export interface OrderFlowPort {
    * aside back at once (change_cart with restore_cart), then the mini-cart shows it.
    */
   restoreCart(): void;
+  /**
+   * Booking product, after a cancel or failure following change_cart: the lines it added leave
+   * the cart again (remove_from_cart, one call per cart_item_key, errors ignored), then the
+   * mini-cart shows the cart.
+   */
+  removeAddedItems(): void;
   /** In the resume flow, the buttons render anew after a cancel or an error. */
   reloadButtons(): void;
   /** Resume flow: the provider's hash parameters leave the URL once approved. */
@@ -111,6 +125,9 @@ export const REDIRECT_DELAY_MS = 200;
 
 const IN_FLIGHT: OrderPhase[] = ['started', 'changing-cart', 'creating', 'approving', 'confirming', 'leaving'];
 
+/** After change_cart: a booking's added lines leave the cart, a buy-now's saved cart comes back. */
+const giveCartBack = (state: OrderFlowState): OrderFlowEffect => (state.booking ? ['removeAddedItems'] : ['restoreCart']);
+
 /**
  * Every way back to idle, after `first`: the payment's traces go, a buy-now's cart comes back
  * (issue 11) and in the resume flow the buttons render anew.
@@ -121,9 +138,10 @@ function backToIdle(state: OrderFlowState, first: OrderFlowEffect[]): { state: O
   delete next.orderId;
   delete next.source;
   delete next.canRestart;
+  delete next.refusal;
   if (next.cartChanged) {
     delete next.cartChanged;
-    effects.push(['restoreCart']);
+    effects.push(giveCartBack(state));
   }
   if (state.resume) effects.push(['reloadButtons']);
   return { state: next, effects };
@@ -134,8 +152,8 @@ const approvalWays: ApprovalWays<OrderFlowState, OrderFlowEffect> = {
   // Spec §4 step 4: the order-received page (else the configured redirect) after 200 ms.
   approved: (state, url) => ({ state: { ...state, phase: 'leaving' }, effects: [['leave', url || state.redirect, REDIRECT_DELAY_MS]] }),
   giveUp: (state, notice) => backToIdle(state, [notice]),
-  // Spec §4: the mini-cart shows the cart again (booking products' added items are the next
-  // issue's). The shop keeps the shopper's cart across a buy-now (issue 11).
+  // Spec §4: the mini-cart shows the cart again; after change_cart the cart is given back
+  // (backToIdle: a booking's lines removed, a buy-now's saved cart restored, issue 11).
   cancelled: (state) => backToIdle(state, state.cartChanged ? [] : [['refreshCart']]),
 };
 
@@ -143,13 +161,18 @@ export const orderFlow: Transition<OrderFlowState, OrderFlowEvent, OrderFlowEffe
   let next = state;
   const effects: OrderFlowEffect[] = [];
   const effect = (...call: OrderFlowEffect) => effects.push(call);
-  /** The payment did not start: createOrder rejects with the shop's message; a buy-now's cart comes back (issue 11). */
-  const notStarted = (message: string) => {
+  /**
+   * The payment did not start: createOrder rejects with the shop's message; a buy-now's cart
+   * comes back (issue 11), a booking's lines leave it. A booking remembers the shop's refusal
+   * for the SDK's error that follows (spec §8: the specific message, not the generic one).
+   */
+  const notStarted = (answer: { message: string; refused?: true }) => {
     next = { ...state, phase: 'idle' };
-    effect('failOrder', message);
+    if (state.booking && answer.refused && answer.message) next.refusal = answer.message;
+    effect('failOrder', answer.message);
     if (next.cartChanged) {
       delete next.cartChanged;
-      effect('restoreCart');
+      effects.push(giveCartBack(state));
     }
   };
 
@@ -163,6 +186,7 @@ export const orderFlow: Transition<OrderFlowState, OrderFlowEvent, OrderFlowEffe
         break;
       }
       next = { ...state, phase: 'started', source: event.source };
+      delete next.refusal;
       effect('clearErrors');
       effect('answerClick', true);
       break;
@@ -186,7 +210,7 @@ export const orderFlow: Transition<OrderFlowState, OrderFlowEvent, OrderFlowEffe
       if (state.phase !== 'changing-cart' || event.request !== state.request) break;
       // A refusal changed nothing, but a lost answer (offline, timeout) may have: restore.
       if (!event.answer.ok) {
-        notStarted(event.answer.message);
+        notStarted(event.answer);
         break;
       }
       const request = state.request + 1;
@@ -199,7 +223,7 @@ export const orderFlow: Transition<OrderFlowState, OrderFlowEvent, OrderFlowEffe
       // §8: elsewhere than the checkout the shop's message is thrown and logged; the SDK
       // then reports the error (onError) and the shopper reads the generic one.
       if (!event.answer.ok) {
-        notStarted(event.answer.message);
+        notStarted(event.answer);
         break;
       }
       next = { ...state, phase: 'approving', orderId: event.answer.orderId };
@@ -207,7 +231,7 @@ export const orderFlow: Transition<OrderFlowState, OrderFlowEvent, OrderFlowEffe
       break;
     case 'error':
       if (state.phase === 'leaving') break;
-      return approvalWays.giveUp(state, ['showGenericError']);
+      return approvalWays.giveUp(state, state.refusal ? ['showErrors', [state.refusal]] : ['showGenericError']);
     case 'stop':
       break;
   }
