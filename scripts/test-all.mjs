@@ -45,9 +45,7 @@ const stages = [
   { name: 'unit + element', command: [bin('vitest'), 'run', '--project', 'unit', '--project', 'react', '--project', 'preact'], needs: [] },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'], needs: [] },
   { name: 'demo shop tests', command: [bin('vitest'), 'run', '--project', 'server'], needs: [] },
-  // One retry: on the saturated 2-core machine a flow can miss its timeout now and then (the
-  // closing notes list each one seen, to be fixed); a retried test is reported as flaky, never hidden.
-  { name: 'browser tests', command: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts', '--retries=1'], needs: ['typecheck', 'unit + element', 'demo shop tests', 'build'] },
+  { name: 'browser tests', command: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts'], needs: ['typecheck', 'unit + element', 'demo shop tests', 'build'] },
   { name: 'size budget', command: [bin('tsx'), 'bench/size-budget.ts'], needs: ['build'] },
   { name: 'storybook build', command: ['npm', 'run', '--silent', 'build-storybook', '--', '--quiet'], needs: ['size budget'] },
   { name: 'stories axe', command: [bin('tsx'), 'stories/check-stories-axe.mjs'], needs: ['storybook build'] },

@@ -109,6 +109,21 @@ export function countShopRequests(page: Page): { readonly urls: string[] } {
   return { urls };
 }
 
+/**
+ * Answers only the first request matching `url` with `handler`; later ones go to the shop. Use
+ * this, not `page.route(…, { times: 1 })`: when a `times` route is used up, Playwright turns
+ * request interception off, and a request the browser held for interception at that moment (the
+ * next call a failure handler makes at once) can wait forever (seen as 30 s test timeouts).
+ */
+export async function routeFirst(page: Page, url: Parameters<Page['route']>[0], handler: Parameters<Page['route']>[1]): Promise<void> {
+  let used = false;
+  await page.route(url, (route, request) => {
+    if (used) return route.fallback();
+    used = true;
+    return handler(route, request);
+  });
+}
+
 export const ADD_ERROR = 'Das Produkt konnte nicht in den Warenkorb gelegt werden. Bitte versuche es erneut.';
 export const EMPTY_CART = 'Dein Warenkorb ist gegenwärtig leer.';
 export const MINI_CART_EMPTY = 'Es befinden sich keine Produkte im Warenkorb.';

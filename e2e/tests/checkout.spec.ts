@@ -3,7 +3,7 @@ import { test, expect } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { PRODUCTS } from '../support/catalogue';
 import { demoOrders, fillBillingAddress, pendingOrderPayUrl } from '../support/checkout';
-import { addViaApi, countShopRequests, waitForWidgets } from '../support/shop';
+import { addViaApi, countShopRequests, routeFirst, waitForWidgets } from '../support/shop';
 import { GUEST_BILLING_FIELDS } from '../../demo-server/checkout/sample-address';
 
 /** sf-checkout on the demo shop's classic checkout (issue 10; widgets/checkout/README.md). */
@@ -206,7 +206,7 @@ test.describe('checkout', () => {
     await fillBilling(page);
     await page.locator('[name="order_comments"]').fill('Bitte beim Nachbarn abgeben.');
     // The shop's answer when the session ended meanwhile (WooCommerce: reload).
-    await page.route(/wc-ajax=checkout/, (route) => route.fulfill({ json: { result: 'failure', messages: '', refresh: false, reload: true } }), { times: 1 });
+    await routeFirst(page, /wc-ajax=checkout/, (route) => route.fulfill({ json: { result: 'failure', messages: '', refresh: false, reload: true } }));
     const reloaded = page.waitForEvent('load');
     await placeButton(page).click();
     await reloaded;

@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { productPath, PRODUCTS } from '../support/catalogue';
 import { demoOrders, fillBillingAddress, logInAsDemoCustomer, pendingOrderPayUrl } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
-import { addViaApi, demoState } from '../support/shop';
+import { addViaApi, demoState, routeFirst } from '../support/shop';
 
 const GENERIC = 'Irgendwas ist schief gelaufen. Bitte versuche es erneut oder wähle eine andere Zahlungsquelle.';
 
@@ -195,7 +195,7 @@ test.describe('product page buy-now: a failed create order gives the cart back',
       await page.goto(productPath(PRODUCTS.frontSpoiler));
       const count = page.locator('sf-mini-cart .header-cart-count');
       await expect(count).toHaveText('2');
-      await page.route((url) => url.searchParams.get('wc-ajax') === 'ppc-create-order', fail, { times: 1 });
+      await routeFirst(page, (url) => url.searchParams.get('wc-ajax') === 'ppc-create-order', fail);
       // The restore (change_cart with restore_cart) and then the fragments the mini-cart shows.
       // Both waits are registered before the click: under load the fragments can answer before
       // a wait registered after the restore would start listening.
@@ -364,10 +364,11 @@ test.describe('wallet in the mini-cart and on the pay-for-order page', () => {
     await expect(page.locator('body')).toContainText('Universal Frontspoiler × 1');
   });
 
-  test('cart: a shipping option chosen in the popup becomes the cart\'s rate', async ({ page }) => {
+  test('cart: a shipping option chosen in the popup becomes the cart\'s rate', async ({ page, shopServer }) => {
     await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
     await page.goto('/cart/');
     const popup = await openPopup(page);
+    const orderId = popupOrderId(popup);
     await popup.getByLabel(/Abholung/).check();
     await expect
       .poll(async () => {
@@ -375,8 +376,10 @@ test.describe('wallet in the mini-cart and on the pay-for-order page', () => {
         return cart.shipping_rates[0]?.shipping_rates.find((rate) => rate.selected)?.rate_id;
       })
       .toMatch(/^local_pickup/);
+    // The provider records the change once the shop accepted it, then the popup shows the order again.
+    await expect.poll(() => shopServer.provider.getOrder(orderId)?.shipping?.options.find((option) => option.selected)?.id).toMatch(/^local_pickup/);
+    await expect(popup.getByLabel(/Abholung/)).toBeChecked();
     await expect(popup.getByRole('alert')).toHaveCount(0);
-    await popup.close();
   });
 });
 
