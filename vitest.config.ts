@@ -81,7 +81,11 @@ export default defineConfig({
       // test client now opens a connection per request (demo-server/test-helpers.ts).
       // `npm test` runs this project beside the typecheck, the unit tests and the build, so a
       // page test may wait for a core: 20 s as for the renderer projects, not vitest's 5 s.
-      { test: { name: 'server', environment: 'node', include: ['demo-server/**/*.test.ts', contractTests], testTimeout: 20_000 } },
+      // No isolation between files: each file builds its own demo shop (createApp) and holds no
+      // module state of its own, so a worker can keep the server's modules loaded instead of
+      // importing them again per file (idle machine: 86 → 32 s wall, 145 → 55 s CPU; passes in
+      // shuffled order too). A file that stubs process.env restores it in `finally`.
+      { test: { name: 'server', environment: 'node', include: ['demo-server/**/*.test.ts', contractTests], testTimeout: 20_000, isolate: false } },
       { test: { name: 'react', ...renderer } },
       {
         plugins: [preactRenderer],

@@ -3,9 +3,12 @@
  * every way it can fail, set the fault, make the call the way a shopper does, and assert the
  * outcome the table names. The single place for fault outcomes in the browser.
  *
- * - `slow` answers after SLOW_MS: just after the call went out nothing of the outcome shows yet
- *   (the scenario's `pending`); the busy state is recorded when it appears (a MutationObserver),
- *   so the final check never races the answer.
+ * - `slow`: the browser holds the call (page.route) until the scenario's `pending` has checked
+ *   that nothing of the outcome shows yet, then lets it go to the shop, which answers as usual. As
+ *   the demo's `slow` fault (a delay on the server, tested in demo-server/faults) looks to the
+ *   page, but as long as the check needs and no longer: no real wait, no race with a fixed delay.
+ *   The busy state is recorded when it appears (a MutationObserver), so the final check never
+ *   races the answer.
  * - `hang` cells with a client timeout run on the page's clock: the clock stops shortly after
  *   the call went out, steps to just before the timeout (nothing may have happened yet), then
  *   past it. No real 15 s wait. Images have no timeout: that cell asserts the waiting state.
@@ -23,9 +26,6 @@ import { demoOrders, fillBillingAddress, GUEST_ADDRESS } from '../support/checko
 import { FAULT_TABLE, SHOWN, TABLE_MODES, type TableMode } from '../fault-table';
 
 type Endpoint = Exclude<FaultEndpoint, '*'>;
-
-/** The delay of `slow`: long enough to be a wait, short enough for a walk of the whole table. */
-const SLOW_MS = 2_000;
 
 const ALLOWED_CONSOLE: Record<TableMode, RegExp[]> = {
   http500: [/status of 500/, /Schaufenster: the shop sent no JSON/],
@@ -82,17 +82,35 @@ function isCall(endpoint: Endpoint, request: Request | URL): boolean {
   return url.searchParams.get('wc-ajax') === endpoint;
 }
 
-async function fail(page: Page, endpoint: Endpoint, mode: TableMode): Promise<void> {
+/** Sets the cell's fault; for `slow`, returns what lets the held calls go on. */
+async function fail(page: Page, endpoint: Endpoint, mode: TableMode): Promise<() => void> {
   if (mode === 'offline') {
     await page.route(
       (url) => isCall(endpoint, url),
       (route) => (isCall(endpoint, route.request()) ? route.abort('internetdisconnected') : route.fallback()),
     );
-    return;
+    return () => {};
+  }
+  if (mode === 'slow') {
+    // Every call is held until released (a page may ask for one picture twice); the route stays,
+    // so interception is never turned off under a held request (see routeFirst in support/shop).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => isCall(endpoint, url),
+      async (route) => {
+        if (!isCall(endpoint, route.request())) return route.fallback();
+        await released;
+        // The page may have left meanwhile (a scenario that navigates): the call is gone then.
+        await route.continue().catch(() => {});
+      },
+    );
+    return release;
   }
   // Images fail from now on (a page may ask for one picture twice); every other call once.
   const times = endpoint === 'images' ? undefined : 1;
-  await setFault(page.request, { endpoint, mode, delayMs: mode === 'slow' ? SLOW_MS : undefined, times });
+  await setFault(page.request, { endpoint, mode, times });
+  return () => {};
 }
 
 /** Records from now on whether an element matching `selector` shows it is busy. */
@@ -1027,13 +1045,16 @@ async function walkCell({ endpoint, mode }: Cell, page: Page, consoleGuard: Cons
   const logged = consoleGuard.messages.length;
 
   await scenario.arrange(walk);
-  await fail(page, endpoint, mode);
+  const release = await fail(page, endpoint, mode);
   if (scenario.busy) await watchBusy(page, scenario.busy);
   const call = page.waitForRequest((request) => isCall(endpoint, request));
   walk.shopRequests = countShopRequests(page);
   await scenario.act(walk);
   await call;
-  if (mode === 'slow') await scenario.pending?.(walk);
+  if (mode === 'slow') {
+    await scenario.pending?.(walk);
+    release();
+  }
 
   if (onClock) {
     // Stop the clock just after the call went out (a margin: the page's clock runs until
