@@ -84,8 +84,9 @@ export default defineConfig({
       // No isolation between files: each file builds its own demo shop (createApp) and holds no
       // module state of its own, so a worker can keep the server's modules loaded instead of
       // importing them again per file (idle machine: 86 → 32 s wall, 145 → 55 s CPU; passes in
-      // shuffled order too). A file that stubs process.env restores it in `finally`.
-      { test: { name: 'server', environment: 'node', include: ['demo-server/**/*.test.ts', contractTests], testTimeout: 20_000, isolate: false } },
+      // shuffled order too). A file that stubs process.env restores it in `finally`; which HTTP
+      // agent serves the tests' requests is settled in demo-server/test-setup.ts.
+      { test: { name: 'server', environment: 'node', include: ['demo-server/**/*.test.ts', contractTests], testTimeout: 20_000, isolate: false, setupFiles: ['demo-server/test-setup.ts'] } },
       { test: { name: 'react', ...renderer } },
       {
         plugins: [preactRenderer],
