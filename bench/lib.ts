@@ -3,7 +3,7 @@
  * Chromium, and the JavaScript a page loads before anyone touches it.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { startDemoShop } from '../demo-server/start';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
 import { registeredWidgets } from '../src/core/loader/registry';
@@ -85,13 +85,17 @@ export async function eagerScripts(
   const page = await context.newPage();
   const scripts: ScriptSize[] = [];
   const pending: Promise<void>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     pending.push(response.body().then((body) => void scripts.push(sizes(new URL(response.url()).pathname, body))));
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
   await widgetsUpgraded(page);
   await page.waitForLoadState('networkidle');
+  // No more reading after this: a script answered later (a timer's, the idle prefetch's) would
+  // have its body read after the context closed (an unhandled rejection that stopped the run).
+  page.off('response', onResponse);
   await Promise.all(pending);
   const prefetched = await fetchedAtIdle(page);
   await context.close();
