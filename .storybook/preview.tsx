@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 // The demo shop's theme first, then the widgets' own styles, as the shop's <head> links them.
 import '../demo-server/public/theme.css';
 import '../src/styles/schaufenster.css';
@@ -9,6 +10,11 @@ import { PHONE_VIEWPORT } from '../stories/story-helpers';
 
 // The shop is German; Storybook's iframe says lang="en".
 document.documentElement.lang = 'de';
+
+// Play functions wait for conditions, never for time; testing-library's 1 s default turned that
+// into a wall-clock limit that the busy 2-core CI machine (stories beside the browser tests)
+// sometimes missed (a checkout story's upgrade). Within stories/check-stories-axe.mjs's 15 s per story.
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   parameters: {
