@@ -41,12 +41,17 @@ export function loginPopup(path: string, notices: readonly Notice[]): SafeHtml {
  * popup's opener with it.
  */
 export function mainMenuButton(): SafeHtml {
-  return html`<a href="#main-menu" class="site-menu__button" data-open="#main-menu" data-pos="left"><svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20"><path d="M2 4h16M2 10h16M2 16h16" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>Menü</a>`;
+  return html`<a href="#main-menu" id="main-menu-button" class="site-menu__button" data-open="#main-menu" data-pos="left"><svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20"><path d="M2 4h16M2 10h16M2 16h16" stroke="currentColor" stroke-width="2" stroke-linecap="round"/></svg>Menü</a>`;
 }
 
-/** Flatsome's off-canvas main menu (#main-menu, in wp_footer): the same links as the header's row, one a line. */
+/**
+ * Flatsome's off-canvas main menu (#main-menu, in wp_footer): the same links as the header's row,
+ * one a line. Its close control is a link back to the menu button: without script the panel shows
+ * by `:target`, and a `<form method="dialog">` closes only a dialog that is open, so the × would do
+ * nothing; following the link ends the `:target`. With script sf-popup closes the modal dialog.
+ */
 export function mainMenuPanel(links: SafeHtml): SafeHtml {
-  return html`<dialog id="main-menu" class="off-canvas mobile-sidebar" data-pos="left" aria-label="Menü"><form method="dialog" class="lightbox-close-form"><button type="submit" class="lightbox-close" aria-label="Menü schließen">×</button></form><nav class="main-nav main-nav--panel" aria-label="Hauptmenü"><ul>${links}</ul></nav></dialog>`;
+  return html`<dialog id="main-menu" class="off-canvas mobile-sidebar" data-pos="left" aria-label="Menü"><p class="lightbox-close-form"><a href="#main-menu-button" role="button" class="lightbox-close" data-close aria-label="Menü schließen">×</a></p><nav class="main-nav main-nav--panel" aria-label="Hauptmenü"><ul>${links}</ul></nav></dialog>`;
 }
 
 /** Flatsome's back-to-top button (#top-link): a plain link in the footer until the sticky header widget drives it. */

@@ -106,6 +106,18 @@ test.describe('header menu', () => {
     await expect(panel).toBeHidden();
     await expect(button).toBeFocused();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // Its × (a link out of :target for shoppers without script) closes it in place, by Space too.
+    await page.keyboard.press('Enter');
+    const close = panel.getByRole('button', { name: 'Menü schließen' });
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await close.click();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL('/shop/');
   });
 
   test('1280 px: the menu is a row of links without a button', async ({ page }) => {
@@ -123,7 +135,7 @@ test.describe('header menu', () => {
 test.describe('header menu without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('375 px: the menu button is a link to #main-menu, and the panel shows by :target', async ({ page }) => {
+  test('375 px: the menu button is a link to #main-menu, the panel shows by :target, its × hides it again', async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/shop/');
     const panel = page.locator('dialog#main-menu');
@@ -132,6 +144,12 @@ test.describe('header menu without JavaScript', () => {
     await expect(page).toHaveURL('/shop/#main-menu');
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Beleuchtung', exact: true })).toBeInViewport({ ratio: 1 });
+    // The × leaves the :target: the panel hides, back at the menu button.
+    await panel.getByRole('button', { name: 'Menü schließen' }).click();
+    await expect(page).toHaveURL('/shop/#main-menu-button');
+    await expect(panel).toBeHidden();
+    await page.locator('header').getByRole('link', { name: 'Menü', exact: true }).click();
+    await expect(panel).toBeVisible();
     await panel.getByRole('link', { name: 'Beleuchtung', exact: true }).click();
     await expect(page).toHaveURL(/\/product-category\/beleuchtung\/$/);
   });

@@ -64,6 +64,30 @@ describe('sf-popup', () => {
     expect(HTMLDialogElement.prototype.showModal).not.toHaveBeenCalled();
   });
 
+  it('closes by its close link (a link out of :target without script) on click and on Space, without following it', async () => {
+    document.body.innerHTML = `<a href="#main-menu" id="main-menu-button" data-open="#main-menu">Menü</a><sf-popup><dialog id="main-menu" aria-label="Menü"><p><a href="#main-menu-button" role="button" data-close aria-label="Menü schließen">×</a></p><nav><a href="/shop/">Shop</a></nav></dialog></sf-popup>`;
+    await upgraded();
+    const opener = document.getElementById('main-menu-button')!;
+    const dialog = document.querySelector('dialog')!;
+    const closer = document.querySelector<HTMLAnchorElement>('[data-close]')!;
+    fireEvent.click(opener);
+    expect(dialog.open).toBe(true);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    closer.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(dialog.open).toBe(false);
+    expect(document.activeElement).toBe(opener);
+    fireEvent.click(opener);
+    expect(dialog.open).toBe(true);
+    const enterOnOther = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    document.querySelector('nav a')!.dispatchEvent(enterOnOther);
+    expect(dialog.open).toBe(true);
+    const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    closer.dispatchEvent(space);
+    expect(space.defaultPrevented).toBe(true);
+    expect(dialog.open).toBe(false);
+  });
+
   it('turns the popup the URL fragment shows (the no-script :target fallback) into the modal dialog, and drops the fragment on close', async () => {
     history.replaceState(null, '', '#login-form-popup');
     document.body.innerHTML = page();

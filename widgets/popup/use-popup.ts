@@ -4,6 +4,11 @@ import { opensByItself, targetId } from './rules';
 
 /** Openers anywhere on the page: Flatsome's `[data-open="#id"]`. */
 const OPENER = '[data-open]';
+/**
+ * A close control that must work without script too: a link out of the panel's `:target`
+ * (`<a href="#opener" role="button" data-close>`). With script it closes the modal dialog.
+ */
+const CLOSER = '[data-close]';
 
 /** The popup (a `<dialog>` inside the element) an opener names. */
 function popupFor(host: HTMLElement, opener: Element): HTMLDialogElement | null {
@@ -30,7 +35,18 @@ export function usePopup(host: HTMLElement) {
       popup.showModal();
       from?.setAttribute('aria-expanded', 'true');
     };
+    const closerIn = (event: Event) => {
+      const closer = (event.target as Element | null)?.closest?.(CLOSER);
+      const popup = closer?.closest('dialog');
+      return popup && host.contains(popup) ? popup : null;
+    };
     const onClick = (event: MouseEvent) => {
+      const closing = closerIn(event);
+      if (closing) {
+        event.preventDefault();
+        closing.close();
+        return;
+      }
       const trigger = (event.target as Element | null)?.closest?.<HTMLElement>(OPENER);
       const popup = trigger && popupFor(host, trigger);
       if (!popup || !isPlainClick(event)) return;
@@ -55,6 +71,15 @@ export function usePopup(host: HTMLElement) {
       if (!inside) popup.close();
     };
 
+    // A link with role="button" is activated by Space as well as Enter.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== ' ') return;
+      const closing = closerIn(event);
+      if (!closing) return;
+      event.preventDefault();
+      closing.close();
+    };
+
     const dialogs = [...host.querySelectorAll('dialog')];
     for (const popup of dialogs) {
       for (const trigger of document.querySelectorAll<HTMLElement>(`[data-open="#${popup.id}"]`)) {
@@ -69,7 +94,9 @@ export function usePopup(host: HTMLElement) {
     document.addEventListener('click', onClick, true); // capture: before the page's own link handlers
     host.addEventListener('close', onClose, true);
     host.addEventListener('click', onBackdrop);
+    host.addEventListener('keydown', onKeyDown);
     return () => {
+      host.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('click', onClick, true);
       host.removeEventListener('close', onClose, true);
       host.removeEventListener('click', onBackdrop);
