@@ -94,7 +94,7 @@ function recordStoryEvents() {
       for (const name of names) {
         value.on(name, (payload) => {
           const detail = Array.isArray(payload) ? payload.map((e) => e?.message ?? String(e)).join(' | ') : (payload?.message ?? payload?.title ?? '');
-          events.push({ name, storyId: payload?.storyId, detail: String(detail).split('\n')[0].slice(0, 300) });
+          events.push({ name, storyId: payload?.storyId, detail: String(detail).replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter(Boolean).slice(0, 4).join(' ⏎ ').slice(0, 600) });
         });
       }
     },

@@ -36,6 +36,7 @@ import '../src/product/contracts';
 import '../src/checkout/contracts';
 import '../src/search/contracts';
 import { paymentArea, reviewTable, termsPage } from '../src/test/checkout-html';
+import { withWalletMethod } from '../widgets/wallet-buttons/fake-sdk';
 import type { Endpoint, ResponseOf } from '../src/core/http/contracts';
 import type { UnitPriceRefreshBody, Variation } from '../src/product/contracts';
 import { withImages } from './fixtures/images';
@@ -51,6 +52,8 @@ export interface ShopParameters {
   delayMs?: number;
   /** Variation ids get_variation answers `false` for. */
   missingVariations?: number[];
+  /** The wallet gateway is on: the payment area update_order_review sends back carries its method and buttons. */
+  wallet?: boolean;
 }
 
 export interface ShopRequest {
@@ -64,12 +67,13 @@ interface MockShop {
   cart: CartName;
   delayMs: number | undefined;
   missingVariations: number[];
+  wallet: boolean;
   /** Every shop request the story made, for play functions. */
   requests: ShopRequest[];
 }
 
 /** The running fake shop; play functions may change `mode` between steps. */
-export const mockShop: MockShop = { mode: 'ok', cart: 'empty', delayMs: undefined, missingVariations: [], requests: [] };
+export const mockShop: MockShop = { mode: 'ok', cart: 'empty', delayMs: undefined, missingVariations: [], wallet: false, requests: [] };
 
 const ADD_ERROR = 'Von „LED-Tagfahrlicht Set“ sind nicht genügend Artikel vorrätig. Bitte wähle eine kleinere Menge.';
 const CHANGE_ERROR = 'Die maximale Menge für „Carbon-Folie Meterware“ ist 10.';
@@ -169,7 +173,7 @@ function checkoutAnswer(endpoint: string, fields: Record<string, string>, mode: 
       const austria = fields.s_country === 'AT';
       const fragments = {
         '.woocommerce-checkout-review-order-table': reviewTable(austria ? '9,90 €' : '4,90 €', austria ? '29,80 €' : '24,80 €'),
-        '.woocommerce-checkout-payment': paymentArea(),
+        '.woocommerce-checkout-payment': mockShop.wallet ? withWalletMethod(paymentArea()) : paymentArea(),
       };
       return reply('update_order_review', { result: 'success', messages: '', reload: false, fragments });
     }
@@ -232,6 +236,7 @@ export function installMockShop(parameters: ShopParameters = {}): () => Promise<
     cart: parameters.cart ?? 'empty',
     delayMs: parameters.delayMs,
     missingVariations: parameters.missingVariations ?? [],
+    wallet: parameters.wallet ?? false,
     requests: [],
   });
   // A shopper with this cart already has the shop's cart cookies when the page loads.

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { walletCheckoutPage } from '../widgets/wallet-buttons/fake-sdk';
 import '../widgets/checkout/element';
 import '../widgets/wallet-buttons/element';
+import { mockShop } from './mock-shop';
 import { blockNavigation, ShopMarkup, StateGrid } from './shop-page';
 import { panel } from './story-helpers';
 import { installStoryWallet, storySettings, type StoryApprove } from './wallet-story-sdk';
@@ -88,9 +89,16 @@ export const Declined: Story = {
 export const CheckoutValidation: Story = {
   // The theme's page title stands between the story's h1 and WooCommerce's h3 sections.
   render: () => <ShopMarkup html={`<h2 class="entry-title">Kasse</h2>${walletCheckoutPage()}`} />,
+  parameters: { shop: { wallet: true } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('sf-checkout')).toHaveAttribute('data-sf-upgraded'));
+    // Choosing the wallet asks for the order review, which redraws the payment area: the shopper
+    // presses the button the review leaves (a press during it hit the button being replaced).
+    const reviews = () => mockShop.requests.filter((request) => request.endpoint === 'update_order_review').length;
+    const before = reviews();
     await userEvent.click(canvasElement.querySelector<HTMLInputElement>('#payment_method_ppcp-gateway')!);
+    await waitFor(() => expect(reviews()).toBeGreaterThan(before));
+    await waitFor(() => expect(canvasElement.querySelector('.woocommerce-checkout-review-order')).not.toHaveAttribute('aria-busy'));
     await userEvent.click(await button(canvasElement));
     await waitFor(() => expect(notices(canvasElement)).toHaveTextContent('Rechnung: Vorname ist ein Pflichtfeld.'));
   },

@@ -868,12 +868,16 @@ const updateShipping: Scenario = {
   },
   async act() {
     const opened = await popup;
+    // Gone once the popup shows the order again (an accepted change reloads it).
+    await opened.evaluate('window.__sfBeforeChange = true');
     // A click, not check(): a refusal may put the old option back before check() looks.
     await opened.locator(`#fw-options input[value="${shippingChoice.picked}"]`).click();
   },
   outcomes: sameForEveryFailure(shippingRefused, async ({ page }) => {
     const opened = await popup;
-    // Accepted: the popup records it and shows the order again with the new option.
+    // Accepted: the popup records it and shows the order again with the new option. Closed only
+    // after that reload: a popup closed while it reloads can hang page.close() (seen: 9 minutes).
+    await expect.poll(() => opened.evaluate('window.__sfBeforeChange === undefined && document.readyState === "complete"').catch(() => false)).toBe(true);
     await expect(opened.locator(`#fw-options input[value="${shippingChoice.picked}"]`)).toBeChecked();
     await expect(shippingStatus(opened)).not.toHaveText(SHOWN.shippingRefused);
     await noWalletAlert(page);

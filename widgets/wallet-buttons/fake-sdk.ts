@@ -8,8 +8,11 @@ import type { ButtonsOptions, FundingSource, OnApproveActions, ProviderNamespace
 import { checkoutPage } from '../../src/test/checkout-html';
 
 /** The tests' classic checkout with the wallet gateway and its buttons after the place-order button, as the wallet plugin prints them. */
-export const walletCheckoutPage = () =>
-  checkoutPage()
+export const walletCheckoutPage = () => withWalletMethod(checkoutPage());
+
+/** A checkout's payment area (or a page holding one) with the wallet gateway and its buttons added, as the wallet plugin prints them. */
+export const withWalletMethod = (html: string) =>
+  html
     .replace(
       '</ul><div class="form-row place-order">',
       '<li class="wc_payment_method payment_method_ppcp-gateway"><input id="payment_method_ppcp-gateway" type="radio" class="input-radio" name="payment_method" value="ppcp-gateway"><label for="payment_method_ppcp-gateway">PayPal</label></li></ul><div class="form-row place-order">',
