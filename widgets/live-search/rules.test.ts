@@ -54,7 +54,8 @@ describe('live search transitions', () => {
     ['a second Escape clears the field (APG)', { ...shown, open: false, category: 'pflege' }, key('Escape'), { ...INITIAL_STATE, category: 'pflege' }, [['consume'], ['clear']]],
     ['Escape on an empty field does nothing', INITIAL_STATE, key('Escape'), INITIAL_STATE, []],
     ['Escape while asking aborts, then clears', state({ query: 'led', asked, loading: true }), key('Escape'), { loading: false, query: '' }, [['abort'], ['consume'], ['clear']]],
-    ['Tab closes and lets focus go on', { ...shown, active: 1 }, key('Tab'), { open: false, active: -1 }, []],
+    ['Tab closes and lets focus go on', { ...shown, active: 1 }, key('Tab'), { open: false, active: -1, dismissed: true }, []],
+    ['an answer arriving after Tab (focus on the search button, still in the form) does not reopen the list', state({ query: 'led', asked, loading: true, suggestions: THREE, dismissed: true }), answer({ kind: 'suggestions', suggestions: THREE }), { open: false, loading: false }, [['announce', '3 Vorschläge verfügbar.']]],
     // pointer and focus
     ['a click on an option navigates', shown, { type: 'choose', index: 2 }, { open: false }, [['consume'], ['navigate', 'https://shop.test/product/3/']]],
     ['a click on the no-results line does nothing', state({ suggestions: [NONE], open: true }), { type: 'choose', index: 0 }, { open: true }, []],

@@ -26,8 +26,8 @@ export interface LiveSearchState {
   /** The failure told under the field; null when there is none. */
   message: string | null;
   /**
-   * Escape closed the list: the answer to a search already on its way does not open it again
-   * behind the shopper's back; typing or an arrow key does.
+   * Escape or Tab closed the list: the answer to a search already on its way does not open it
+   * again behind the shopper's back; typing or an arrow key does.
    */
   dismissed: boolean;
 }
@@ -144,7 +144,9 @@ export function liveSearchTransition(state: LiveSearchState, event: LiveSearchEv
           if (!state.query) return { state, effects: [] };
           return { state: { ...INITIAL_STATE, category: state.category }, effects: [...(state.loading ? ([['abort']] as Effect[]) : []), ['consume'], ['clear']] };
         case 'Tab':
-          return { state: closed(state), effects: [] };
+          // The shopper moved on (to the search button, still in the form): like Escape, an
+          // answer still on its way does not open the list again.
+          return { state: { ...closed(state), dismissed: true }, effects: [] };
       }
       return { state, effects: [] };
     case 'choose':
