@@ -17,7 +17,7 @@
  *   Request, so admin-ajax calls are told apart by their page: each scenario's page makes only
  *   one kind of admin-ajax call.
  */
-import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Request, Route } from '@playwright/test';
 import { test, expect, type ConsoleGuard } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { PRODUCTS, productPath } from '../support/catalogue';
@@ -82,13 +82,17 @@ function isCall(endpoint: Endpoint, request: Request | URL): boolean {
   return url.searchParams.get('wc-ajax') === endpoint;
 }
 
+/** Handles the endpoint's calls in the browser; a request its URL alone cannot tell apart goes on. */
+const routeCalls = (page: Page, endpoint: Endpoint, handle: (route: Route) => Promise<void>) =>
+  page.route(
+    (url) => isCall(endpoint, url),
+    (route) => (isCall(endpoint, route.request()) ? handle(route) : route.fallback()),
+  );
+
 /** Sets the cell's fault; for `slow`, returns what lets the held calls go on. */
 async function fail(page: Page, endpoint: Endpoint, mode: TableMode): Promise<() => void> {
   if (mode === 'offline') {
-    await page.route(
-      (url) => isCall(endpoint, url),
-      (route) => (isCall(endpoint, route.request()) ? route.abort('internetdisconnected') : route.fallback()),
-    );
+    await routeCalls(page, endpoint, (route) => route.abort('internetdisconnected'));
     return () => {};
   }
   if (mode === 'slow') {
@@ -96,15 +100,11 @@ async function fail(page: Page, endpoint: Endpoint, mode: TableMode): Promise<()
     // so interception is never turned off under a held request (see routeFirst in support/shop).
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => isCall(endpoint, url),
-      async (route) => {
-        if (!isCall(endpoint, route.request())) return route.fallback();
-        await released;
-        // The page may have left meanwhile (a scenario that navigates): the call is gone then.
-        await route.continue().catch(() => {});
-      },
-    );
+    await routeCalls(page, endpoint, async (route) => {
+      await released;
+      // The page may have left meanwhile (a scenario that navigates): the call is gone then.
+      await route.continue().catch(() => {});
+    });
     return release;
   }
   // Images fail from now on (a page may ask for one picture twice); every other call once.
