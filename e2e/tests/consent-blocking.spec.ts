@@ -193,6 +193,45 @@ test.describe('consent: banner actions', () => {
     expect(requests.every((url) => url.includes('/analytics/'))).toBe(true);
   });
 
+  test('revisit while the banner\'s code is still on its way: it opens at once with its settings and focus; a click across the upgrade counts; the header stays clear of it', async ({ page }) => {
+    const photos: string[] = [];
+    page.on('request', (request) => request.url().includes('/photo-feed/') && photos.push(request.url()));
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await page.goto('/inhalte/');
+    await page.getByRole('button', { name: 'Alle ablehnen' }).click();
+    await expect(page.locator('sf-consent-banner')).toBeHidden();
+    // From here the banner's chunk is held until the visitor has pressed 'Alle akzeptieren' (slow network).
+    let releaseCode!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route(/widget-consent-banner-[^/]*\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.reload();
+    await loadPhotoFeed(page);
+    // The photo feed's note, far below the banner printed first in the body.
+    await page.locator('.sf-photo-feed__consent').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    const banner = page.locator('sf-consent-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).not.toHaveAttribute('data-sf-upgraded', '');
+    await expect(page.getByRole('heading', { name: 'Deine Privatsphäre' })).toBeFocused();
+    await expect(page.getByRole('checkbox', { name: 'Komfortfunktionen' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Einstellungen' })).toHaveAttribute('aria-expanded', 'true');
+    const accept = page.getByRole('button', { name: 'Alle akzeptieren' });
+    await accept.scrollIntoViewIfNeeded();
+    const before = await accept.boundingBox();
+    // Pressed before the code is there, released after it has upgraded the banner: nothing moved
+    // under the pointer (not the banner, not the sliding header), so the click is the button's.
+    await accept.hover();
+    await page.mouse.down();
+    releaseCode();
+    await expect(banner).toHaveAttribute('data-sf-upgraded', '');
+    expect(Math.abs((await accept.boundingBox())!.y - before!.y)).toBeLessThan(2);
+    await page.mouse.up();
+    await expect(banner).toBeHidden();
+    await expect.poll(() => photos.length).toBe(4);
+  });
+
   test('?cky_preview=true shows the banner to a visitor who acted', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Alle ablehnen' }).click();

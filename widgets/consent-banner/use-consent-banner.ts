@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { REVISIT_SELECTOR, showConsentState } from '../../src/consent/banner-view';
 import { OPTIONAL_CATEGORIES, type CategorySlug } from '../../src/consent/categories';
 import type { ConsentEvent, ConsentState } from '../../src/consent/machine';
 import { consentStore, currentConsent, dispatchConsent } from '../../src/consent/store';
 
-export const REVISIT_SELECTOR = '[data-sf-consent-revisit]';
 /** Set by the blocker when the revisit button was pressed before this code had loaded. */
 export const OPEN_ATTRIBUTE = 'data-sf-consent-open';
 
@@ -13,8 +13,8 @@ const ACTIONS = new Set(['accept-all', 'reject', 'save', 'close', 'customise']);
  * The banner's behaviour on the server markup: its buttons drive the consent machine
  * (src/consent/machine.ts) through the store; the host is shown or hidden from the state, the
  * toggles follow the stored choice, and focus goes where the visitor can continue: into the
- * toggles on 'Einstellungen', to the banner's heading when reopened, to 'Cookie-Einstellungen'
- * after a decision taken inside the banner.
+ * toggles on 'Einstellungen', to the banner's heading when reopened, to the 'Cookie-Einstellungen'
+ * that opened it (or the first one still shown) after a decision taken inside the banner.
  */
 export function useConsentBanner(host: HTMLElement): ConsentState {
   // A subscription by hand: the Preact build's small 'react' has no useSyncExternalStore.
@@ -23,34 +23,24 @@ export function useConsentBanner(host: HTMLElement): ConsentState {
     setState(currentConsent());
     return consentStore.subscribe((next) => next && setState(next));
   }, []);
-  const revisit = useCallback(() => document.querySelector<HTMLElement>(REVISIT_SELECTOR), []);
+  const opener = useRef<HTMLElement | null>(null);
+  const revisit = useCallback(() => {
+    const shown = (button: HTMLElement | null) => !!button?.isConnected && (button.checkVisibility?.() ?? !button.hidden);
+    return [opener.current, ...document.querySelectorAll<HTMLElement>(REVISIT_SELECTOR)].find(shown) ?? null;
+  }, []);
   const [focusTarget, setFocusTarget] = useState<'title' | 'toggles' | 'revisit' | null>(null);
 
   useEffect(() => {
     if (host.hasAttribute(OPEN_ATTRIBUTE)) {
       host.removeAttribute(OPEN_ATTRIBUTE);
       dispatchConsent({ type: 'revisit' });
-      setFocusTarget('title');
+      // The blocker has shown the settings and focused the heading already; the visitor may be
+      // in the banner by now (a slow network), and focus stays where they are.
+      if (!host.contains(document.activeElement)) setFocusTarget('title');
     }
   }, [host]);
 
-  // What the state shows: the banner or the revisit button, the toggles and their values.
-  useEffect(() => {
-    host.hidden = !state.bannerVisible;
-    const button = revisit();
-    if (button) button.hidden = state.bannerVisible;
-    const preferences = host.querySelector<HTMLElement>('.sf-consent__preferences');
-    if (preferences) preferences.hidden = !state.preferencesOpen;
-    const save = host.querySelector<HTMLElement>('[data-sf-consent="save"]');
-    if (save) save.hidden = !state.preferencesOpen;
-    host.querySelector('[data-sf-consent="customise"]')?.setAttribute('aria-expanded', String(state.preferencesOpen));
-    for (const box of host.querySelectorAll<HTMLInputElement>('.sf-consent__preferences input[type="checkbox"]')) {
-      const slug = box.name as CategorySlug;
-      // Necessary is always on and cannot be switched off (spec §5).
-      if (slug === 'necessary') Object.assign(box, { checked: true, disabled: true });
-      else if (!state.preferencesOpen) box.checked = state.cookie.categories[slug] ?? false;
-    }
-  }, [host, state, revisit]);
+  useEffect(() => showConsentState(host, state), [host, state]);
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -80,7 +70,9 @@ export function useConsentBanner(host: HTMLElement): ConsentState {
       else if (!next.bannerVisible && (hadFocus || button === document.activeElement)) setFocusTarget('revisit');
     };
     const reopen = (event: MouseEvent) => {
-      if (!(event.target as Element).closest?.(REVISIT_SELECTOR)) return;
+      const button = (event.target as Element).closest?.<HTMLElement>(REVISIT_SELECTOR);
+      if (!button) return;
+      opener.current = button;
       dispatchConsent({ type: 'revisit' });
       setFocusTarget('title');
     };

@@ -17,7 +17,7 @@ export interface ScrollStep {
   /** The page's scroll position now and at the previous step. */
   y: number;
   previousY: number;
-  /** Stuck past this position (the header's own bottom). */
+  /** Stuck past this position (the bottom edge of the header in the page). */
   threshold: number;
   hideOnScroll: boolean;
 }

@@ -11,6 +11,13 @@ function scrollPageTo(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
   fireEvent.scroll(window);
 }
+/** jsdom does no layout: the header is `height` tall and starts `pageTop` down the page. */
+function placeHeader(height: number, pageTop = 0) {
+  const header = document.querySelector('header')!;
+  Object.defineProperty(header, 'offsetHeight', { value: height, configurable: true });
+  vi.spyOn(document.querySelector('sf-sticky-header')!, 'getBoundingClientRect').mockImplementation(() => new DOMRect(0, pageTop - window.scrollY, 1280, height));
+  return header;
+}
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 afterEach(() => {
@@ -22,8 +29,7 @@ afterEach(() => {
 describe('sf-sticky-header', () => {
   it('sticks past the header, slides away scrolling down, comes back scrolling up and on an add to cart', async () => {
     document.body.innerHTML = markup();
-    const header = document.querySelector('header')!;
-    Object.defineProperty(header, 'offsetHeight', { value: 70, configurable: true });
+    const header = placeHeader(70);
     await upgraded();
     scrollPageTo(200);
     await waitFor(() => expect(header.className).toBe('stuck sf-header--away'));
@@ -39,13 +45,26 @@ describe('sf-sticky-header', () => {
 
   it('only sticks without hide-on-scroll', async () => {
     document.body.innerHTML = markup('');
-    const header = document.querySelector('header')!;
-    Object.defineProperty(header, 'offsetHeight', { value: 70, configurable: true });
+    const header = placeHeader(70);
     await upgraded();
     scrollPageTo(300);
     await nextFrame();
     expect(header.classList.contains('stuck')).toBe(true);
     expect(header.classList.contains('sf-header--away')).toBe(false);
+  });
+
+  it('below an open consent banner it sticks only once its own bottom edge has scrolled by: it never slides over the banner', async () => {
+    document.body.innerHTML = markup();
+    const header = placeHeader(130, 640);
+    await upgraded();
+    scrollPageTo(393);
+    await nextFrame();
+    expect(header.className).toBe('');
+    scrollPageTo(769);
+    await nextFrame();
+    expect(header.className).toBe('');
+    scrollPageTo(800);
+    await waitFor(() => expect(header.className).toBe('stuck sf-header--away'));
   });
 
   it('drives the back-to-top button: shown past one screen; a scroll link with reduced motion jumps under the header and focuses its target', async () => {

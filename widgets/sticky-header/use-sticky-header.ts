@@ -8,7 +8,7 @@ export const STUCK_CLASS = 'stuck';
 export const AWAY_CLASS = 'sf-header--away';
 
 /**
- * Spec §4: the header sticks past a scroll threshold (its own height) and, with
+ * Spec §4: the header sticks past a scroll threshold (its bottom edge) and, with
  * `hide-on-scroll`, slides away while the page scrolls down and back when it scrolls up. It
  * comes back when the mini-cart in it reveals itself after an add (`sf:added-to-cart`, the
  * event the mini-cart opens on; spec §4 Cart) and when keyboard focus moves into it.
@@ -28,8 +28,11 @@ export function useStickyHeader(host: HTMLElement, hideOnScroll: boolean) {
     const update = () => {
       frame = 0;
       const y = window.scrollY;
-      // The threshold is the header's own height, read in the frame (it changes with the width).
-      show(nextHeaderState(state, { y, previousY, threshold: header.offsetHeight, hideOnScroll }));
+      // The threshold is the header's bottom edge in the page, read in the frame (it changes with
+      // the width and with what is above it: the consent banner prints first in the body). With
+      // the header's height alone, a header below an open banner slid away over the banner's buttons.
+      const threshold = host.getBoundingClientRect().top + y + header.offsetHeight;
+      show(nextHeaderState(state, { y, previousY, threshold, hideOnScroll }));
       previousY = y;
     };
     const onScroll = () => (frame ||= requestAnimationFrame(update));

@@ -26,6 +26,7 @@
  *   parses. So the server prints embeds in the held form (`type="text/plain"`, `data-sf-src`), as
  *   the vendor's server side does; the observer is the safety net, not the mechanism.
  */
+import { REVISIT_SELECTOR, showConsentState } from '../banner-view';
 import { CATEGORY_LABELS, isCategorySlug, type OptionalCategory } from '../categories';
 import { newConsentId, previewRequested, runConsentEffects, storedConsent } from '../commit';
 import { consentConfig, type ConsentProvider } from '../config';
@@ -308,13 +309,15 @@ document.addEventListener(`${config.vendor}_consent_update`, () => {
 (window as unknown as { getCkyConsent: () => unknown }).getCkyConsent = () => consentSummary(storedConsent(config) ?? state.cookie, config.languageCode);
 
 // 'Cookie-Einstellungen' before the banner's code has loaded (it loads once the banner shows):
-// show the banner and ask it to open the preferences when it upgrades.
+// the banner opens at once as its code will show it (settings open, heading focused, so it is
+// scrolled to and announced), and is asked to stay so when it upgrades.
 document.addEventListener('click', (event) => {
-  const button = (event.target as Element).closest?.('[data-sf-consent-revisit]');
+  const button = (event.target as Element).closest?.(REVISIT_SELECTOR);
   const banner = button && document.getElementById(button.getAttribute('aria-controls') ?? '');
   if (!banner || banner.hasAttribute('data-sf-upgraded')) return;
   native.setAttribute.call(banner, 'data-sf-consent-open', '');
-  banner.hidden = false;
+  showConsentState(banner, consentTransition(state, { type: 'revisit' }).state);
+  banner.querySelector<HTMLElement>('.sf-consent__title')?.focus();
 });
 
 document.addEventListener('DOMContentLoaded', () => {
