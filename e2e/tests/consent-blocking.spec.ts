@@ -103,6 +103,23 @@ test.describe('consent: nothing optional before consent', () => {
     await expect(page.getByRole('button', { name: 'Inhalt laden und Einwilligung erteilen' })).toBeVisible();
     expect(await optionalState(page)).toEqual({ cookies: [], storage: [] });
   });
+  test('markup a script writes with innerHTML, nested inside elements added with it, is held too (the observer, once per subtree)', async ({ page, thirdPartyUrl }) => {
+    await page.goto('/versand/');
+    await settled(page);
+    // innerHTML is not a method the blocker wraps: only its observer sees this markup, after the
+    // fact (so no assertion on requests here). Both the added element and one inside it hold a tag.
+    await page.evaluate(`(function (origin) {
+      var box = document.createElement('div');
+      document.body.appendChild(box);
+      box.innerHTML = '<section><p><iframe title="Video innen" src="' + origin + '/video/embed/montage/"></iframe></p></section><iframe title="Video außen" src="' + origin + '/video/embed/montage/"></iframe>';
+    })(${JSON.stringify(thirdPartyUrl)})`);
+    for (const title of ['Video innen', 'Video außen']) {
+      const iframe = page.locator(`iframe[title="${title}"]`);
+      await expect(iframe).toHaveAttribute('data-sf-consent-held', 'functional');
+      await expect(iframe).not.toHaveAttribute('src');
+    }
+    await expect(page.getByRole('group', { name: /Blockiertes Video: Video (innen|außen)/ })).toHaveCount(2);
+  });
 });
 
 test.describe('consent: banner actions', () => {
