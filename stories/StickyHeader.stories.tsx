@@ -5,7 +5,7 @@ import { ShopMarkup, StateGrid } from './shop-page';
 import { phoneGlobals } from './story-helpers';
 
 /**
- * `<sf-sticky-header>`: the header sticks past its own height, slides away while the page
+ * `<sf-sticky-header>`: the header sticks once scrolled past its bottom edge, slides away while the page
  * scrolls down (`hide-on-scroll`) and comes back on scrolling up or an add to cart; scroll
  * links scroll under it, and the back-to-top button shows past one screen.
  */

@@ -132,7 +132,7 @@ test('login popup: a refused login there comes back to the page with the popup o
   await expect(loginPopup(page)).toBeHidden();
 });
 
-test('sticky header: stuck past its height, away scrolling down, back scrolling up and when an add reveals the mini-cart', { tag: '@smoke' }, async ({ page }) => {
+test('sticky header: stuck past its bottom edge, away scrolling down, back scrolling up and when an add reveals the mini-cart', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/shop/');
   await waitForWidgets(page, { require: ['sf-add-to-cart', 'sf-mini-cart'] });
   await expect(header(page)).not.toHaveClass(/stuck/);

@@ -307,10 +307,7 @@ function sweep(root: ParentNode = document): void {
 // the same batch is inside that parent's subtree, and so on up to one that is looked through.
 new MutationObserver((records) => {
   const added = new Set<Element>();
-  for (let r = 0; r < records.length; r++) {
-    const nodes = records[r].addedNodes;
-    for (let n = 0; n < nodes.length; n++) if (nodes[n].nodeType === 1) added.add(nodes[n] as Element);
-  }
+  for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) added.add(node);
   for (const element of added) {
     // Its parent added in this batch too: the topmost of them looks through the subtree.
     if (element.parentElement && added.has(element.parentElement)) continue;
