@@ -11,9 +11,10 @@ function widget(tag: `sf-${string}`, when: LoadPolicy = 'visible', extra: Partia
 }
 
 /**
- * Negative checks need no waiting: the loader looks at the page synchronously when it starts
- * and on each interaction; where it rechecks in a later frame, a widget that loads in the same
- * pass (a sentinel) says the pass has happened.
+ * Negative checks need no waiting where the loader looks synchronously (on each interaction,
+ * 'sight'); whether an element is shown it asks once the page has been laid out (after the first
+ * frame), and where it rechecks in a later frame, a widget that loads in the same pass (a
+ * sentinel) says the pass has happened.
  */
 
 let stop = () => {};
@@ -30,7 +31,7 @@ describe('loader', () => {
     const c = widget('sf-c');
     document.body.innerHTML = '<sf-a></sf-a>';
     stop = startLoader([a, b, c], document, {});
-    expect(a.define).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(a.define).toHaveBeenCalledTimes(1));
     expect(b.define).not.toHaveBeenCalled();
     document.body.insertAdjacentHTML('beforeend', '<div><sf-b></sf-b><sf-b></sf-b></div>');
     await waitFor(() => expect(b.define).toHaveBeenCalledTimes(1));
@@ -40,12 +41,13 @@ describe('loader', () => {
     expect(a.define).toHaveBeenCalledTimes(1);
   });
 
-  it('requests the chunks a widget imports together with it, each once', () => {
+  it('requests the chunks a widget imports together with it, each once', async () => {
     const a = widget('sf-a');
     const b = widget('sf-b');
     document.body.innerHTML = '<sf-a></sf-a><sf-b></sf-b>';
     const request = vi.fn(async (_url: string) => {});
     stop = startLoader([a, b], document, { '*': ['chunks/runtime.js'], a: ['chunks/domain-x.js'] }, request);
+    await waitFor(() => expect(b.define).toHaveBeenCalledTimes(1));
     expect(request.mock.calls.map(([url]) => String(url).split('/').slice(-2).join('/'))).toEqual(['chunks/runtime.js', 'chunks/domain-x.js']);
     expect(a.define).toHaveBeenCalledTimes(1);
     expect(b.define).toHaveBeenCalledTimes(1);
@@ -62,6 +64,22 @@ describe('loader', () => {
     visible = true;
     document.getElementById('box')!.hidden = false;
     await waitFor(() => expect(hidden.define).toHaveBeenCalledTimes(1));
+  });
+
+  it('asks whether an element is shown and where the page is scrolled only after the first frame, not while the scripts run', async () => {
+    const shown = widget('sf-shown');
+    document.body.innerHTML = '<sf-shown></sf-shown>';
+    const checkVisibility = vi.fn(() => true);
+    document.querySelector('sf-shown')!.checkVisibility = checkVisibility;
+    const scrollY = vi.spyOn(window, 'scrollY', 'get');
+    stop = startLoader([shown], document, {});
+    // Either question, asked now, would lay out the page inside the task that runs its scripts.
+    expect(checkVisibility).not.toHaveBeenCalled();
+    expect(scrollY).not.toHaveBeenCalled();
+    await waitFor(() => expect(shown.define).toHaveBeenCalledTimes(1));
+    expect(checkVisibility).toHaveBeenCalled();
+    expect(scrollY).toHaveBeenCalled();
+    scrollY.mockRestore();
   });
 
   it("'sight' loads a widget that is not shown", () => {
@@ -92,7 +110,7 @@ describe('loader', () => {
     let closedShown = true;
     closedElement.checkVisibility = () => closedShown;
     stop = startLoader([box, open, closed], document, {});
-    expect(box.define).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(box.define).toHaveBeenCalledTimes(1));
     expect(open.define).not.toHaveBeenCalled();
     // The container upgrades and hides its second panel.
     closedShown = false;

@@ -85,7 +85,9 @@ export function startLoader(
     if (when === 'interaction') return interacted.has(element);
     if (typeof when === 'object' && 'consent' in when && !consentGiven(when.consent)) return false;
     if (typeof when === 'object' && 'inside' in when && !element.parentElement?.closest(`${when.inside}[data-sf-upgraded]`)) return false;
-    return !(holders && element.parentElement?.closest(holders)) && laidOut && (element.checkVisibility?.() ?? true);
+    if (holders && element.parentElement?.closest(holders)) return false;
+    // What the visitor pointed at, focused or touched is shown; anything else is asked once the page is laid out.
+    return interacted.has(element) || (laidOut && (element.checkVisibility?.() ?? true));
   };
 
   const consider = (element: Element) => {
