@@ -8,7 +8,7 @@
  * paths are not counted here.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures';
+import { DECIDED_CONSENT, test, expect } from '../support/fixtures';
 
 // First views: no consent cookie (the other flows start as a visitor who has decided).
 test.use({ consentCookie: null });
@@ -268,6 +268,76 @@ test.describe('consent: banner actions', () => {
     expect(await consentCookie(context)).toMatch(/,consent:yes,action:yes,necessary:yes,functional:yes,analytics:no,performance:no,advertisement:no$/);
     await settled(page);
     expect(requests.filter((url) => !/\/(video|photo-feed)\//.test(url))).toEqual([]);
+  });
+});
+
+/**
+ * Every `document.cookie` read in the page, with the document's readyState and the script that
+ * read it: the first read of a page is a synchronous call to the browser's network process
+ * (10–18 ms while the page loads), which the blocker leaves out of the parse where it can (the
+ * Cookie Store API).
+ */
+const RECORD_COOKIE_READS = `(() => {
+  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+  const reads = (window.__sfCookieReads = []);
+  Object.defineProperty(Document.prototype, 'cookie', {
+    configurable: true,
+    get() { reads.push({ state: document.readyState, stack: String(new Error().stack) }); return cookie.get.call(this); },
+    set(value) { cookie.set.call(this, value); },
+  });
+})()`;
+/** The page's own reads (not the third parties' scripts) while it was parsed. */
+const cookieReadsWhileParsing = async (page: Page, thirdPartyUrl: string) =>
+  ((await page.evaluate('window.__sfCookieReads')) as { state: string; stack: string }[]).filter((read) => read.state === 'loading' && !read.stack.includes(thirdPartyUrl)).length;
+
+test.describe("consent: reading the visitor's choice", () => {
+  test('first view and a visitor who rejected: the page is parsed without a synchronous cookie read, and what it prints held stays held', async ({ page, context, thirdPartyUrl }) => {
+    const requests = governedRequests(context, thirdPartyUrl);
+    await page.addInitScript(RECORD_COOKIE_READS);
+    await page.goto(productPath(PRODUCTS.frontSpoiler));
+    await settled(page);
+    expect(await cookieReadsWhileParsing(page, thirdPartyUrl)).toBe(0);
+    // The initial cookie is written once the answer has come (a first view).
+    expect(await consentCookie(context)).toMatch(ANALYTICS_PATTERN('no,action:no,'));
+    await page.getByRole('button', { name: 'Alle ablehnen' }).click();
+    await page.goto('/versand/');
+    await settled(page);
+    expect(await cookieReadsWhileParsing(page, thirdPartyUrl)).toBe(0);
+    expect(requests).toEqual([]);
+  });
+
+  test('a page cached with its tags held, served to a visitor who accepted statistics: analytics runs once the answer comes, nothing else', async ({ page, context, thirdPartyUrl, baseURL }) => {
+    const requests = governedRequests(context, thirdPartyUrl);
+    await context.addCookies([{ name: 'cookieyes-consent', value: DECIDED_CONSENT.replace('analytics:no', 'analytics:yes'), url: baseURL! }]);
+    // A full-page cache keeps what the server printed for a first view: every tag held.
+    await page.route('**/versand/', async (route) => {
+      const response = await route.fetch({ headers: { ...route.request().headers(), cookie: 'sf_build=preact' } });
+      const body = await response.text();
+      expect(body).toContain(`<script type="text/plain" src="${thirdPartyUrl}/analytics/`);
+      await route.fulfill({ response, body });
+    });
+    // Given by the test as well: Chromium refuses a document the test gave (treated as public) a
+    // request to this machine's loopback address (Local Network Access).
+    await page.route(`${thirdPartyUrl}/analytics/**`, async (route) => route.fulfill({ response: await route.fetch() }));
+    await page.addInitScript(RECORD_COOKIE_READS);
+    await page.goto('/versand/');
+    await expect(page.locator('html')).toHaveAttribute('data-sf-analytics', 'loaded');
+    await settled(page);
+    expect(await cookieReadsWhileParsing(page, thirdPartyUrl)).toBe(0);
+    expect(requests.length).toBeGreaterThan(0);
+    expect(requests.every((url) => url.includes('/analytics/'))).toBe(true);
+  });
+
+  test('a visitor who accepted statistics gets the analytics tag unheld from the server: it runs as printed', async ({ page, context, thirdPartyUrl, baseURL }) => {
+    const requests = governedRequests(context, thirdPartyUrl);
+    await context.addCookies([{ name: 'cookieyes-consent', value: DECIDED_CONSENT.replace('analytics:no', 'analytics:yes'), url: baseURL! }]);
+    await page.goto('/versand/');
+    await expect(page.locator('html')).toHaveAttribute('data-sf-analytics', 'loaded');
+    await settled(page);
+    expect(requests.every((url) => url.includes('/analytics/'))).toBe(true);
+    // Printed unheld, it needed the decision before it could run: not held and given back.
+    await expect(page.locator('script[src*="/analytics/"]')).toHaveCount(1);
+    await expect(page.locator('script[src*="/analytics/"][data-sf-consent-held]')).toHaveCount(0);
   });
 });
 
