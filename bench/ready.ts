@@ -49,7 +49,12 @@ export interface ReadyRun {
   longestTaskAfterDclMs: number;
   /** JavaScript on the main thread until ready: the upgrade's own main-thread time. */
   upgradeMainThreadMs: number;
+  /** Of that, style and layout passes the scripts forced. */
+  upgradeForcedLayoutMs: number;
   longestUpgradeTaskMs: number;
+  /** Over the runs (medianReady): the least and the most. */
+  upgradeMainThreadRangeMs?: [number, number];
+  longestUpgradeTaskRangeMs?: [number, number];
   waterfall: { file: string; startMs: number; endMs: number; depth: number }[];
 }
 
@@ -122,6 +127,8 @@ function busyBetween(events: TraceEvent[], thread: TraceEvent, from: number, to:
  * in them) the widgets' longest task.
  */
 const JS_EVENTS = new Set(['EvaluateScript', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall', 'RunMicrotasks', 'TimerFire', 'FireAnimationFrame', 'FireIdleCallback']);
+/** Style recalculation and layout, inside a script's event when a script forced them. */
+const FORCED_EVENTS = new Set(['UpdateLayoutTree', 'Layout']);
 /** A task counts as the widgets' when page JavaScript ran in it for at least this long. */
 const OWN_TASK_MIN_JS_MS = 1;
 
@@ -134,23 +141,29 @@ const OWN_TASK_MIN_JS_MS = 1;
 function mainThreadFigures(trace: { traceEvents: TraceEventWithData[] }, readyAfterDclMs: number) {
   const events = trace.traceEvents;
   const dcl = events.find((event) => event.name === 'sf-dcl' && event.cat.includes('blink.user_timing'));
-  if (!dcl) return { afterDcl: { busyMs: NaN, longestMs: NaN }, upgrade: { busyMs: NaN, longestMs: NaN } };
+  if (!dcl) return { afterDcl: { busyMs: NaN, longestMs: NaN }, upgrade: { busyMs: NaN, forcedLayoutMs: NaN, longestMs: NaN } };
   // 'ready' is read after the fact (markReady), so it has no trace event: placed from the DCL mark.
   const ready = { ts: dcl.ts + readyAfterDclMs * 1000 };
   const onMain = (event: TraceEvent) => event.pid === dcl.pid && event.tid === dcl.tid && event.ph === 'X' && !!event.dur && event.ts < ready.ts;
   const js = events.filter((event) => onMain(event) && JS_EVENTS.has(event.name)).sort((a, b) => a.ts - b.ts);
   let busy = 0;
   let end = 0;
+  const spans: [number, number][] = [];
   for (const event of js) {
     const until = Math.min(event.ts + event.dur!, ready.ts);
     if (until <= end) continue; // inside one already counted
     busy += until - Math.max(event.ts, end);
+    spans.push([Math.max(event.ts, end), until]);
     end = until;
   }
+  // Style and layout passes a script forced (a layout read after a change): the page's own work,
+  // which lands inside our JavaScript or in the browser's next frame depending on the run.
+  const inScript = (event: TraceEvent) => spans.some(([from, to]) => event.ts >= from && event.ts < to);
+  const forced = events.filter((event) => onMain(event) && FORCED_EVENTS.has(event.name) && inScript(event)).reduce((sum, event) => sum + event.dur!, 0);
   const tasks = events.filter((event) => onMain(event) && event.name === 'RunTask');
   const jsIn = (task: TraceEvent) => js.filter((event) => event.ts >= task.ts && event.ts < task.ts + task.dur!).reduce((sum, event) => sum + event.dur!, 0) / 1000;
   const longest = Math.max(0, ...tasks.filter((task) => jsIn(task) >= OWN_TASK_MIN_JS_MS).map((task) => task.dur!));
-  return { afterDcl: busyBetween(events, dcl, dcl.ts, ready.ts), upgrade: { busyMs: busy / 1000, longestMs: longest / 1000 } };
+  return { afterDcl: busyBetween(events, dcl, dcl.ts, ready.ts), upgrade: { busyMs: busy / 1000, forcedLayoutMs: forced / 1000, longestMs: longest / 1000 } };
 }
 
 async function cartWithItem(browser: Browser, baseUrl: string) {
@@ -203,22 +216,46 @@ export async function measureReady(browser: Browser, baseUrl: string, path: stri
     mainThreadAfterDclMs: round(afterDcl.busyMs),
     longestTaskAfterDclMs: round(afterDcl.longestMs),
     upgradeMainThreadMs: round(upgrade.busyMs),
+    upgradeForcedLayoutMs: round(upgrade.forcedLayoutMs),
     longestUpgradeTaskMs: round(upgrade.longestMs),
     waterfall: waterfall.map((script, index) => ({ file: script.file, startMs: round(script.startMs), endMs: round(script.endMs), depth: depths[index] })),
   };
 }
 
 /** The run with the median 'ready − DCL'. */
-export async function medianReady(browser: Browser, baseUrl: string, path: string, stack: (typeof STACKS)[number], runs: number) {
+/** The median and the range of one figure over the runs. */
+function spread(samples: ReadyRun[], figure: (run: ReadyRun) => number) {
+  const values = samples.map(figure).sort((a, b) => a - b);
+  return { median: values[Math.floor(values.length / 2)], min: values[0], max: values[values.length - 1] };
+}
+
+/**
+ * The run with the median ready − DCL (its times and waterfall), with the upgrade's main-thread
+ * figures as their own medians over all runs: in one run they swing by a factor of two with where
+ * the browser's first style and layout pass lands (before our scripts run, or forced inside them).
+ */
+export async function medianReady(browser: Browser, baseUrl: string, path: string, stack: (typeof STACKS)[number], runs: number): Promise<ReadyRun> {
   const samples: ReadyRun[] = [];
   for (let run = 0; run < runs; run++) samples.push(await measureReady(browser, baseUrl, path, stack));
   samples.sort((a, b) => a.afterDclMs - b.afterDclMs);
-  return samples[Math.floor(samples.length / 2)];
+  const upgrade = spread(samples, (run) => run.upgradeMainThreadMs);
+  const forced = spread(samples, (run) => run.upgradeForcedLayoutMs);
+  const longest = spread(samples, (run) => run.longestUpgradeTaskMs);
+  return {
+    ...samples[Math.floor(samples.length / 2)],
+    upgradeMainThreadMs: upgrade.median,
+    upgradeMainThreadRangeMs: [upgrade.min, upgrade.max],
+    upgradeForcedLayoutMs: forced.median,
+    longestUpgradeTaskMs: longest.median,
+    longestUpgradeTaskRangeMs: [longest.min, longest.max],
+  };
 }
+
+const range = (span?: [number, number]) => (span ? ` [${span[0]}–${span[1]}]` : '');
 
 export function printReady(page: string, stack: string, run: ReadyRun) {
   console.log(
-    `${page.padEnd(17)} ${stack.padEnd(15)} ready ${String(run.readyMs).padStart(5)} ms  DCL ${String(run.dclMs).padStart(5)} ms  ready−DCL ${String(run.afterDclMs).padStart(4)} ms  depth ${run.chainDepth}  main thread after DCL ${String(run.mainThreadAfterDclMs).padStart(4)} ms (longest task ${run.longestTaskAfterDclMs} ms)  upgrade JS ${String(run.upgradeMainThreadMs).padStart(4)} ms (longest task ${run.longestUpgradeTaskMs} ms)`,
+    `${page.padEnd(17)} ${stack.padEnd(15)} ready ${String(run.readyMs).padStart(5)} ms  DCL ${String(run.dclMs).padStart(5)} ms  ready−DCL ${String(run.afterDclMs).padStart(4)} ms  depth ${run.chainDepth}  main thread after DCL ${String(run.mainThreadAfterDclMs).padStart(4)} ms (longest task ${run.longestTaskAfterDclMs} ms)  upgrade JS ${String(run.upgradeMainThreadMs).padStart(4)} ms${range(run.upgradeMainThreadRangeMs)}, forced layout in it ${run.upgradeForcedLayoutMs} ms (longest task ${run.longestUpgradeTaskMs} ms${range(run.longestUpgradeTaskRangeMs)})`,
   );
   for (const script of run.waterfall) console.log(`    ${String(script.startMs).padStart(5)} → ${String(script.endMs).padStart(5)} ms  depth ${script.depth}  ${script.file}`);
 }
