@@ -78,7 +78,6 @@ if (cookieStore) {
   );
 } else current();
 
-
 /**
  * Providers by URL: a page asks about the same image and script URLs over and over (insertions,
  * src setters, the observer). A relative URL is keyed with the base it resolves against (a
@@ -359,7 +358,7 @@ new MutationObserver((records) => {
 // the vendor's event says so and what is now accepted is released.
 document.addEventListener(`${config.vendor}_consent_update`, () => {
   const cookie = storedConsent(config);
-  if (cookie) state = { ...current(), cookie };
+  if (cookie) state = state ? { ...state, cookie } : settle(cookie);
   sweep();
 });
 

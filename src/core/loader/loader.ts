@@ -69,6 +69,10 @@ export function startLoader(
   // first style and layout pass into the task that runs the page's module scripts (on a product
   // page at 4× CPU, 190 ms of layout in one task of ours, trace). Until then such an element
   // waits: a frame, or at most 100 ms where the page does not render (a background tab).
+  // After a frame has been rendered, not in its animation-frame callbacks: a layout question
+  // asked there forces the frame's style and layout pass into our task (up to 130 ms at 4× CPU
+  // after the upgrades, trace); once the frame is rendered the answer is ready.
+  const afterNextFrame = (run: () => void) => requestAnimationFrame(() => setTimeout(run));
   let laidOut = false;
   const afterFirstLayout = () => {
     if (laidOut) return;
@@ -76,7 +80,7 @@ export function startLoader(
     scrolled ||= window.scrollY > 0;
     recheck();
   };
-  requestAnimationFrame(() => setTimeout(afterFirstLayout));
+  afterNextFrame(afterFirstLayout);
   setTimeout(afterFirstLayout, 100);
   const policyAllows = (element: Element, widget: RegisteredWidget): boolean => {
     const when = widget.when;
@@ -113,10 +117,7 @@ export function startLoader(
     }
     watchNotReady();
   };
-  // After the next frame, not in it: checkVisibility in an animation frame callback forces the
-  // frame's style and layout pass into our task (up to 130 ms at 4× CPU after the upgrades, trace);
-  // once the frame has been rendered the answer is ready.
-  const scheduleRecheck = () => (frame ||= requestAnimationFrame(() => setTimeout(recheck)));
+  const scheduleRecheck = () => (frame ||= afterNextFrame(recheck));
 
   const onInteraction = (event: Event) => {
     for (let node = event.target as Element | null; node; node = node.parentElement) interacted.add(node);
