@@ -79,7 +79,7 @@ test.describe('consent: nothing optional before consent', () => {
     expect(await page.evaluate('getCkyConsent()')).toMatchObject({ activeLaw: 'gdpr', isUserActionCompleted: false, languageCode: 'de', categories: { necessary: true, analytics: false } });
   });
 
-  test('tags a page script adds later are held: script, iframe, Image, fetch, XHR, sendBeacon', async ({ page, context, thirdPartyUrl }) => {
+  test('tags a page script adds later are held: script (also inside a subtree built detached), iframe, Image, fetch, XHR, sendBeacon', async ({ page, context, thirdPartyUrl }) => {
     const requests = governedRequests(context, thirdPartyUrl);
     await page.goto('/versand/');
     await settled(page);
@@ -88,16 +88,18 @@ test.describe('consent: nothing optional before consent', () => {
       var s = document.createElement('script'); s.src = origin + '/analytics/sf-analytics.js'; document.head.appendChild(s);
       var s2 = document.createElement('script'); s2.setAttribute('src', origin + '/tag-manager/sf-tags.js'); document.body.append(s2);
       var inline = document.createElement('script'); inline.setAttribute('data-cookieyes', 'cookieyes-analytics'); inline.text = 'document.documentElement.setAttribute("data-inline-ran", "")'; document.body.appendChild(inline);
+      var nested = document.createElement('script'); nested.setAttribute('data-cookieyes', 'cookieyes-analytics'); nested.text = 'document.documentElement.setAttribute("data-nested-ran", "")';
+      var wrap = document.createElement('div'); var inWrap = document.createElement('p'); inWrap.appendChild(nested); wrap.appendChild(inWrap); document.body.appendChild(wrap);
       var f = document.createElement('iframe'); f.src = origin + '/video/embed/montage/'; f.title = 'Video'; document.body.appendChild(f);
       var img = new Image(); img.src = origin + '/pixel/collect.gif?ev=late';
       var img2 = document.createElement('img'); img2.setAttribute('src', origin + '/photo-feed/photo-1.svg'); img2.alt = ''; document.body.appendChild(img2);
       var fetched = await fetch(origin + '/analytics/collect?ev=fetch').then(function () { return 'sent'; }, function (e) { return 'refused'; });
       var beacon = navigator.sendBeacon(origin + '/analytics/collect?ev=beacon', 'x');
       var xhr = await new Promise(function (resolve) { var x = new XMLHttpRequest(); x.open('POST', origin + '/analytics/collect?ev=xhr'); x.onerror = function () { resolve('error'); }; x.onload = function () { resolve('sent'); }; x.send('x'); });
-      return { fetched: fetched, beacon: beacon, xhr: xhr, scriptType: s.type, held: document.querySelectorAll('[data-sf-consent-held]').length - heldBefore, inlineRan: document.documentElement.hasAttribute('data-inline-ran') };
+      return { fetched: fetched, beacon: beacon, xhr: xhr, scriptType: s.type, held: document.querySelectorAll('[data-sf-consent-held]').length - heldBefore, inlineRan: document.documentElement.hasAttribute('data-inline-ran') || document.documentElement.hasAttribute('data-nested-ran') };
     })(${JSON.stringify(thirdPartyUrl)})`);
     await settled(page);
-    expect(results).toEqual({ fetched: 'refused', beacon: false, xhr: 'error', scriptType: 'text/plain', held: 5, inlineRan: false });
+    expect(results).toEqual({ fetched: 'refused', beacon: false, xhr: 'error', scriptType: 'text/plain', held: 6, inlineRan: false });
     expect(requests).toEqual([]);
     // The held video iframe got its placeholder.
     await expect(page.getByRole('button', { name: 'Inhalt laden und Einwilligung erteilen' })).toBeVisible();
