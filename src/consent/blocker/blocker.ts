@@ -257,7 +257,7 @@ Element.prototype.setAttribute = function setAttribute(this: Element, name: stri
 // parent, then the parent). Checking each of those detached insertions looked through every
 // subtree once per level above it; the one connecting insertion looks through all of it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- wraps any native method
-type Method = (this: unknown, ...args: any[]) => any;
+type Method = (this: any, ...args: any[]) => any;
 function guard(target: object, method: string, nodesOf: (args: unknown[]) => unknown[]): void {
   const original = (target as Record<string, Method>)[method];
   if (typeof original !== 'function') return;
