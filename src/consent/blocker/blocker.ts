@@ -250,21 +250,14 @@ Element.prototype.setAttribute = function setAttribute(this: Element, name: stri
   return native.setAttribute.call(this, name, value);
 };
 
-// Insertion: check what is about to be connected before the browser starts loading it. Only an
-// insertion into the document counts: a script or iframe does nothing until it is connected (an
-// image loads once it has a src, which the setters above decide), and a renderer builds a new
-// subtree bottom-up, detached, before it inserts it once (Preact: every element into its new
-// parent, then the parent). Checking each of those detached insertions looked through every
-// subtree once per level above it; the one connecting insertion looks through all of it.
+// Insertion: check what is about to be connected before the browser starts loading it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- wraps any native method
-type Method = (this: any, ...args: any[]) => any;
+type Method = (this: unknown, ...args: any[]) => any;
 function guard(target: object, method: string, nodesOf: (args: unknown[]) => unknown[]): void {
   const original = (target as Record<string, Method>)[method];
   if (typeof original !== 'function') return;
-  (target as Record<string, Method>)[method] = function (this: Node, ...args: unknown[]) {
-    // `this` is the parent, or for before/after/replaceWith/insertAdjacentElement a node beside
-    // the insertion: in the document exactly when the parent is.
-    if (this.isConnected) for (const node of nodesOf(args)) if (node instanceof Node) checkTree(node);
+  (target as Record<string, Method>)[method] = function (this: unknown, ...args: unknown[]) {
+    for (const node of nodesOf(args)) if (node instanceof Node) checkTree(node);
     return original.apply(this, args);
   };
 }
@@ -273,9 +266,10 @@ const all = (args: unknown[]) => args;
 guard(Node.prototype, 'appendChild', first);
 guard(Node.prototype, 'insertBefore', first);
 guard(Node.prototype, 'replaceChild', first);
-// Not DocumentFragment's append/prepend: a fragment is never in the document, and what it holds
-// is looked through when the fragment is inserted.
-for (const method of ['append', 'prepend', 'before', 'after', 'replaceWith']) guard(Element.prototype, method, all);
+for (const method of ['append', 'prepend', 'before', 'after', 'replaceWith']) {
+  guard(Element.prototype, method, all);
+  if (method === 'append' || method === 'prepend') guard(DocumentFragment.prototype, method, all);
+}
 guard(Element.prototype, 'insertAdjacentElement', (args) => [args[1]]);
 
 // Requests: refused while their provider's category is not accepted.
@@ -343,23 +337,20 @@ function sweep(root: ParentNode = document): void {
   root.querySelectorAll<HTMLIFrameElement>(`iframe[${HELD}]`).forEach(placeholderFor);
 }
 
-// The observer looks at the tags that are new in the document, not at the added nodes: the parser
-// adds a page node by node (a record per node, thousands on a product page, and a renderer's
-// upgrade adds more), of which a few dozen are scripts, iframes and images. The document's live
-// lists of those tags are kept up to date by the browser; each batch walks them and checks the
-// ones not seen before. Measured with CPU profiles of a product page at 4× CPU (medians of 9
-// loads, two interleaved rounds): the blocker's own JavaScript 92–108 ms → 48–71 ms.
-const tagLists = [document.getElementsByTagName('script'), document.getElementsByTagName('iframe'), document.getElementsByTagName('img')];
-const seen = new WeakSet<Element>();
-new MutationObserver(() => {
-  for (const tags of tagLists) {
-    for (let index = 0; index < tags.length; index++) {
-      const tag = tags[index]!;
-      if (seen.has(tag)) continue;
-      seen.add(tag);
-      check(tag);
-      if (tag instanceof HTMLIFrameElement) placeholderFor(tag);
-    }
+// The parser adds a page node by node and the records come in batches: each added element's
+// subtree is looked through once, by the topmost added element of the batch that holds it (a
+// query per added element made the work grow with the depth of the page: the blocker's largest
+// cost on a product page, measured with a CPU profile). An element whose parent was added in
+// the same batch is inside that parent's subtree, and so on up to one that is looked through.
+new MutationObserver((records) => {
+  const added = new Set<Element>();
+  for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) added.add(node);
+  for (const element of added) {
+    // Its parent added in this batch too: the topmost of them looks through the subtree.
+    if (element.parentElement && added.has(element.parentElement)) continue;
+    checkTree(element);
+    if (element instanceof HTMLIFrameElement) placeholderFor(element);
+    else if (element.firstElementChild) element.querySelectorAll<HTMLIFrameElement>(`iframe[${HELD}]`).forEach(placeholderFor);
   }
 }).observe(document.documentElement, { childList: true, subtree: true });
 
