@@ -108,7 +108,9 @@ function plugins(renderer) {
     // Transpile only: the typecheck stage (`tsc --noEmit -p .`) checks every file once; checking
     // again here cost each of the six builds its own type-check program (about a fifth of the build).
     typescript({ tsconfig: './tsconfig.build.json', noCheck: true }),
-    process.env.SF_NO_MINIFY ? null : terser({ ecma: 2020, module: true, toplevel: true, compress: { passes: 3, pure_getters: true, unsafe_arrows: true }, format: { comments: false } }),
+    // Two compress passes: a third saved 54 B gzip over all 46 Preact files (81 B for React) and
+    // cost the build about 15 % of its CPU (measured 2026-11-26: 42 → 49 s for the two module builds).
+    process.env.SF_NO_MINIFY ? null : terser({ ecma: 2020, module: true, toplevel: true, compress: { passes: 2, pure_getters: true, unsafe_arrows: true }, format: { comments: false } }),
   ].filter(Boolean);
 }
 
