@@ -10,6 +10,9 @@ import { PHONE_VIEWPORT } from '../stories/story-helpers';
 
 // The shop is German; Storybook's iframe says lang="en".
 document.documentElement.lang = 'de';
+// What the consent blocker does first on a shop's page: scripts run here (the stylesheet shows
+// the banner's collapsed description and its 'Mehr anzeigen' only then).
+document.documentElement.classList.add('sf-js');
 
 // Play functions wait for conditions, never for time; testing-library's 1 s default turned that
 // into a wall-clock limit that the busy 2-core CI machine (stories beside the browser tests)

@@ -68,12 +68,12 @@ export const AllStates: Story = {
     // Several banners side by side would be several regions of one name (axe landmark-unique):
     // here each is a named group; on a page there is one banner, a region.
     const asStatic = (html: string) =>
-      html.replaceAll('<sf-consent-banner', '<div data-story-banner').replaceAll('</sf-consent-banner>', '</div>').replaceAll('<section class="sf-consent"', '<section role="group" class="sf-consent"');
+      html.replaceAll('<sf-consent-banner', '<div data-story-banner').replaceAll('</sf-consent-banner>', '</div>').replaceAll('<section class="sf-consent', '<section role="group" class="sf-consent');
     return (
       <StateGrid
         minWidth={360}
         panels={[
-          { name: 'Erster Besuch', note: 'Gezeigt, nichts akzeptiert (Beschreibung hier nicht gekürzt).', html: asStatic(page(firstView)) },
+          { name: 'Erster Besuch', note: 'Gezeigt, nichts akzeptiert; die Beschreibung gekürzt, wie gedruckt (ohne Code bleibt „Mehr anzeigen“ hier ohne Wirkung).', html: asStatic(page(firstView)) },
           { name: 'Einstellungen offen', note: 'Ein Schalter je Kategorie.', html: asStatic(page(firstView)).replace(' hidden><legend>', '><legend>').replace('data-sf-consent="save" hidden', 'data-sf-consent="save"') },
           { name: 'Entschieden', note: 'Banner verborgen, „Cookie-Einstellungen“ sichtbar.', html: page({ stored: decided, preview: false }).replaceAll('sf-consent-banner', 'div') },
           { name: 'Vorschau (?cky_preview=true)', note: 'Trotz Entscheidung gezeigt, Auswahl in den Schaltern.', html: asStatic(page({ stored: decided, preview: true })).replace(' hidden><legend>', '><legend>') },

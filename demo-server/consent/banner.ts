@@ -7,6 +7,7 @@
  */
 import { CATEGORY_DESCRIPTIONS, CATEGORY_LABELS, CATEGORY_SLUGS, type OptionalCategory } from '../../src/consent/categories.ts';
 import { parseConsentCookie, readConsentCookieValue, type ConsentCookie } from '../../src/consent/cookie.ts';
+import { descriptionPreviews } from '../../widgets/consent-banner/rules.ts';
 import { html, type SafeHtml } from '../shared/html.ts';
 
 export interface ConsentPageState {
@@ -27,14 +28,33 @@ export const attribute = (category: OptionalCategory) => `cookieyes-${category}`
 const DESCRIPTION =
   'Wir verwenden Cookies und ähnliche Techniken. Technisch erforderliche Cookies brauchen wir für Warenkorb, Anmeldung und Kasse. Mit deiner Einwilligung nutzen wir außerdem Komfortfunktionen wie den Merkzettel und eingebettete Videos, eine Besucherstatistik, die Erkennung deines Endgeräts und Dienste von Werbepartnern. Dabei können Daten an Drittanbieter übertragen werden. Du kannst deine Auswahl jederzeit über „Cookie-Einstellungen“ am Seitenende ändern oder widerrufen.';
 
+/**
+ * The description's collapsed form (spec §9: beyond 300 characters, 150 below 376 px width),
+ * printed with it so that the banner has its final height before its code comes: collapsing it
+ * at the upgrade moved the whole page by 238 px at 375 px (a layout shift of 0.167 on every
+ * first view). The stylesheet shows it only where the consent blocker has marked the page as
+ * running scripts (`html.sf-js`), so a visitor without them reads the whole text (not the
+ * `hidden` attribute: themes often force `[hidden] { display: none !important }`). The
+ * section's classes say at which widths the text collapses.
+ */
+function collapsedDescription(text: string): SafeHtml {
+  const { narrow, wide } = descriptionPreviews(text);
+  if (!narrow && !wide) return html``;
+  return html`${narrow ? html`<p class="sf-consent__preview sf-consent__preview--narrow">${narrow}</p>` : ''}${wide ? html`<p class="sf-consent__preview sf-consent__preview--wide">${wide}</p>` : ''}<button type="button" class="sf-consent__more-button" aria-expanded="false" aria-controls="sf-consent-description">Mehr anzeigen</button>`;
+}
+const collapseClasses = (text: string) => {
+  const { narrow, wide } = descriptionPreviews(text);
+  return `${narrow ? ' sf-consent--collapse-narrow' : ''}${wide ? ' sf-consent--collapse-wide' : ''}`;
+};
+
 /** The banner (server-rendered, upgraded in place by sf-consent-banner), first in the body and in the page's flow: it covers nothing. */
 export function consentBanner(state: ConsentPageState): SafeHtml {
   const shown = bannerShown(state);
   const categories = state.stored?.categories;
   return html`<sf-consent-banner id="sf-consent"${shown ? '' : html` hidden`} privacy-url="/datenschutz/">
-<section class="sf-consent" aria-labelledby="sf-consent-title" aria-describedby="sf-consent-description">
+<section class="sf-consent${collapseClasses(DESCRIPTION)}" aria-labelledby="sf-consent-title" aria-describedby="sf-consent-description">
 <h2 id="sf-consent-title" class="sf-consent__title" tabindex="-1">Deine Privatsphäre</h2>
-<div id="sf-consent-description" class="sf-consent__description"><p>${DESCRIPTION}</p></div>
+<div id="sf-consent-description" class="sf-consent__description"><p>${DESCRIPTION}</p></div>${collapsedDescription(DESCRIPTION)}
 <p class="sf-consent__privacy"><a href="/datenschutz/">Datenschutzerklärung</a></p>
 <fieldset class="sf-consent__preferences" id="sf-consent-preferences" hidden><legend>Kategorien</legend>${CATEGORY_SLUGS.map(
     (slug) => html`<div class="sf-consent__category"><input type="checkbox" id="sf-consent-${slug}" name="${slug}" value="yes"${

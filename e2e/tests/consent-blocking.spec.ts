@@ -348,6 +348,53 @@ test.describe("consent: reading the visitor's choice", () => {
   });
 });
 
+test.describe('consent: the banner keeps its height', () => {
+  for (const width of [375, 1280]) {
+    test(`first view (${width} px): the collapsed description and 'Mehr anzeigen' show before the banner's code, and nothing moves when it comes`, async ({ page }) => {
+      // Every layout shift of the page, from its start (PerformanceObserver, buffered).
+      await page.addInitScript(() => {
+        const shifts: Array<{ value: number; moved: string[] }> = ((window as unknown as { sfShifts: unknown }).sfShifts = []);
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> }>) {
+            shifts.push({ value: entry.value, moved: (entry.sources ?? []).map((source) => (source.node as Element | null)?.className ?? '?') });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      let releaseCode!: () => void;
+      const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+      await page.route(/widget-consent-banner-[^/]*\.js$/, async (route) => {
+        await codeHeld;
+        await route.continue();
+      });
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/versand/');
+      const banner = page.locator('sf-consent-banner');
+      const more = banner.getByRole('button', { name: 'Mehr anzeigen' });
+      // Before the code: the short form of the width, the button, not the whole text.
+      await expect(more).toBeVisible();
+      await expect(banner.locator(width < 376 ? '.sf-consent__preview--narrow' : '.sf-consent__preview--wide')).toBeVisible();
+      await expect(banner.locator(width < 376 ? '.sf-consent__preview--wide' : '.sf-consent__preview--narrow')).toBeHidden();
+      await expect(banner.locator('#sf-consent-description')).toBeHidden();
+      const before = await banner.boundingBox();
+      releaseCode();
+      await expect(banner).toHaveAttribute('data-sf-upgraded', '');
+      // A frame after the upgrade, so a shift it caused has been measured and reported.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
+      expect(await banner.boundingBox()).toEqual(before);
+      const shifts = await page.evaluate(() => (window as unknown as { sfShifts: Array<{ value: number; moved: string[] }> }).sfShifts);
+      // What the banner's height moves: the banner's own parts and the header below it (the
+      // collapse at the upgrade moved the header by 238 px at 375 px before).
+      expect(shifts.filter((shift) => shift.moved.some((name) => /^sf-consent|(^| )site-header( |$)/.test(name)))).toEqual([]);
+      // The toggle works on the printed markup.
+      await more.click();
+      await expect(banner.getByRole('button', { name: 'Weniger anzeigen' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(banner.locator('#sf-consent-description')).toBeVisible();
+      await expect(banner.locator('.sf-consent__preview--narrow, .sf-consent__preview--wide')).toHaveCount(2);
+      await expect(banner.locator('.sf-consent__preview--narrow:visible, .sf-consent__preview--wide:visible')).toHaveCount(0);
+    });
+  }
+});
+
 test.describe('consent: accessibility', () => {
   for (const width of [1280, 375]) {
     // The React build at one width: the other differs only in the stylesheet, the same for both builds.

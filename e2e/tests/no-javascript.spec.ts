@@ -126,3 +126,16 @@ test.describe('without JavaScript the demo customer buys from the account', () =
     await expect(page.locator('table.woocommerce-orders-table tbody tr').first().locator('th')).toHaveText(`#${id}`);
   });
 });
+
+test.describe('first view without JavaScript', () => {
+  test.use({ consentCookie: null });
+  test('the consent banner shows its whole description, without the short form or a button that could not work (375 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/versand/');
+    const banner = page.getByRole('region', { name: 'Deine Privatsphäre' });
+    await expect(banner.locator('#sf-consent-description')).toBeVisible();
+    await expect(banner.locator('#sf-consent-description')).toContainText('jederzeit über „Cookie-Einstellungen“');
+    await expect(banner.locator('.sf-consent__preview--narrow')).toBeHidden();
+    await expect(banner.getByRole('button', { name: 'Mehr anzeigen' })).toHaveCount(0);
+  });
+});

@@ -95,20 +95,31 @@ describe('sf-consent-banner', () => {
     expect(document.cookie).toBe(before);
   });
 
-  it('the description collapses beyond 300 characters with a Mehr anzeigen toggle', async () => {
+  it('the description collapses beyond 300 characters: its short forms and Mehr anzeigen are printed, the toggle expands and collapses it', async () => {
     document.body.innerHTML = page(firstView);
     const host = await upgraded();
+    const section = host.querySelector<HTMLElement>('.sf-consent')!;
     const description = host.querySelector<HTMLElement>('#sf-consent-description')!;
-    const more = await waitForElement(() => host.querySelector<HTMLButtonElement>('.sf-consent__more-button'));
+    const more = host.querySelector<HTMLButtonElement>('.sf-consent__more-button')!;
     expect(description.textContent!.length).toBeGreaterThan(300);
-    expect(description.hidden).toBe(true);
-    expect(more.textContent).toBe('Mehr anzeigen');
+    // Both widths collapse (the stylesheet picks one); the short forms are cut from the text.
+    expect(section.classList).toContain('sf-consent--collapse-narrow');
+    expect(section.classList).toContain('sf-consent--collapse-wide');
+    const narrow = host.querySelector('.sf-consent__preview--narrow')!.textContent!;
+    const wide = host.querySelector('.sf-consent__preview--wide')!.textContent!;
+    expect(narrow.length).toBeLessThanOrEqual(152);
+    expect(wide.length).toBeLessThanOrEqual(302);
+    expect(description.textContent!.startsWith(wide.slice(0, -2))).toBe(true);
+    expect(more.getAttribute('aria-controls')).toBe('sf-consent-description');
     expect(more.getAttribute('aria-expanded')).toBe('false');
-    expect(host.querySelector('.sf-consent__preview')!.textContent!.length).toBeLessThanOrEqual(302);
     fireEvent.click(more);
-    await waitFor(() => expect(description.hidden).toBe(false));
+    expect(section.hasAttribute('data-sf-expanded')).toBe(true);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
     expect(more.textContent).toBe('Weniger anzeigen');
-    expect(host.querySelector('.sf-consent__preview')).toBeNull();
+    fireEvent.click(more);
+    expect(section.hasAttribute('data-sf-expanded')).toBe(false);
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(more.textContent).toBe('Mehr anzeigen');
   });
 
   it('a visitor who acted: printed hidden, stays hidden when upgraded; ?cky_preview=true shows it without changing the cookie', async () => {

@@ -42,6 +42,11 @@ const PLACEHOLDER = 'sf-consent-placeholder';
 const config = consentConfig();
 const categoryAttribute = `data-${config.vendor}`;
 
+// Scripts run on this page: the first thing in <head>, so the stylesheet can show what only
+// scripts make usable (the banner's collapsed description and its 'Mehr anzeigen') from the
+// first paint on, and the page does not move when the widgets' code comes.
+document.documentElement.classList.add('sf-js');
+
 /**
  * The visitor's consent, once read. The first `document.cookie` read of a page is a synchronous
  * call to the browser's network process, and while the page's requests are under way it blocks
