@@ -13,12 +13,14 @@
  * - checkout (bench/checkout.ts): update_order_review requests per burst of field changes,
  *   time from 'Zahlungspflichtig bestellen' to the order-received page;
  * - wallet (bench/wallet.ts): click → popup open and showing the order, approve → order
- *   received, per context; bytes per page with the wallet on and off, the provider SDK apart.
+ *   received, per context; bytes per page with the wallet on and off, the provider SDK apart;
+ * - layout shift while the widgets upgrade, per page, width and visitor (bench/layout-shift.ts).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { checkoutFigures } from './checkout';
 import { eagerScripts, kB, launch, startShop, widgetsUpgraded } from './lib';
+import { layoutShifts, printLayoutShifts, type LayoutShift } from './layout-shift';
 import { medianReady, printReady, READY_PAGES, STACKS } from './ready';
 import { walletFigures } from './wallet';
 
@@ -187,6 +189,8 @@ try {
 
   results.checkout = await checkoutFigures(browser, shop.baseUrl);
   results.wallet = await walletFigures(browser, shop.baseUrl, RUNS);
+  results.layoutShift = await layoutShifts(browser, shop.baseUrl, BUILDS);
+  printLayoutShifts(results.layoutShift as LayoutShift[]);
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
   console.log('written: bench/results/latest.json');
