@@ -37,24 +37,21 @@ const DESCRIPTION =
  * `hidden` attribute: themes often force `[hidden] { display: none !important }`). The
  * section's classes say at which widths the text collapses.
  */
-function collapsedDescription(text: string): SafeHtml {
-  const { narrow, wide } = descriptionPreviews(text);
-  if (!narrow && !wide) return html``;
-  return html`${narrow ? html`<p class="sf-consent__preview sf-consent__preview--narrow">${narrow}</p>` : ''}${wide ? html`<p class="sf-consent__preview sf-consent__preview--wide">${wide}</p>` : ''}<button type="button" class="sf-consent__more-button" aria-expanded="false" aria-controls="sf-consent-description">Mehr anzeigen</button>`;
-}
-const collapseClasses = (text: string) => {
-  const { narrow, wide } = descriptionPreviews(text);
-  return `${narrow ? ' sf-consent--collapse-narrow' : ''}${wide ? ' sf-consent--collapse-wide' : ''}`;
-};
+const PREVIEWS = descriptionPreviews(DESCRIPTION);
+const COLLAPSED_DESCRIPTION: SafeHtml =
+  PREVIEWS.narrow || PREVIEWS.wide
+    ? html`${PREVIEWS.narrow ? html`<p class="sf-consent__preview sf-consent__preview--narrow">${PREVIEWS.narrow}</p>` : ''}${PREVIEWS.wide ? html`<p class="sf-consent__preview sf-consent__preview--wide">${PREVIEWS.wide}</p>` : ''}<button type="button" class="sf-consent__more-button" aria-expanded="false" aria-controls="sf-consent-description">Mehr anzeigen</button>`
+    : html``;
+const COLLAPSE_CLASSES = `${PREVIEWS.narrow ? ' sf-consent--collapse-narrow' : ''}${PREVIEWS.wide ? ' sf-consent--collapse-wide' : ''}`;
 
 /** The banner (server-rendered, upgraded in place by sf-consent-banner), first in the body and in the page's flow: it covers nothing. */
 export function consentBanner(state: ConsentPageState): SafeHtml {
   const shown = bannerShown(state);
   const categories = state.stored?.categories;
   return html`<sf-consent-banner id="sf-consent"${shown ? '' : html` hidden`} privacy-url="/datenschutz/">
-<section class="sf-consent${collapseClasses(DESCRIPTION)}" aria-labelledby="sf-consent-title" aria-describedby="sf-consent-description">
+<section class="sf-consent${COLLAPSE_CLASSES}" aria-labelledby="sf-consent-title" aria-describedby="sf-consent-description">
 <h2 id="sf-consent-title" class="sf-consent__title" tabindex="-1">Deine Privatsphäre</h2>
-<div id="sf-consent-description" class="sf-consent__description"><p>${DESCRIPTION}</p></div>${collapsedDescription(DESCRIPTION)}
+<div id="sf-consent-description" class="sf-consent__description"><p>${DESCRIPTION}</p></div>${COLLAPSED_DESCRIPTION}
 <p class="sf-consent__privacy"><a href="/datenschutz/">Datenschutzerklärung</a></p>
 <fieldset class="sf-consent__preferences" id="sf-consent-preferences" hidden><legend>Kategorien</legend>${CATEGORY_SLUGS.map(
     (slug) => html`<div class="sf-consent__category"><input type="checkbox" id="sf-consent-${slug}" name="${slug}" value="yes"${

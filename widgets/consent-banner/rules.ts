@@ -1,8 +1,6 @@
 /** Spec §9: the description collapses beyond 300 characters, 150 below 376 px width. */
 export const DESCRIPTION_LIMIT = 300;
 export const NARROW_DESCRIPTION_LIMIT = 150;
-/** Mirrored by the stylesheet's media queries (src/styles/schaufenster.css), which pick the short form. */
-export const NARROW_BELOW_PX = 376;
 
 /**
  * The shortened description to show while collapsed, or null when the text is short enough.
@@ -19,7 +17,8 @@ export function descriptionPreview(text: string, limit: number): string | null {
 
 /**
  * The collapsed forms the shop prints with the description: one per width whose limit the text
- * exceeds (below 376 px and from 376 px on), null where it stays whole.
+ * exceeds (below 376 px and from 376 px on; the stylesheet's media queries pick one), null where
+ * it stays whole.
  */
 export function descriptionPreviews(text: string): { narrow: string | null; wide: string | null } {
   return { narrow: descriptionPreview(text, NARROW_DESCRIPTION_LIMIT), wide: descriptionPreview(text, DESCRIPTION_LIMIT) };
