@@ -85,6 +85,22 @@ const chunkPreloads = {
   },
 };
 
+/**
+ * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints, Chrome 136+; other
+ * engines read a comment): every function of a file marked so is compiled while the file streams
+ * in, on a background thread, instead of on the main thread at its first call. Every file of the
+ * module build is requested when its code is about to run (the runtime and a widget when the
+ * widget upgrades, a `*.lazy` chunk on first use), and most of its functions run then: mounting a
+ * widget calls its component, its hooks and the renderer's diff. Measured on the simple product
+ * page (Preact, 4× CPU, 12 interleaved loads, sampled main-thread self time until ready): runtime
+ * 40.8 → 16.8 ms, widget chunks 18.8 → 5.9 ms. The classic script holds every widget, most of
+ * them not on a given page: it stays lazily compiled. After terser, which drops comments.
+ */
+const compileHints = {
+  name: 'compile-hints',
+  renderChunk: (code) => `//# allFunctionsCalledOnLoad\n${code}`,
+};
+
 /** `SF_MODULE_SIZES=1`: prints each chunk's biggest modules (rendered, before minifying). */
 const moduleSizes = {
   name: 'module-sizes',
@@ -138,7 +154,7 @@ const builds = ['preact', 'react'];
 export default builds.flatMap((renderer) => [
   {
     input: 'src/core/loader/loader.ts',
-    plugins: [...plugins(renderer), stylesheet, chunkPreloads, moduleSizes],
+    plugins: [...plugins(renderer), compileHints, stylesheet, chunkPreloads, moduleSizes],
     output: {
       dir: `dist/${renderer}`,
       format: 'es',

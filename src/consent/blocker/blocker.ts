@@ -342,12 +342,36 @@ function sweep(root: ParentNode = document): void {
   root.querySelectorAll<HTMLIFrameElement>(`iframe[${HELD}]`).forEach(placeholderFor);
 }
 
-// The parser adds a page node by node and the records come in batches: each added element's
-// subtree is looked through once, by the topmost added element of the batch that holds it (a
-// query per added element made the work grow with the depth of the page: the blocker's largest
-// cost on a product page, measured with a CPU profile). An element whose parent was added in
-// the same batch is inside that parent's subtree, and so on up to one that is looked through.
+/**
+ * While the document is parsed, the observer's callback runs at every script the parser meets
+ * (the microtask checkpoint before it runs) with every node added since, text nodes included:
+ * about 760 records in 24 callbacks on a product page, and reading them made a JavaScript
+ * object for each node. Then it looks through the document's own lists of the three tags
+ * instead and checks each tag once, however it came (the parser, innerHTML, a script). The
+ * callbacks' time, timed in the page at 4× CPU, median of 24 interleaved loads of the simple
+ * product page: 23.4 → 12.3 ms. (A tag is new to the lists or inserted again by a wrapped
+ * method, which checks it itself: a WeakSet of the ones looked at is enough.)
+ */
+const parsedTags = [document.getElementsByTagName('script'), document.getElementsByTagName('iframe'), document.getElementsByTagName('img')];
+const lookedAt = new WeakSet<Element>();
+function checkParsedTags(): void {
+  for (const list of parsedTags) {
+    for (const element of list) {
+      if (lookedAt.has(element)) continue;
+      lookedAt.add(element);
+      check(element);
+      if (element instanceof HTMLIFrameElement) placeholderFor(element);
+    }
+  }
+}
+
+// Once the document is parsed, insertions are few and come in small batches: each added
+// element's subtree is looked through once, by the topmost added element of the batch that holds
+// it (a query per added element made the work grow with the depth of the page). An element whose
+// parent was added in the same batch is inside that parent's subtree, and so on up to one that is
+// looked through.
 new MutationObserver((records) => {
+  if (document.readyState === 'loading') return checkParsedTags();
   const added = new Set<Element>();
   for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) added.add(node);
   for (const element of added) {
