@@ -193,11 +193,21 @@ describe('loader', () => {
     await waitFor(() => expect(lazy.define).toHaveBeenCalledTimes(1));
   });
 
-  it('a consent category: loads once the visitor accepted it (cookie and the vendor event)', async () => {
+  it('a consent category: loads once the visitor accepted it (cookie and the vendor event), the cookie read only after the first layout', async () => {
     const tracker = widget('sf-tracker', { consent: 'analytics' });
+    const sentinel = widget('sf-sentinel');
     document.cookie = 'cookieyes-consent=consentid:abc,consent:no,action:yes,necessary:yes,analytics:no';
-    document.body.innerHTML = '<sf-tracker></sf-tracker>';
-    stop = startLoader([tracker], document, {});
+    document.body.innerHTML = '<sf-tracker></sf-tracker><sf-sentinel></sf-sentinel>';
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const reads = vi.spyOn(Document.prototype, 'cookie', 'get').mockImplementation(function (this: Document) {
+      return cookie.get!.call(this) as string;
+    });
+    stop = startLoader([tracker, sentinel], document, {});
+    expect(reads).not.toHaveBeenCalled();
+    // Laid out: the sentinel loads in the same pass in which the cookie is read and says no.
+    await waitFor(() => expect(sentinel.define).toHaveBeenCalledTimes(1));
+    expect(reads).toHaveBeenCalled();
+    reads.mockRestore();
     expect(tracker.define).not.toHaveBeenCalled();
     document.cookie = 'cookieyes-consent=consentid:abc,consent:yes,action:yes,necessary:yes,analytics:yes';
     document.dispatchEvent(new CustomEvent('cookieyes_consent_update'));
