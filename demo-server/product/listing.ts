@@ -56,14 +56,17 @@ export function resultCount(count: number): string {
 }
 
 /**
- * The sort order select. `keep`: the query fields the listing was asked with (a search's s,
+ * The sort order select, with the note sf-shop-ordering shows in the place of 'Sortieren' once the
+ * select submits on change (its text in widgets/shop-ordering/i18n.ts): printed with the button,
+ * so that their place is as large before the upgrade as after it and nothing on the page moves
+ * when the widget comes (widgets/shop-ordering/README.md). `keep`: the query fields the listing was asked with (a search's s,
  * post_type, product_cat), sent again as hidden fields as WooCommerce's
  * wc_query_string_form_fields() does, so that sorting keeps the search.
  */
 export function orderingForm(orderBy: OrderBy, keep: Readonly<Record<string, string>> = {}): SafeHtml {
   return html`<sf-shop-ordering><form class="woocommerce-ordering" method="get"><select name="orderby" class="orderby" aria-label="Shop-Reihenfolge">${orderByOptions.map(
     (o) => html`<option value="${o.value}"${o.value === orderBy ? html` selected="selected"` : ''}>${o.label}</option>`,
-  )}</select><input type="hidden" name="paged" value="1">${Object.entries(keep).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}<button type="submit" class="button orderby-submit">Sortieren</button></form></sf-shop-ordering>`;
+  )}</select><input type="hidden" name="paged" value="1">${Object.entries(keep).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}<span class="sf-ordering__submit"><button type="submit" class="button orderby-submit">Sortieren</button><span class="sf-ordering__hint">Die Seite wird nach der Auswahl neu sortiert geladen.</span></span></form></sf-shop-ordering>`;
 }
 
 export function listingPage(opts: {

@@ -24,3 +24,29 @@ test('the quantity field has the size of its upgraded form before its code comes
   await expect(field.getByRole('button', { name: /erhöhen/ })).toBeVisible();
   expect(await field.boundingBox()).toEqual(before);
 });
+
+for (const width of [375, 1280]) {
+  test(`the shop's sort form has the size of its upgraded form before its code comes: 'Sortieren' and the note share one place (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    let releaseCode!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route(/widget-shop-ordering-[^/]*\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto('/shop/', { waitUntil: 'commit' });
+    const form = page.locator('sf-shop-ordering form');
+    const button = form.getByRole('button', { name: 'Sortieren' });
+    const note = form.locator('.sf-ordering__hint');
+    await expect(button).toBeVisible();
+    await expect(note).toBeHidden();
+    await expect(page.locator('sf-shop-ordering')).not.toHaveAttribute('data-sf-upgraded', '');
+    const before = { form: await form.boundingBox(), products: await page.locator('ul.products').boundingBox() };
+    releaseCode();
+    await expect(page.locator('sf-shop-ordering')).toHaveAttribute('data-sf-upgraded', '');
+    await expect(note).toBeVisible();
+    await expect(button).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Shop-Reihenfolge' })).toHaveAccessibleDescription('Die Seite wird nach der Auswahl neu sortiert geladen.');
+    expect({ form: await form.boundingBox(), products: await page.locator('ul.products').boundingBox() }).toEqual(before);
+  });
+}

@@ -10,18 +10,23 @@ export const RESULT_COUNT_ANNOUNCE_DELAY_MS = 250;
 
 /**
  * Shop sort order: the select submits its form on change (spec §2), so the submit button is
- * hidden (schaufenster.css, once upgraded); the shopper is told beforehand that choosing reloads the page (WCAG 3.2.2). After a
- * re-sort the result count is announced again.
+ * hidden (schaufenster.css, once upgraded); the shopper is told beforehand that choosing reloads
+ * the page (WCAG 3.2.2). After a re-sort the result count is announced again.
+ *
+ * The note: the one the shop prints in the form (`.sf-ordering__hint`, its room kept from the
+ * first paint where scripts run, shown once upgraded: README), or else one placed after the select.
  */
 export function ShopOrdering({ container }: WidgetProps) {
   const form = useMemo(() => container.querySelector<HTMLFormElement>('form.woocommerce-ordering'), [container]);
   const select = form?.querySelector<HTMLSelectElement>('select[name="orderby"]') ?? null;
-  const hint = useIsland(select, 'afterend', 'sf-ordering__hint');
+  const printed = form?.querySelector<HTMLElement>('.sf-ordering__hint') ?? null;
+  const island = useIsland(printed ? null : select, 'afterend', 'sf-ordering__hint-island');
   const hintId = `sf-ordering-hint${useId().replace(/:/g, '')}`;
 
   useEffect(() => {
     if (!form || !select) return;
-    select.setAttribute('aria-describedby', hintId);
+    if (printed && !printed.id) printed.id = hintId;
+    select.setAttribute('aria-describedby', printed?.id ?? hintId);
     const submit = () => form.requestSubmit();
     select.addEventListener('change', submit);
     if (new URLSearchParams(window.location.search).has('orderby')) {
@@ -32,14 +37,14 @@ export function ShopOrdering({ container }: WidgetProps) {
       select.removeEventListener('change', submit);
       select.removeAttribute('aria-describedby');
     };
-  }, [form, select, hintId]);
+  }, [form, select, printed, hintId]);
 
-  return hint
+  return island
     ? createPortal(
         <span id={hintId} className="sf-ordering__hint-text">
           {t('The page reloads in the chosen order.')}
         </span>,
-        hint,
+        island,
       )
     : null;
 }
