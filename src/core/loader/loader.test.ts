@@ -214,6 +214,33 @@ describe('loader', () => {
     await waitFor(() => expect(tracker.define).toHaveBeenCalledTimes(1));
   });
 
+  it('a consent category: the cookie is read once, and again only after the vendor event, not on every recheck', async () => {
+    const tracker = widget('sf-tracker', { consent: 'analytics' });
+    const later = widget('sf-later');
+    document.cookie = 'cookieyes-consent=consentid:abc,consent:no,action:yes,necessary:yes,analytics:no';
+    document.body.innerHTML = '<sf-tracker></sf-tracker><div id="box" hidden><sf-later></sf-later></div>';
+    let laterShown = false;
+    document.querySelector('sf-later')!.checkVisibility = () => laterShown;
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const reads = vi.spyOn(Document.prototype, 'cookie', 'get').mockImplementation(function (this: Document) {
+      return cookie.get!.call(this) as string;
+    });
+    stop = startLoader([tracker, later], document, {});
+    await waitFor(() => expect(reads).toHaveBeenCalledTimes(1));
+    // A recheck (an attribute change on the page) that loads the other widget: the tracker was
+    // looked at in the same pass, from the cookie as read.
+    laterShown = true;
+    document.getElementById('box')!.hidden = false;
+    await waitFor(() => expect(later.define).toHaveBeenCalledTimes(1));
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(tracker.define).not.toHaveBeenCalled();
+    document.cookie = 'cookieyes-consent=consentid:abc,consent:yes,action:yes,necessary:yes,analytics:yes';
+    document.dispatchEvent(new CustomEvent('cookieyes_consent_update'));
+    await waitFor(() => expect(tracker.define).toHaveBeenCalledTimes(1));
+    expect(reads).toHaveBeenCalledTimes(2);
+    reads.mockRestore();
+  });
+
   it("'inside' another widget: loads once that widget has upgraded", async () => {
     const host = widget('sf-host', 'sight');
     const part = widget('sf-part', { inside: 'sf-host' });
