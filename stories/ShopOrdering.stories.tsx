@@ -8,7 +8,7 @@ import { phoneGlobals } from './story-helpers';
 
 /**
  * `<sf-shop-ordering>`: the shop's sort select submits its GET form on change, so the
- * "Sortieren" button is hidden and a hint says beforehand that the page reloads. It sends no
+ * "Sortieren" button is hidden and a note in its place says beforehand that the page reloads. It sends no
  * requests itself (the form reloads the page), so it has no loading or error state. In
  * Storybook the form is not sent; the story shows what would be.
  */
@@ -33,10 +33,14 @@ function SentNote() {
 /** Default order, as the shop lists it. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Die Seite wird nach der Auswahl neu sortiert geladen.');
-    // The select submits on change, so the shop's "Sortieren" button is hidden once upgraded.
+    // The select submits on change, so once upgraded the note shows in the place of the shop's
+    // "Sortieren" button, which keeps its room (nothing moves) but is hidden, from sight and from
+    // assistive technology.
+    const note = await within(canvasElement).findByText('Die Seite wird nach der Auswahl neu sortiert geladen.');
     const submit = canvasElement.querySelector<HTMLElement>('.orderby-submit')!;
-    await waitFor(() => expect(getComputedStyle(submit).display).toBe('none'));
+    await waitFor(() => expect(getComputedStyle(submit).visibility).toBe('hidden'));
+    await expect(note).toBeVisible();
+    await expect(within(canvasElement).getByRole('combobox', { name: 'Shop-Reihenfolge' })).toHaveAccessibleDescription('Die Seite wird nach der Auswahl neu sortiert geladen.');
   },
 };
 
