@@ -105,6 +105,10 @@ describe('clientToken', () => {
     await expect(run(new MemoryStorage(), async () => result)).rejects.toThrow(message);
   });
 
+  it('rejects with an AbortError when the request was cancelled (the caller left the page)', async () => {
+    await expect(run(new MemoryStorage(), async () => ({ ok: false, reason: 'aborted', message: '' }))).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('shares one request between callers asking at once, and asks again after it settled', async () => {
     const storage = new MemoryStorage();
     const fetcher = vi.fn<PaymentFetcher>(async () => answer({ ...fresh, expiration: 0 }));

@@ -70,6 +70,8 @@ const inFlight = new Map<string, Promise<string>>();
 
 async function fetchToken(storage: () => Storage | null, url: string, nonce: string, fetcher: PaymentFetcher): Promise<string> {
   const answer = await fetcher(url, { nonce });
+  // Cancelled by the caller (its widget left the page): an abort, not a failure to report.
+  if (!answer.ok && answer.reason === 'aborted') throw new DOMException('The client token request was cancelled.', 'AbortError');
   if (!answer.ok) throw new Error(`Client token could not be fetched: ${answer.message}`);
   const data = parseClientTokenData(answer.body);
   if (!data) throw new Error('Client token answer is not {user, expiration, token}.');

@@ -187,4 +187,15 @@ describe('loadProviderSdk', () => {
     await expect(promise).resolves.toBe(globals.paypal);
     error.mockRestore();
   });
+
+  it('says nothing when the token request was cancelled (the widget that asked left the page)', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const cancelled = async () => Promise.reject(new DOMException('cancelled', 'AbortError'));
+    const promise = loadProviderSdk(settings({ data_client_id: { set_attribute: true } }), { clientToken: cancelled });
+    await vi.waitFor(() => expect(scripts()).toHaveLength(1));
+    finishLoading(scripts()[0]!);
+    await expect(promise).resolves.toBe(globals.paypal);
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
 });

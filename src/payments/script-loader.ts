@@ -273,8 +273,12 @@ export async function loadProviderSdk(settings: GatewaySettings, deps: ProviderS
     try {
       token = await deps.clientToken();
     } catch (error) {
-      // The buttons work without it (only card fields need it): load, but say why it is missing.
-      console.error('Client token could not be fetched; loading the provider script without it.', error);
+      // The buttons work without it (only card fields need it): load, but say why it is missing,
+      // unless the request was cancelled (the widget that asked left the page: the checkout
+      // re-renders its payment area after each review update).
+      if (!(error instanceof DOMException && error.name === 'AbortError')) {
+        console.error('Client token could not be fetched; loading the provider script without it.', error);
+      }
     }
   }
   const options = providerScriptOptions(settings, token);
