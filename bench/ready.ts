@@ -12,6 +12,10 @@
  *   code forces counts too), split into the inline consent blocker's part (it runs while the
  *   page is parsed, before any widget code) and the widgets' (issue 8: 'time to upgrade every
  *   widget');
+ * - long tasks (over 50 ms) until ready, and in how many runs our JavaScript made one long: over
+ *   50 ms with it, under 50 ms without it (issue 8: 'no long task over 50 ms'); beside them the
+ *   same page with JavaScript switched off ('no script'): the browser's own longest task (the
+ *   navigation, the parser, a frame) and the task that finishes parsing (its style and layout);
  * - the waterfall of the median run: every script, when it was requested and when it arrived.
  *
  * `npx tsx bench/ready.ts` on its own (RUNS=3 for a quick look, PAGES=shop,cart and
@@ -57,6 +61,10 @@ export interface ReadyRun {
   longestUpgradeTaskMs: number;
   /** The most JavaScript that ran in one task until ready (the longest task's own duration counts the browser's work in it too). */
   mostJsInOneTaskMs: number;
+  /** Tasks over 50 ms from the navigation until ready (at the latest DOMContentLoaded), ours or the browser's. */
+  longTasks: number;
+  /** Of them, those our JavaScript made long: the task without our JavaScript (and the layout it forced) would be under 50 ms. */
+  longTasksMadeByUs: number;
   /**
    * Of the upgrade's JavaScript, the inline consent blocker's (it runs while the page is parsed,
    * before any widget's code): its evaluation, observer and listeners. The rest is the widgets'.
@@ -68,6 +76,10 @@ export interface ReadyRun {
   upgradeMainThreadRangeMs?: [number, number];
   longestUpgradeTaskRangeMs?: [number, number];
   widgetsJsRangeMs?: [number, number];
+  longTasksRange?: [number, number];
+  /** Over the runs (medianReady): in how many runs our JavaScript made a task long. */
+  runsWithLongTaskMadeByUs?: number;
+  runs?: number;
   waterfall: { file: string; startMs: number; endMs: number; depth: number }[];
 }
 
@@ -144,6 +156,8 @@ const JS_EVENTS = new Set(['EvaluateScript', 'v8.compileModule', 'v8.evaluateMod
 const FORCED_EVENTS = new Set(['UpdateLayoutTree', 'Layout']);
 /** A task counts as the widgets' when page JavaScript ran in it for at least this long. */
 const OWN_TASK_MIN_JS_MS = 1;
+/** A long task, as the Long Tasks API counts one (https://w3c.github.io/longtasks/). */
+const LONG_TASK_MS = 50;
 
 /**
  * From the trace: main-thread time between DOMContentLoaded and ready with its longest task,
@@ -154,7 +168,7 @@ const OWN_TASK_MIN_JS_MS = 1;
 function mainThreadFigures(trace: { traceEvents: TraceEventWithData[] }, readyAfterDclMs: number, pageUrl: string) {
   const events = trace.traceEvents;
   const dcl = events.find((event) => event.name === 'sf-dcl' && event.cat.includes('blink.user_timing'));
-  if (!dcl) return { afterDcl: { busyMs: NaN, longestMs: NaN }, upgrade: { busyMs: NaN, forcedLayoutMs: NaN, longestMs: NaN, mostJsMs: NaN, blockerMs: NaN } };
+  if (!dcl) return { afterDcl: { busyMs: NaN, longestMs: NaN }, upgrade: { busyMs: NaN, forcedLayoutMs: NaN, longestMs: NaN, mostJsMs: NaN, blockerMs: NaN, longTasks: NaN, longTasksMadeByUs: NaN } };
   // 'ready' is read after the fact (markReady), so it has no trace event: placed from the DCL mark.
   const ready = { ts: dcl.ts + readyAfterDclMs * 1000 };
   const onMain = (event: TraceEvent) => event.pid === dcl.pid && event.tid === dcl.tid && event.ph === 'X' && !!event.dur && event.ts < ready.ts;
@@ -180,6 +194,10 @@ function mainThreadFigures(trace: { traceEvents: TraceEventWithData[] }, readyAf
   const ours = tasks.map((task) => ({ task, jsMs: jsIn(task) })).filter(({ jsMs }) => jsMs >= OWN_TASK_MIN_JS_MS);
   const longest = Math.max(0, ...ours.map(({ task }) => task.dur!));
   const mostJs = Math.max(0, ...ours.map(({ jsMs }) => jsMs));
+  // Long tasks until ready, or until DOMContentLoaded when every widget was ready before it (the
+  // window the no-script page is measured in); the JavaScript spans hold the layout it forced.
+  const longTasks = tasks.filter((task) => task.dur! > LONG_TASK_MS * 1000 && task.ts < Math.max(ready.ts, dcl.ts));
+  const longTasksMadeByUs = longTasks.filter((task) => task.dur! / 1000 - jsIn(task) <= LONG_TASK_MS).length;
   // The page's inline scripts (the consent blocker with its configuration): their evaluation and
   // the calls the browser makes into them (its observer, its listeners). Not counted here, so
   // given to the widgets: the blocker's DOM method wrappers when a widget calls them, and its
@@ -187,12 +205,12 @@ function mainThreadFigures(trace: { traceEvents: TraceEventWithData[] }, readyAf
   const blocker = js.filter((event) => event.args?.data?.url === pageUrl).reduce((sum, event) => sum + Math.min(event.dur!, ready.ts - event.ts), 0) / 1000;
   return {
     afterDcl: busyBetween(events, dcl, dcl.ts, ready.ts),
-    upgrade: { busyMs: busy / 1000, forcedLayoutMs: forced / 1000, longestMs: longest / 1000, mostJsMs: mostJs, blockerMs: blocker },
+    upgrade: { busyMs: busy / 1000, forcedLayoutMs: forced / 1000, longestMs: longest / 1000, mostJsMs: mostJs, blockerMs: blocker, longTasks: longTasks.length, longTasksMadeByUs },
   };
 }
 
-async function cartWithItem(browser: Browser, baseUrl: string) {
-  const context = await browser.newContext();
+async function cartWithItem(browser: Browser, baseUrl: string, javaScriptEnabled = true) {
+  const context = await browser.newContext({ javaScriptEnabled });
   const response = await context.request.post(`${baseUrl}/?wc-ajax=add_to_cart`, { form: { product_id: '101', quantity: '2' } });
   if (response.status() !== 200) throw new Error(`add_to_cart answered ${response.status()}`);
   return context;
@@ -244,6 +262,8 @@ export async function measureReady(browser: Browser, baseUrl: string, path: stri
     upgradeForcedLayoutMs: round(upgrade.forcedLayoutMs),
     longestUpgradeTaskMs: round(upgrade.longestMs),
     mostJsInOneTaskMs: round(upgrade.mostJsMs),
+    longTasks: upgrade.longTasks,
+    longTasksMadeByUs: upgrade.longTasksMadeByUs,
     blockerJsMs: round(upgrade.blockerMs),
     widgetsJsMs: round(upgrade.busyMs - upgrade.blockerMs),
     waterfall: waterfall.map((script, index) => ({ file: script.file, startMs: round(script.startMs), endMs: round(script.endMs), depth: depths[index] })),
@@ -272,6 +292,7 @@ export async function medianReady(browser: Browser, baseUrl: string, path: strin
   const mostJs = spread(samples, (run) => run.mostJsInOneTaskMs);
   const blocker = spread(samples, (run) => run.blockerJsMs);
   const widgets = spread(samples, (run) => run.widgetsJsMs);
+  const longTasks = spread(samples, (run) => run.longTasks);
   return {
     ...samples[Math.floor(samples.length / 2)],
     upgradeMainThreadMs: upgrade.median,
@@ -283,14 +304,63 @@ export async function medianReady(browser: Browser, baseUrl: string, path: strin
     blockerJsMs: blocker.median,
     widgetsJsMs: widgets.median,
     widgetsJsRangeMs: [widgets.min, widgets.max],
+    longTasks: longTasks.median,
+    longTasksRange: [longTasks.min, longTasks.max],
+    runsWithLongTaskMadeByUs: samples.filter((run) => run.longTasksMadeByUs > 0).length,
+    runs: samples.length,
   };
+}
+
+export interface NoScriptRun {
+  dclMs: number;
+  longestTaskMs: number;
+  /** The task that finishes parsing and dispatches DOMContentLoaded. */
+  dclTaskMs: number;
+}
+
+/**
+ * The same page with JavaScript switched off, traced the same way: the browser's own longest
+ * task until DOMContentLoaded and the task that finishes parsing, the baseline for 'long tasks'
+ * above (without scripts the parser does not pause, so the page is parsed in fewer, longer tasks).
+ */
+export async function measureNoScript(browser: Browser, baseUrl: string, path: string): Promise<NoScriptRun> {
+  const context = path === READY_PAGES.cart || path === READY_PAGES.checkout ? await cartWithItem(browser, baseUrl, false) : await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await browser.startTracing(page, { categories: ['blink.user_timing', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'loading'] });
+  await page.goto(baseUrl + path);
+  const events: TraceEvent[] = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+  await context.close();
+  // The main frame's DOMContentLoaded, as the browser marks it (no script to put a mark).
+  const dcl = events.find((event) => event.name === 'MarkDOMContent' && (event as { args?: { data?: { isMainFrame?: boolean } } }).args?.data?.isMainFrame);
+  const navigation = events.find((event) => event.name === 'navigationStart' && (event as { args?: { data?: { documentLoaderURL?: string } } }).args?.data?.documentLoaderURL === baseUrl + path);
+  if (!dcl || !navigation) throw new Error(`no DOMContentLoaded in the trace of ${path}`);
+  const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && !!event.dur && event.pid === dcl.pid && event.tid === dcl.tid && event.ts <= dcl.ts);
+  const dclTask = tasks.find((task) => task.ts + task.dur! >= dcl.ts);
+  return { dclMs: Math.round((dcl.ts - navigation.ts) / 1000), longestTaskMs: Math.round(Math.max(0, ...tasks.map((task) => task.dur!)) / 1000), dclTaskMs: Math.round((dclTask?.dur ?? 0) / 1000) };
+}
+
+export async function medianNoScript(browser: Browser, baseUrl: string, path: string, runs: number) {
+  const samples: NoScriptRun[] = [];
+  for (let run = 0; run < runs; run++) samples.push(await measureNoScript(browser, baseUrl, path));
+  const figure = (pick: (run: NoScriptRun) => number) => {
+    const values = samples.map(pick).sort((a, b) => a - b);
+    return { median: values[Math.floor(values.length / 2)], min: values[0], max: values[values.length - 1] };
+  };
+  return { dclMs: figure((run) => run.dclMs), longestTaskMs: figure((run) => run.longestTaskMs), dclTaskMs: figure((run) => run.dclTaskMs) };
+}
+
+export function printNoScript(page: string, run: Awaited<ReturnType<typeof medianNoScript>>) {
+  const show = ({ median, min, max }: { median: number; min: number; max: number }) => `${median} [${min}–${max}]`;
+  console.log(`${page.padEnd(17)} ${'no script'.padEnd(15)} DCL ${show(run.dclMs)} ms  longest task until DCL ${show(run.longestTaskMs)} ms, the DOMContentLoaded task ${show(run.dclTaskMs)} ms`);
 }
 
 const range = (span?: [number, number]) => (span ? ` [${span[0]}–${span[1]}]` : '');
 
 export function printReady(page: string, stack: string, run: ReadyRun) {
   console.log(
-    `${page.padEnd(17)} ${stack.padEnd(15)} ready ${String(run.readyMs).padStart(5)} ms  DCL ${String(run.dclMs).padStart(5)} ms  ready−DCL ${String(run.afterDclMs).padStart(4)} ms  depth ${run.chainDepth}  main thread after DCL ${String(run.mainThreadAfterDclMs).padStart(4)} ms (longest task ${run.longestTaskAfterDclMs} ms)  upgrade JS ${String(run.upgradeMainThreadMs).padStart(4)} ms${range(run.upgradeMainThreadRangeMs)}, forced layout in it ${run.upgradeForcedLayoutMs} ms; of it the consent blocker ${run.blockerJsMs} ms, the widgets ${run.widgetsJsMs} ms${range(run.widgetsJsRangeMs)} (longest task ${run.longestUpgradeTaskMs} ms${range(run.longestUpgradeTaskRangeMs)}, most JS in one task ${run.mostJsInOneTaskMs} ms)`,
+    `${page.padEnd(17)} ${stack.padEnd(15)} ready ${String(run.readyMs).padStart(5)} ms  DCL ${String(run.dclMs).padStart(5)} ms  ready−DCL ${String(run.afterDclMs).padStart(4)} ms  depth ${run.chainDepth}  main thread after DCL ${String(run.mainThreadAfterDclMs).padStart(4)} ms (longest task ${run.longestTaskAfterDclMs} ms)  upgrade JS ${String(run.upgradeMainThreadMs).padStart(4)} ms${range(run.upgradeMainThreadRangeMs)}, forced layout in it ${run.upgradeForcedLayoutMs} ms; of it the consent blocker ${run.blockerJsMs} ms, the widgets ${run.widgetsJsMs} ms${range(run.widgetsJsRangeMs)} (longest task ${run.longestUpgradeTaskMs} ms${range(run.longestUpgradeTaskRangeMs)}, most JS in one task ${run.mostJsInOneTaskMs} ms); long tasks until ready ${run.longTasks}${range(run.longTasksRange)}, made long by our JavaScript in ${run.runsWithLongTaskMadeByUs ?? (run.longTasksMadeByUs > 0 ? 1 : 0)} of ${run.runs ?? 1} runs`,
   );
   for (const script of run.waterfall) console.log(`    ${String(script.startMs).padStart(5)} → ${String(script.endMs).padStart(5)} ms  depth ${script.depth}  ${script.file}`);
 }
@@ -305,6 +375,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const [name, path] of Object.entries(READY_PAGES)) {
       if (picked && !picked.some((pick) => name.includes(pick))) continue;
       for (const stack of stacks) printReady(name, stack.name, await medianReady(browser, shop.baseUrl, path, stack, runs));
+      if (!process.env.STACKS || process.env.STACKS.includes('no script')) printNoScript(name, await medianNoScript(browser, shop.baseUrl, path, runs));
     }
   } finally {
     await browser.close();
