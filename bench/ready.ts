@@ -65,6 +65,8 @@ export interface ReadyRun {
   longTasks: number;
   /** Of them, those our JavaScript made long: the task without our JavaScript (and the layout it forced) would be under 50 ms. */
   longTasksMadeByUs: number;
+  /** Of those, the ones the widgets' code alone made long (under 50 ms without it, the consent blocker's part left in). */
+  longTasksMadeByWidgets: number;
   /**
    * Of the upgrade's JavaScript, the inline consent blocker's (it runs while the page is parsed,
    * before any widget's code): its evaluation, observer and listeners. The rest is the widgets'.
@@ -79,6 +81,7 @@ export interface ReadyRun {
   longTasksRange?: [number, number];
   /** Over the runs (medianReady): in how many runs our JavaScript made a task long. */
   runsWithLongTaskMadeByUs?: number;
+  runsWithLongTaskMadeByWidgets?: number;
   runs?: number;
   waterfall: { file: string; startMs: number; endMs: number; depth: number }[];
 }
@@ -168,7 +171,7 @@ const LONG_TASK_MS = 50;
 function mainThreadFigures(trace: { traceEvents: TraceEventWithData[] }, readyAfterDclMs: number, pageUrl: string) {
   const events = trace.traceEvents;
   const dcl = events.find((event) => event.name === 'sf-dcl' && event.cat.includes('blink.user_timing'));
-  if (!dcl) return { afterDcl: { busyMs: NaN, longestMs: NaN }, upgrade: { busyMs: NaN, forcedLayoutMs: NaN, longestMs: NaN, mostJsMs: NaN, blockerMs: NaN, longTasks: NaN, longTasksMadeByUs: NaN } };
+  if (!dcl) return { afterDcl: { busyMs: NaN, longestMs: NaN }, upgrade: { busyMs: NaN, forcedLayoutMs: NaN, longestMs: NaN, mostJsMs: NaN, blockerMs: NaN, longTasks: NaN, longTasksMadeByUs: NaN, longTasksMadeByWidgets: NaN } };
   // 'ready' is read after the fact (markReady), so it has no trace event: placed from the DCL mark.
   const ready = { ts: dcl.ts + readyAfterDclMs * 1000 };
   const onMain = (event: TraceEvent) => event.pid === dcl.pid && event.tid === dcl.tid && event.ph === 'X' && !!event.dur && event.ts < ready.ts;
@@ -197,15 +200,20 @@ function mainThreadFigures(trace: { traceEvents: TraceEventWithData[] }, readyAf
   // Long tasks until ready, or until DOMContentLoaded when every widget was ready before it (the
   // window the no-script page is measured in); the JavaScript spans hold the layout it forced.
   const longTasks = tasks.filter((task) => task.dur! > LONG_TASK_MS * 1000 && task.ts < Math.max(ready.ts, dcl.ts));
-  const longTasksMadeByUs = longTasks.filter((task) => task.dur! / 1000 - jsIn(task) <= LONG_TASK_MS).length;
   // The page's inline scripts (the consent blocker with its configuration): their evaluation and
   // the calls the browser makes into them (its observer, its listeners). Not counted here, so
   // given to the widgets: the blocker's DOM method wrappers when a widget calls them, and its
   // promise callbacks (a sampled profile would place them, but slowed the page by a third).
-  const blocker = js.filter((event) => event.args?.data?.url === pageUrl).reduce((sum, event) => sum + Math.min(event.dur!, ready.ts - event.ts), 0) / 1000;
+  const blockerEvents = js.filter((event) => event.args?.data?.url === pageUrl);
+  const blocker = blockerEvents.reduce((sum, event) => sum + Math.min(event.dur!, ready.ts - event.ts), 0) / 1000;
+  const blockerIn = (task: TraceEvent) =>
+    blockerEvents.reduce((sum, event) => sum + Math.max(0, Math.min(event.ts + event.dur!, task.ts + task.dur!) - Math.max(event.ts, task.ts)), 0) / 1000;
+  const madeLong = longTasks.filter((task) => task.dur! / 1000 - jsIn(task) <= LONG_TASK_MS);
+  // Made long by the widgets' code alone: under 50 ms without it, the blocker's part left in.
+  const madeLongByWidgets = madeLong.filter((task) => task.dur! / 1000 - (jsIn(task) - blockerIn(task)) <= LONG_TASK_MS);
   return {
     afterDcl: busyBetween(events, dcl, dcl.ts, ready.ts),
-    upgrade: { busyMs: busy / 1000, forcedLayoutMs: forced / 1000, longestMs: longest / 1000, mostJsMs: mostJs, blockerMs: blocker, longTasks: longTasks.length, longTasksMadeByUs },
+    upgrade: { busyMs: busy / 1000, forcedLayoutMs: forced / 1000, longestMs: longest / 1000, mostJsMs: mostJs, blockerMs: blocker, longTasks: longTasks.length, longTasksMadeByUs: madeLong.length, longTasksMadeByWidgets: madeLongByWidgets.length },
   };
 }
 
@@ -264,6 +272,7 @@ export async function measureReady(browser: Browser, baseUrl: string, path: stri
     mostJsInOneTaskMs: round(upgrade.mostJsMs),
     longTasks: upgrade.longTasks,
     longTasksMadeByUs: upgrade.longTasksMadeByUs,
+    longTasksMadeByWidgets: upgrade.longTasksMadeByWidgets,
     blockerJsMs: round(upgrade.blockerMs),
     widgetsJsMs: round(upgrade.busyMs - upgrade.blockerMs),
     waterfall: waterfall.map((script, index) => ({ file: script.file, startMs: round(script.startMs), endMs: round(script.endMs), depth: depths[index] })),
@@ -307,6 +316,7 @@ export async function medianReady(browser: Browser, baseUrl: string, path: strin
     longTasks: longTasks.median,
     longTasksRange: [longTasks.min, longTasks.max],
     runsWithLongTaskMadeByUs: samples.filter((run) => run.longTasksMadeByUs > 0).length,
+    runsWithLongTaskMadeByWidgets: samples.filter((run) => run.longTasksMadeByWidgets > 0).length,
     runs: samples.length,
   };
 }
@@ -360,7 +370,7 @@ const range = (span?: [number, number]) => (span ? ` [${span[0]}–${span[1]}]` 
 
 export function printReady(page: string, stack: string, run: ReadyRun) {
   console.log(
-    `${page.padEnd(17)} ${stack.padEnd(15)} ready ${String(run.readyMs).padStart(5)} ms  DCL ${String(run.dclMs).padStart(5)} ms  ready−DCL ${String(run.afterDclMs).padStart(4)} ms  depth ${run.chainDepth}  main thread after DCL ${String(run.mainThreadAfterDclMs).padStart(4)} ms (longest task ${run.longestTaskAfterDclMs} ms)  upgrade JS ${String(run.upgradeMainThreadMs).padStart(4)} ms${range(run.upgradeMainThreadRangeMs)}, forced layout in it ${run.upgradeForcedLayoutMs} ms; of it the consent blocker ${run.blockerJsMs} ms, the widgets ${run.widgetsJsMs} ms${range(run.widgetsJsRangeMs)} (longest task ${run.longestUpgradeTaskMs} ms${range(run.longestUpgradeTaskRangeMs)}, most JS in one task ${run.mostJsInOneTaskMs} ms); long tasks until ready ${run.longTasks}${range(run.longTasksRange)}, made long by our JavaScript in ${run.runsWithLongTaskMadeByUs ?? (run.longTasksMadeByUs > 0 ? 1 : 0)} of ${run.runs ?? 1} runs`,
+    `${page.padEnd(17)} ${stack.padEnd(15)} ready ${String(run.readyMs).padStart(5)} ms  DCL ${String(run.dclMs).padStart(5)} ms  ready−DCL ${String(run.afterDclMs).padStart(4)} ms  depth ${run.chainDepth}  main thread after DCL ${String(run.mainThreadAfterDclMs).padStart(4)} ms (longest task ${run.longestTaskAfterDclMs} ms)  upgrade JS ${String(run.upgradeMainThreadMs).padStart(4)} ms${range(run.upgradeMainThreadRangeMs)}, forced layout in it ${run.upgradeForcedLayoutMs} ms; of it the consent blocker ${run.blockerJsMs} ms, the widgets ${run.widgetsJsMs} ms${range(run.widgetsJsRangeMs)} (longest task ${run.longestUpgradeTaskMs} ms${range(run.longestUpgradeTaskRangeMs)}, most JS in one task ${run.mostJsInOneTaskMs} ms); long tasks until ready ${run.longTasks}${range(run.longTasksRange)}, made long by our JavaScript in ${run.runsWithLongTaskMadeByUs ?? Number(run.longTasksMadeByUs > 0)} of ${run.runs ?? 1} runs, by the widgets' code alone in ${run.runsWithLongTaskMadeByWidgets ?? Number(run.longTasksMadeByWidgets > 0)}`,
   );
   for (const script of run.waterfall) console.log(`    ${String(script.startMs).padStart(5)} → ${String(script.endMs).padStart(5)} ms  depth ${script.depth}  ${script.file}`);
 }
