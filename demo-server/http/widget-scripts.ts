@@ -61,7 +61,8 @@ export function widgetTagsIn(markup: string): string[] {
 }
 
 /**
- * What a page's head prints for the widgets it renders, before the loader's own script:
+ * What a page prints for the widgets it renders at the end of its body (demo-server/site/layout.ts,
+ * bundleScript), before the loader's own script:
  * - a widget the theme shows at every width gets its chunk as a module script: module scripts
  *   run in order once the document is parsed and before DOMContentLoaded, so its elements
  *   upgrade then, as a jQuery theme's footer scripts do, without waiting for the loader's

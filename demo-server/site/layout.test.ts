@@ -17,11 +17,12 @@ describe('layout', () => {
     expect(all[0]!.textContent).toContain('getCkyConsent');
     expect(all.filter((s) => s.getAttribute('type') === 'text/plain').map((s) => s.getAttribute('data-cookieyes'))).toEqual(['cookieyes-analytics', 'cookieyes-advertisement']);
     const scripts = all.slice(1).filter((s) => s.getAttribute('type') !== 'text/plain');
-    expect(scripts).toHaveLength(2);
+    expect(scripts).toHaveLength(1);
     expect(scripts[0]!.textContent).toContain('var wc_add_to_cart_params={"ajax_url":"/wp-admin/admin-ajax.php","wc_ajax_url":"/?wc-ajax=%%endpoint%%","i18n_view_cart":"Warenkorb anzeigen","cart_url":"/cart/","is_cart":"","cart_redirect_after_add":"no"};');
     expect(scripts[0]!.textContent).toMatch(/"cart_hash_key":"wc_cart_hash_[a-f0-9]{32}","fragment_name":"wc_fragments_[a-f0-9]{32}","request_timeout":"5000"/);
     expect(scripts[0]!.textContent).toContain('var flatsomeVars={"ajaxurl":"/wp-admin/admin-ajax.php","theme":{"version":"3.19.7"},"sticky_height":"70","user":{"can_edit_pages":false}};');
-    expect(scripts[1]!.outerHTML).toBe('<script type="module" src="/assets/schaufenster/loader.js"></script>');
+    // The bundle at the end of the body (bundleScript): the loader last, nothing after it.
+    expect(doc.body.lastElementChild!.outerHTML).toBe('<script type="module" src="/assets/schaufenster/loader.js"></script>');
     expect([...doc.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/theme.css', '/assets/schaufenster/schaufenster.css']);
     expect(doc.querySelector('a.skip-link')!.getAttribute('href')).toBe('#main');
     expect(doc.querySelector('main#main')).not.toBeNull();
@@ -40,7 +41,8 @@ describe('layout', () => {
     expect(doc.querySelector('sf-cart-drawer.header-cart--mobile > a.header-cart-link')).not.toBeNull();
     expect(doc.querySelector('sf-cart-drawer dialog#cart-popup.cart-drawer[aria-labelledby="cart-popup-title"] > .widget_shopping_cart_content')).not.toBeNull();
     expect(doc.querySelector('footer.site-footer a[href="/__demo/"]')!.textContent).toBe('Demo-Steuerung');
-    expect(doc.body.lastElementChild!.tagName).toBe('SF-CART-FRAGMENTS');
+    // The page's last element before the bundle's scripts.
+    expect([...doc.body.children].filter((element) => element.localName !== 'script' && element.localName !== 'link').at(-1)!.localName).toBe('sf-cart-fragments');
   });
 
   it('sets is_cart on the cart page only', async () => {

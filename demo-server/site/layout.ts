@@ -92,6 +92,16 @@ const LAYOUT_WIDGETS: RenderedWidget[] = [
   { tag: 'sf-cart-fragments' },
 ];
 
+/**
+ * Printed at the end of <body>, as WordPress prints a classic theme's script modules (wp_footer;
+ * https://core.trac.wordpress.org/changeset/60999: there "they are printed in the footer for
+ * classic themes already"): module scripts run once the document is parsed wherever they stand,
+ * and in <head> the parser handled them, with the consent blocker's observer called before each
+ * one, in the task that parses the head with the blocker. Simple product page, 4× CPU, 20
+ * interleaved loads per round, head → end of body: that task 75 → 62 ms (our JavaScript in it
+ * 43 → 34 ms), the task that finishes parsing 51 → 32 ms; ready the same (1 ms before
+ * DOMContentLoaded); on a slow network (150 ms, 1.6 Mbit/s) first paint and DOMContentLoaded no later.
+ */
 function bundleScript(ctx: PageContext, options: PageOptions): SafeHtml {
   if (ctx.bundle === 'classic') return html`<script src="${BUNDLE_BASE}schaufenster.iife.js" defer></script>`;
   // The banner's code is printed only where it shows; a hidden one loads when reopened.
@@ -121,7 +131,6 @@ ${ctx.consent ? consentHead(ctx.consent, ctx.nonce) : ''}
 <link rel="stylesheet" href="/assets/schaufenster/schaufenster.css">
 ${ctx.jquery ? html`<script src="/assets/vendor/jquery.min.js"></script>` : ''}
 <script nonce="${ctx.nonce}">${globals(ctx, options.isCart ?? false)}${options.extraGlobals ?? ''}${miniCartWalletGlobals(ctx.session, options.extraGlobals)}</script>
-${bundleScript(ctx, options)}
 </head>
 <body class="${options.bodyClass}${settings.adminBar ? ' admin-bar' : ''} sf-demo sf-build-${ctx.build}">
 <a class="skip-link screen-reader-text" href="#main">Zum Inhalt springen</a>
@@ -156,6 +165,7 @@ ${settings.comingSoonBanner && !ctx.theme.state.comingSoonDismissed ? comingSoon
 ${options.footer ?? ''}
 ${ctx.consent ? consentFooter(ctx.consent) : ''}
 <sf-cart-fragments></sf-cart-fragments>
+${bundleScript(ctx, options)}
 </body>
 </html>
 `;

@@ -77,7 +77,7 @@ test('the widgets a product page shows at once are upgraded by DOMContentLoaded 
   await expect(page.locator('html')).toHaveAttribute('data-at-dcl', 'sf-add-to-cart, sf-product-gallery, sf-product-tabs, sf-quantity, sf-unit-price, sf-variation-form');
   // The cart drawer (shown only up to 849 px) is preloaded with its media query; the header's
   // mini-cart loads at idle, so it is not preloaded, and the loader runs it once the page is idle.
-  await expect(page.locator('head link[rel="modulepreload"][media="(max-width: 849px)"]')).not.toHaveCount(0);
-  await expect(page.locator('head link[rel="modulepreload"][href*="widget-mini-cart-"]')).toHaveCount(0);
+  await expect(page.locator('body > link[rel="modulepreload"][media="(max-width: 849px)"]')).not.toHaveCount(0);
+  await expect(page.locator('link[rel="modulepreload"][href*="widget-mini-cart-"]')).toHaveCount(0);
   await waitForWidgets(page, { require: ['sf-mini-cart'] });
 });
