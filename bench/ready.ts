@@ -162,6 +162,23 @@ const OWN_TASK_MIN_JS_MS = 1;
 /** A long task, as the Long Tasks API counts one (https://w3c.github.io/longtasks/). */
 const LONG_TASK_MS = 50;
 
+/** Events as spans on one thread, nested ones counted once. */
+function mergedSpans(events: TraceEvent[]): [number, number][] {
+  const spans: [number, number][] = [];
+  let end = 0;
+  for (const event of [...events].sort((a, b) => a.ts - b.ts)) {
+    const until = event.ts + event.dur!;
+    if (until <= end) continue;
+    spans.push([Math.max(event.ts, end), until]);
+    end = until;
+  }
+  return spans;
+}
+
+/** How much of the spans lies inside the task, in ms. */
+const overlapMs = (spans: [number, number][], task: TraceEvent) =>
+  spans.reduce((sum, [from, to]) => sum + Math.max(0, Math.min(to, task.ts + task.dur!) - Math.max(from, task.ts)), 0) / 1000;
+
 /**
  * From the trace: main-thread time between DOMContentLoaded and ready with its longest task,
  * and the widgets' own: JavaScript on the main thread until ready (compiling and running our
@@ -174,7 +191,8 @@ function mainThreadFigures(trace: { traceEvents: TraceEventWithData[] }, readyAf
   if (!dcl) return { afterDcl: { busyMs: NaN, longestMs: NaN }, upgrade: { busyMs: NaN, forcedLayoutMs: NaN, longestMs: NaN, mostJsMs: NaN, blockerMs: NaN, longTasks: NaN, longTasksMadeByUs: NaN, longTasksMadeByWidgets: NaN } };
   // 'ready' is read after the fact (markReady), so it has no trace event: placed from the DCL mark.
   const ready = { ts: dcl.ts + readyAfterDclMs * 1000 };
-  const onMain = (event: TraceEvent) => event.pid === dcl.pid && event.tid === dcl.tid && event.ph === 'X' && !!event.dur && event.ts < ready.ts;
+  const onThread = (event: TraceEvent) => event.pid === dcl.pid && event.tid === dcl.tid && event.ph === 'X' && !!event.dur;
+  const onMain = (event: TraceEvent) => onThread(event) && event.ts < ready.ts;
   const js = events.filter((event) => onMain(event) && JS_EVENTS.has(event.name)).sort((a, b) => a.ts - b.ts);
   let busy = 0;
   let end = 0;
@@ -192,25 +210,26 @@ function mainThreadFigures(trace: { traceEvents: TraceEventWithData[] }, readyAf
   const forced = events.filter((event) => onMain(event) && FORCED_EVENTS.has(event.name) && inScript(event)).reduce((sum, event) => sum + event.dur!, 0);
   const tasks = events.filter((event) => onMain(event) && event.name === 'RunTask');
   // JavaScript in a task: the counted spans (nested events once) inside it.
-  const jsIn = (task: TraceEvent) =>
-    spans.reduce((sum, [from, to]) => sum + Math.max(0, Math.min(to, task.ts + task.dur!) - Math.max(from, task.ts)), 0) / 1000;
+  const jsIn = (task: TraceEvent) => overlapMs(spans, task);
   const ours = tasks.map((task) => ({ task, jsMs: jsIn(task) })).filter(({ jsMs }) => jsMs >= OWN_TASK_MIN_JS_MS);
   const longest = Math.max(0, ...ours.map(({ task }) => task.dur!));
   const mostJs = Math.max(0, ...ours.map(({ jsMs }) => jsMs));
   // Long tasks until ready, or until DOMContentLoaded when every widget was ready before it (the
-  // window the no-script page is measured in); the JavaScript spans hold the layout it forced.
-  const longTasks = tasks.filter((task) => task.dur! > LONG_TASK_MS * 1000 && task.ts < Math.max(ready.ts, dcl.ts));
+  // window the no-script page is measured in), with all the JavaScript that ran in them (the task
+  // that upgrades the last widget goes on after 'ready'); the JavaScript spans hold the layout it forced.
+  const longTasks = events.filter((task) => task.name === 'RunTask' && onThread(task) && task.dur! > LONG_TASK_MS * 1000 && task.ts < Math.max(ready.ts, dcl.ts));
+  const wholeSpans = mergedSpans(events.filter((event) => onThread(event) && JS_EVENTS.has(event.name)));
+  const jsInWhole = (task: TraceEvent) => overlapMs(wholeSpans, task);
   // The page's inline scripts (the consent blocker with its configuration): their evaluation and
   // the calls the browser makes into them (its observer, its listeners). Not counted here, so
   // given to the widgets: the blocker's DOM method wrappers when a widget calls them, and its
   // promise callbacks (a sampled profile would place them, but slowed the page by a third).
-  const blockerEvents = js.filter((event) => event.args?.data?.url === pageUrl);
-  const blocker = blockerEvents.reduce((sum, event) => sum + Math.min(event.dur!, ready.ts - event.ts), 0) / 1000;
-  const blockerIn = (task: TraceEvent) =>
-    blockerEvents.reduce((sum, event) => sum + Math.max(0, Math.min(event.ts + event.dur!, task.ts + task.dur!) - Math.max(event.ts, task.ts)), 0) / 1000;
-  const madeLong = longTasks.filter((task) => task.dur! / 1000 - jsIn(task) <= LONG_TASK_MS);
+  const ofPage = (event: TraceEventWithData) => event.args?.data?.url === pageUrl;
+  const blocker = js.filter(ofPage).reduce((sum, event) => sum + Math.min(event.dur!, ready.ts - event.ts), 0) / 1000;
+  const blockerSpans = mergedSpans(events.filter((event) => onThread(event) && JS_EVENTS.has(event.name) && ofPage(event)));
+  const madeLong = longTasks.filter((task) => task.dur! / 1000 - jsInWhole(task) <= LONG_TASK_MS);
   // Made long by the widgets' code alone: under 50 ms without it, the blocker's part left in.
-  const madeLongByWidgets = madeLong.filter((task) => task.dur! / 1000 - (jsIn(task) - blockerIn(task)) <= LONG_TASK_MS);
+  const madeLongByWidgets = madeLong.filter((task) => task.dur! / 1000 - (jsInWhole(task) - overlapMs(blockerSpans, task)) <= LONG_TASK_MS);
   return {
     afterDcl: busyBetween(events, dcl, dcl.ts, ready.ts),
     upgrade: { busyMs: busy / 1000, forcedLayoutMs: forced / 1000, longestMs: longest / 1000, mostJsMs: mostJs, blockerMs: blocker, longTasks: longTasks.length, longTasksMadeByUs: madeLong.length, longTasksMadeByWidgets: madeLongByWidgets.length },
