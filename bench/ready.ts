@@ -300,7 +300,7 @@ export async function measureReady(browser: Browser, baseUrl: string, path: stri
 
 /** The run with the median 'ready − DCL'. */
 /** The median and the range of one figure over the runs. */
-function spread(samples: ReadyRun[], figure: (run: ReadyRun) => number) {
+function spread<Run>(samples: Run[], figure: (run: Run) => number) {
   const values = samples.map(figure).sort((a, b) => a - b);
   return { median: values[Math.floor(values.length / 2)], min: values[0], max: values[values.length - 1] };
 }
@@ -373,11 +373,7 @@ export async function measureNoScript(browser: Browser, baseUrl: string, path: s
 export async function medianNoScript(browser: Browser, baseUrl: string, path: string, runs: number) {
   const samples: NoScriptRun[] = [];
   for (let run = 0; run < runs; run++) samples.push(await measureNoScript(browser, baseUrl, path));
-  const figure = (pick: (run: NoScriptRun) => number) => {
-    const values = samples.map(pick).sort((a, b) => a - b);
-    return { median: values[Math.floor(values.length / 2)], min: values[0], max: values[values.length - 1] };
-  };
-  return { dclMs: figure((run) => run.dclMs), longestTaskMs: figure((run) => run.longestTaskMs), dclTaskMs: figure((run) => run.dclTaskMs) };
+  return { dclMs: spread(samples, (run) => run.dclMs), longestTaskMs: spread(samples, (run) => run.longestTaskMs), dclTaskMs: spread(samples, (run) => run.dclTaskMs) };
 }
 
 export function printNoScript(page: string, run: Awaited<ReturnType<typeof medianNoScript>>) {
