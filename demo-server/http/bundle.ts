@@ -42,8 +42,9 @@ export function resolveBundle(req: Request, res: Response): BundleKind {
 
 /**
  * What the page prints for its widgets besides the loader (`?sf_hints=`, sticky): `scripts`
- * (default: each shown widget's chunk as a module script, modulepreload for the rest, see
- * widget-scripts.ts), `preload` (modulepreload only: the loader runs everything) or `none`
+ * (default: the files of each widget shown at every width as module scripts, modulepreload
+ * for the rest, see widget-scripts.ts), `preload` (modulepreload only: the loader runs
+ * everything) or `none`
  * (the loader alone, as on a shop whose templates print nothing but its script tag).
  */
 export type WidgetHints = 'scripts' | 'preload' | 'none';
