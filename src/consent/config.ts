@@ -1,4 +1,4 @@
-import type { CategoryCookies, CategorySlug } from './categories';
+import { OPTIONAL_CATEGORIES, type CategoryCookies, type CategorySlug, type OptionalCategory } from './categories';
 
 /**
  * A provider whose scripts, iframes, pixels and requests the blocker holds back until its
@@ -23,6 +23,8 @@ export interface ConsentConfig {
   providers: readonly ConsentProvider[];
   cookies?: CategoryCookies;
   languageCode: string;
+  /** Categories that start accepted before the visitor chose (the vendor's 'default consent' per category); none by default. */
+  defaultConsent: readonly OptionalCategory[];
 }
 
 interface ConfigWindow {
@@ -37,6 +39,7 @@ export function consentConfig(): ConsentConfig {
     providers: Array.isArray(consent.providers) ? consent.providers.slice(0, 100) : [],
     cookies: consent.cookies,
     languageCode: typeof consent.languageCode === 'string' ? consent.languageCode : 'de',
+    defaultConsent: Array.isArray(consent.defaultConsent) ? OPTIONAL_CATEGORIES.filter((slug) => consent.defaultConsent!.includes(slug)) : [],
   };
 }
 

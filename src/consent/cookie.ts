@@ -1,4 +1,4 @@
-import { CATEGORY_SLUGS, OPTIONAL_CATEGORIES, isCategorySlug, type Categories } from './categories';
+import { CATEGORY_SLUGS, OPTIONAL_CATEGORIES, isCategorySlug, type Categories, type OptionalCategory } from './categories';
 
 /**
  * The consent cookie in the vendor's raw format (spec §3): comma-separated `key:value` pairs,
@@ -92,10 +92,14 @@ export function generateConsentId(randomBytes: (length: number) => Uint8Array): 
   return btoa(id);
 }
 
-/** The initial cookie of a first view (spec §4): consent no, every optional category no. */
-export function initialConsentCookie(consentId: string): ConsentCookie {
+/**
+ * The initial cookie of a first view (spec §4): consent no; every optional category no unless
+ * the shop gave it default consent (the vendor's per-category 'default consent' setting, for
+ * categories the shop's legal basis allows without a choice), which starts yes.
+ */
+export function initialConsentCookie(consentId: string, defaultConsent: readonly OptionalCategory[] = []): ConsentCookie {
   const categories = { necessary: true } as Categories;
-  for (const slug of OPTIONAL_CATEGORIES) categories[slug] = false;
+  for (const slug of OPTIONAL_CATEGORIES) categories[slug] = defaultConsent.includes(slug);
   return { consentId, consent: false, action: false, categories };
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { initialConsentCookie, type ConsentCookie } from './cookie';
+import type { OptionalCategory } from './categories';
 import { consentTransition, startConsent, type ConsentEvent, type ConsentState } from './machine';
 
 const ID = btoa('b'.repeat(32));
@@ -18,6 +19,16 @@ describe('startConsent (spec §4)', () => {
     expect(state.cookie).toEqual({ consentId: ID, consent: false, action: false, categories: { necessary: true, functional: false, analytics: false, performance: false, advertisement: false } });
     expect(state.bannerVisible).toBe(true);
     expect(effects).toEqual([{ type: 'write-cookie', cookie: state.cookie }]);
+  });
+
+  it.each<[string, OptionalCategory[] | undefined, Partial<ConsentCookie['categories']>]>([
+    ['no default consent', undefined, {}],
+    ['default consent for functional', ['functional'], { functional: true }],
+    ['default consent for analytics and performance', ['analytics', 'performance'], { analytics: true, performance: true }],
+  ])('first view, %s: those categories start yes, the rest no, consent and action no', (_name, defaultConsent, yes) => {
+    const { state } = startConsent(null, { preview: false, newId, defaultConsent });
+    expect(state.cookie).toEqual({ consentId: ID, consent: false, action: false, categories: { necessary: true, functional: false, analytics: false, performance: false, advertisement: false, ...yes } });
+    expect(state.bannerVisible).toBe(true);
   });
 
   it.each([

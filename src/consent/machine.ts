@@ -37,11 +37,14 @@ export interface Transition {
 
 /**
  * First view or any later page: with a stored cookie the choice stands; without one the initial
- * cookie (new id, consent no, optional categories no) is written. The banner shows until the
- * visitor acted, or when `?cky_preview=true` forces it.
+ * cookie (new id, consent no, optional categories no but those with default consent) is
+ * written. The banner shows until the visitor acted, or when `?cky_preview=true` forces it.
  */
-export function startConsent(stored: ConsentCookie | null, options: { preview: boolean; newId: () => string }): Transition {
-  const cookie = stored ?? initialConsentCookie(options.newId());
+export function startConsent(
+  stored: ConsentCookie | null,
+  options: { preview: boolean; newId: () => string; defaultConsent?: readonly OptionalCategory[] },
+): Transition {
+  const cookie = stored ?? initialConsentCookie(options.newId(), options.defaultConsent);
   return {
     state: { cookie, bannerVisible: options.preview || !cookie.action, preferencesOpen: false },
     effects: stored ? [] : [{ type: 'write-cookie', cookie }],

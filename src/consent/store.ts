@@ -17,7 +17,7 @@ export function currentConsent(): ConsentState {
   const known = consentStore.getState();
   if (known) return known;
   const config = consentConfig();
-  const { state, effects } = startConsent(storedConsent(config), { preview: previewRequested(), newId: newConsentId });
+  const { state, effects } = startConsent(storedConsent(config), { preview: previewRequested(), newId: newConsentId, defaultConsent: config.defaultConsent });
   runConsentEffects(effects, null, config);
   consentStore.setState(state, true);
   if (!listening) {

@@ -64,7 +64,7 @@ document.documentElement.classList.add('sf-js');
 let state: ConsentState | undefined;
 function settle(stored: ConsentCookie | null): ConsentState {
   if (state) return state;
-  const start = startConsent(stored, { preview: previewRequested(), newId: newConsentId });
+  const start = startConsent(stored, { preview: previewRequested(), newId: newConsentId, defaultConsent: config.defaultConsent });
   state = start.state;
   runConsentEffects(start.effects, null, config);
   return state;
