@@ -1,3 +1,5 @@
+import { consentConfig } from '../consent/config';
+import { hasConsentSystem } from '../consent/presence';
 import { currentConsent } from '../consent/store';
 import { attributionFields, parseAttributionState, recordPageView, type AttributionField, type AttributionState } from './session';
 
@@ -6,8 +8,12 @@ export const ATTRIBUTION_STORAGE_KEY = 'sf_order_attribution';
 /** The checkout extension data key (spec §3: {platform}/order-attribution). */
 export const extensionNamespace = (platform = 'woocommerce') => `${platform}/order-attribution`;
 
-/** Spec §3/README: attribution needs statistics consent ('Statistik, Tracking' = analytics). */
-export const attributionAllowed = () => currentConsent().cookie.categories.analytics;
+/**
+ * Spec §3/§4: attribution needs statistics consent ('Statistik, Tracking' = analytics), or a
+ * page without a consent system (asked once loaded: the widget loads at idle at the earliest).
+ */
+export const attributionAllowed = () =>
+  hasConsentSystem(consentConfig().vendor, document.cookie) ? currentConsent().cookie.categories.analytics : true;
 
 let thisPage: AttributionState | null = null;
 

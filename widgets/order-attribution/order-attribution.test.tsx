@@ -44,4 +44,11 @@ describe('sf-order-attribution', () => {
     await waitFor(() => expect(value('source_type')).toBe(''));
     expect(localStorage.getItem(ATTRIBUTION_STORAGE_KEY)).toBeNull();
   });
+
+  it('on a page without a consent system (no vendor API, no consent cookie): filled, and no consent cookie written', async () => {
+    expect((globalThis as { getCkyConsent?: unknown }).getCkyConsent).toBeUndefined();
+    await mount();
+    await waitFor(() => expect(value('source_type')).toBe('typein'));
+    expect(document.cookie).not.toContain('cookieyes-consent=');
+  });
 });

@@ -241,6 +241,27 @@ describe('loader', () => {
     reads.mockRestore();
   });
 
+  it.each([
+    ['no consent system on the page: loads once the page is idle, not before', false, 1],
+    ["the vendor's API on the page (the blocker or the vendor's script): waits for consent", true, 0],
+  ])('a consent category, no consent cookie, %s', async (_name, vendorApi, loads) => {
+    const tracker = widget('sf-tracker', { consent: 'analytics' });
+    const sentinel = widget('sf-sentinel', 'idle');
+    document.body.innerHTML = '<sf-tracker></sf-tracker><sf-sentinel></sf-sentinel>';
+    if (vendorApi) Object.assign(window, { getCkyConsent: () => ({}) });
+    const requestIdle = vi.fn((_run: IdleRequestCallback, _options?: IdleRequestOptions) => 1);
+    Object.assign(window, { requestIdleCallback: requestIdle });
+    stop = startLoader([tracker, sentinel], document, {});
+    await waitFor(() => expect(requestIdle).toHaveBeenCalled());
+    expect(tracker.define).not.toHaveBeenCalled();
+    requestIdle.mock.calls[0]![0]({ didTimeout: false, timeRemaining: () => 10 });
+    // The idle sentinel loads in the pass that looks at the tracker again.
+    await waitFor(() => expect(sentinel.define).toHaveBeenCalledTimes(1));
+    expect(tracker.define).toHaveBeenCalledTimes(loads);
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    delete (window as { getCkyConsent?: unknown }).getCkyConsent;
+  });
+
   it("'inside' another widget: loads once that widget has upgraded", async () => {
     const host = widget('sf-host', 'sight');
     const part = widget('sf-part', { inside: 'sf-host' });

@@ -1,4 +1,5 @@
 import type { RegisteredWidget } from './policy';
+import { hasConsentSystem } from '../../consent/presence';
 import { registeredWidgets } from './registry';
 
 /**
@@ -90,8 +91,10 @@ export function startLoader(
   // style change on the page (sampled on the variable product page after ready: 9.6 ms per load
   // when every recheck read it).
   let cookie: string | undefined;
+  // Without a consent system on the page (asked once it has loaded and is idle) there is nobody to ask: spec §4.
   const consentGiven = (category: string) =>
-    new RegExp(`(^|;) ?${consentVendor()}-consent=([^;]*,)?${category}:yes(,|;|$)`).test((cookie ??= document.cookie));
+    new RegExp(`(^|;) ?${consentVendor()}-consent=([^;]*,)?${category}:yes(,|;|$)`).test((cookie ??= document.cookie)) ||
+    (idle && !hasConsentSystem(consentVendor(), cookie));
   const onConsentUpdate = () => {
     cookie = undefined;
     scheduleRecheck();
