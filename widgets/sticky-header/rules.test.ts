@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { backToTopShown, nextHeaderState, scrollDuration, scrollOffset, scrollPosition, scrollTarget, type HeaderState } from './rules';
+import { scrollOffset, scrollTarget } from '../../src/core/scroll/covered-top';
+import { backToTopShown, nextHeaderState, scrollDuration, scrollPosition, type HeaderState } from './rules';
 
 const plain: HeaderState = { stuck: false, hidden: false };
 const stuck: HeaderState = { stuck: true, hidden: false };

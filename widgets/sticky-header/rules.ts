@@ -2,8 +2,6 @@
  * Sticky header and the page's scroll links (spec §4 Other page states, §9): pure rules.
  */
 
-/** Spec §9: the stuck header's height (Flatsome's `flatsomeVars.sticky_height`). */
-export const STICKY_HEADER_HEIGHT = 70;
 /** Spec §9: scroll animation length; 0 with reduced motion or smooth CSS scrolling. */
 export const SCROLL_ANIMATION_MS = 1000;
 
@@ -34,14 +32,8 @@ export function nextHeaderState(state: HeaderState, { y, previousY, threshold, h
   return { stuck, hidden: y > previousY };
 }
 
-/** Spec §9: what covers the top of the page when scrolled: the stuck header (if it sticks) and the admin bar. */
-export const scrollOffset = (stickyHeight: number, adminBarHeight: number) => Math.max(0, stickyHeight) + Math.max(0, adminBarHeight);
-
 /** Spec §9: 1000 ms, none with reduced motion or where the page's CSS already scrolls smoothly. */
 export const scrollDuration = (reducedMotion: boolean, smoothCss: boolean) => (reducedMotion || smoothCss ? 0 : SCROLL_ANIMATION_MS);
-
-/** Where a scroll to an element at `elementTop` (page coordinates) ends: under the covered top, never above the page. */
-export const scrollTarget = (elementTop: number, offset: number) => Math.max(0, Math.round(elementTop - offset));
 
 /** jQuery's 'swing' easing, as the theme animates: position at `elapsed` of `duration` from `from` to `to`. */
 export function scrollPosition(from: number, to: number, elapsed: number, duration: number): number {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { anchorOf } from '../../src/core/element/navigate';
-import { pageGlobal } from '../../src/core/config/page-globals';
 import { isPlainClick } from '../../src/core/element/use-delegated';
-import { backToTopShown, scrollDuration, scrollOffset, scrollPosition, scrollTarget, STICKY_HEADER_HEIGHT } from './rules';
+import { coveredTop, scrollTarget } from '../../src/core/scroll/covered-top';
+import { backToTopShown, scrollDuration, scrollPosition } from './rules';
 
 /** In-page links that scroll with the theme's animation: the back-to-top button and links marked `scroll-to-link`. */
 export const SCROLL_LINK = 'a.back-to-top[href^="#"], a.scroll-to-link[href^="#"]';
@@ -10,19 +10,6 @@ export const BACK_TO_TOP = '.back-to-top';
 /** Set on the back-to-top button once this widget drives it (fixed in a corner, see schaufenster.css), and while shown. */
 export const BACK_TO_TOP_READY = 'sf-back-to-top';
 export const BACK_TO_TOP_SHOWN = 'is-visible';
-
-const covers = (element: Element | null, positions: string[]) => !!element && positions.includes(getComputedStyle(element).position);
-
-/**
- * Spec §9: the offset is the stuck header's height (`flatsomeVars.sticky_height`, else 70) when
- * the header does stick at this width, plus the WordPress admin bar when it is fixed.
- */
-function currentOffset(header: Element | null): number {
-  const configured = Number(pageGlobal<{ sticky_height: string }>('flatsomeVars').sticky_height);
-  const sticky = covers(header, ['sticky', 'fixed']) ? (Number.isFinite(configured) && configured > 0 ? configured : STICKY_HEADER_HEIGHT) : 0;
-  const adminBar = document.getElementById('wpadminbar');
-  return scrollOffset(sticky, covers(adminBar, ['fixed']) ? adminBar!.offsetHeight : 0);
-}
 
 function focusWithoutScroll(element: HTMLElement) {
   if (!element.matches('a[href], button, input, select, textarea, [tabindex]')) element.setAttribute('tabindex', '-1');
@@ -69,7 +56,7 @@ export function useScrollLinks(host: HTMLElement) {
       const target = document.getElementById(id);
       if (!target) return; // the browser does what it does with an unknown fragment
       event.preventDefault();
-      const y = scrollTarget(target.getBoundingClientRect().top + window.scrollY, currentOffset(header));
+      const y = scrollTarget(target.getBoundingClientRect().top + window.scrollY, coveredTop(header));
       scrollTo(y, () => {
         history.pushState(history.state, '', `#${id}`);
         focusWithoutScroll(target);

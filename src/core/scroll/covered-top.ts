@@ -1,0 +1,29 @@
+import { pageGlobal } from '../config/page-globals';
+
+/**
+ * What covers the top of the page once it is scrolled (spec §9): the stuck header and the
+ * WordPress admin bar. Scrolls that bring something into view end under them: the theme's
+ * scroll links (sf-sticky-header) and the scroll to the reviews (sf-product-tabs, + 15 px).
+ */
+
+/** Spec §9: the stuck header's height (Flatsome's `flatsomeVars.sticky_height`). */
+export const STICKY_HEADER_HEIGHT = 70;
+
+/** The stuck header (if it sticks) plus the admin bar, never negative. */
+export const scrollOffset = (stickyHeight: number, adminBarHeight: number) => Math.max(0, stickyHeight) + Math.max(0, adminBarHeight);
+
+/** Where a scroll to an element at `elementTop` (page coordinates) ends: under the covered top, never above the page. */
+export const scrollTarget = (elementTop: number, offset: number) => Math.max(0, Math.round(elementTop - offset));
+
+const covers = (element: Element | null, positions: string[]) => !!element && positions.includes(getComputedStyle(element).position);
+
+/**
+ * The offset now: the stuck header's height (`flatsomeVars.sticky_height`, else 70) when the
+ * header does stick at this width, plus the admin bar when it is fixed.
+ */
+export function coveredTop(header: Element | null = document.querySelector('sf-sticky-header header')): number {
+  const configured = Number(pageGlobal<{ sticky_height: string }>('flatsomeVars').sticky_height);
+  const sticky = covers(header, ['sticky', 'fixed']) ? (Number.isFinite(configured) && configured > 0 ? configured : STICKY_HEADER_HEIGHT) : 0;
+  const adminBar = document.getElementById('wpadminbar');
+  return scrollOffset(sticky, covers(adminBar, ['fixed']) ? adminBar!.offsetHeight : 0);
+}
