@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoadPolicy, RegisteredWidget } from './policy';
 
 (globalThis as { __SF_NO_AUTOSTART__?: boolean }).__SF_NO_AUTOSTART__ = true;
-const { startLoader } = await import('./loader');
+const { startLoader, CHUNK_LOAD_TIMEOUT_MS } = await import('./loader');
 
 /** A widget whose `define` records each load. */
 function widget(tag: `sf-${string}`, when: LoadPolicy = 'visible', extra: Partial<RegisteredWidget> = {}) {
@@ -99,6 +99,30 @@ describe('loader', () => {
     document.body.insertAdjacentHTML('beforeend', '<sf-c></sf-c>');
     await waitFor(() => expect(flaky.define).toHaveBeenCalledTimes(2));
     error.mockRestore();
+  });
+
+  it('a chunk that has not come in 120 s (spec §9) counts as failed: reported, a held click given back to the markup', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const hanging = widget('sf-hanging', 'interaction', { define: vi.fn(() => new Promise<void>(() => {})) });
+      document.body.innerHTML = '<sf-hanging><a href="#followed">Öffnen</a></sf-hanging>';
+      stop = startLoader([hanging], document, {});
+      const link = document.querySelector('a')!;
+      const given = vi.fn();
+      link.addEventListener('click', given);
+      link.click();
+      expect(hanging.define).toHaveBeenCalledTimes(1);
+      expect(given).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
+      expect(error).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(error).toHaveBeenCalledWith('Loading chunk sf-hanging failed.', expect.any(Error));
+      expect(given).toHaveBeenCalledTimes(1);
+      error.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('loads widgets inside one that holds its children only after it upgraded, and only if still shown', async () => {

@@ -29,6 +29,19 @@ const INTERACTIONS = ['pointerover', 'focusin', 'touchstart'];
 
 const requestChunk = (url: string) => import(/* @vite-ignore */ url);
 
+/**
+ * Spec §9 (script / chunk load timeout): a widget's code that has not come in 120 s counts as
+ * failed, so a click held for it is given back to the markup and the tag is tried again when
+ * added, rather than waiting on a connection that hangs. Code that comes later still defines
+ * its element (defining is idempotent).
+ */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+const withinTimeout = (loading: Promise<unknown>) =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`timeout after ${CHUNK_LOAD_TIMEOUT_MS} ms`)), CHUNK_LOAD_TIMEOUT_MS);
+    loading.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+
 export function startLoader(
   widgets: readonly RegisteredWidget[] = registeredWidgets,
   root: Document = document,
@@ -52,7 +65,7 @@ export function startLoader(
       requested.add(chunk);
       request(new URL(chunk, import.meta.url).href).catch(() => requested.delete(chunk)); // a failure is reported with the widget
     }
-    const defined = widget.define();
+    const defined = withinTimeout(widget.define());
     loading.set(widget.tag, defined);
     defined.catch((error: unknown) => {
       // The spec's wording; kept out of the i18n catalogue so the loader stays tiny.
