@@ -289,6 +289,7 @@ describe('sf-wallet-buttons', () => {
     await waitFor(() => expect(sdk.payments[0]?.orderId).toBe('ORDER-1'));
     expect(shop.requests.map((request) => request.endpoint)).toEqual(['ppc-save-checkout-form', 'ppc-create-order']);
     expect(String(shop.sent('ppc-create-order')[0].body.form_encoded)).toContain('billing_email=anna%40example.de');
+    expect(shop.sent('ppc-create-order')[0].body).toMatchObject({ order_id: '0', createaccount: false, save_payment_method: false });
     // Spec §3 Payer from the billing fields (payerFrom), country from the form's select.
     expect(shop.sent('ppc-create-order')[0].body.payer).toEqual({
       email_address: 'anna@example.de',

@@ -201,7 +201,8 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
         const body = {
           ...createBody(source),
           form_encoded: formEncoded(),
-          ...(context === 'pay-now' ? { order_id: settings.order_id } : {}),
+          // Spec §7: at checkout too; the shop's own 0 outside the pay-for-order page, as its script sends it.
+          order_id: settings.order_id || '0',
           createaccount: !!form?.querySelector<HTMLInputElement>('input[name="createaccount"]')?.checked,
           save_payment_method: false,
         };
