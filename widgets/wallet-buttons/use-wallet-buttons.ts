@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { announce } from '../../src/core/a11y/announce';
 import { emit, on } from '../../src/payments/flows/events';
 import { whenNear } from '../../src/payments/flows/near';
@@ -33,21 +33,39 @@ const subscribeOptionChosen = (form: Element | null) => !!form?.querySelector('i
  * fragments, order review) and drive the order flows (wallet-flows.lazy.ts).
  */
 export function useWalletButtons(host: HTMLElement, contextAttribute?: string) {
+  // The product form's subscribe option can be chosen, and unchosen, at any time (spec §4).
+  const [subscribing, setSubscribing] = useState(false);
   useEffect(() => {
-    const settings = readGatewaySettings(window);
-    if (!settings) return;
-    const context = walletContext(contextAttribute, settings.context);
-    if (!context) return;
-    const wrapper = host.querySelector<HTMLElement>(context === 'mini-cart' ? settings.button.mini_cart_wrapper : settings.button.wrapper) ?? host;
-    const form =
-      context === 'product'
-        ? (host.closest<HTMLFormElement>('form.cart') ?? document.querySelector<HTMLFormElement>('form.cart'))
-        : context === 'checkout' || context === 'pay-now'
-          ? (host.closest<HTMLFormElement>('form') ?? document.querySelector<HTMLFormElement>('form.checkout, form#order_review'))
-          : null;
-    if (context === 'product' && !productButtonsVisible(!!form, subscribeOptionChosen(form))) return;
-    return showButtons({ host, wrapper, form, settings, context });
+    const area = areaOf(host, contextAttribute);
+    if (area?.context !== 'product' || !area.form) return;
+    const form = area.form;
+    const follow = () => setSubscribing(subscribeOptionChosen(form));
+    follow();
+    form.addEventListener('change', follow);
+    return () => form.removeEventListener('change', follow);
   }, [host, contextAttribute]);
+
+  useEffect(() => {
+    const area = areaOf(host, contextAttribute);
+    if (!area || (area.context === 'product' && !productButtonsVisible(!!area.form, subscribing))) return;
+    return showButtons(area);
+  }, [host, contextAttribute, subscribing]);
+}
+
+/** The payment area `host` stands for: its settings, context, the wrapper the buttons render into, and the form they pay for. */
+function areaOf(host: HTMLElement, contextAttribute?: string): Area | null {
+  const settings = readGatewaySettings(window);
+  if (!settings) return null;
+  const context = walletContext(contextAttribute, settings.context);
+  if (!context) return null;
+  const wrapper = host.querySelector<HTMLElement>(context === 'mini-cart' ? settings.button.mini_cart_wrapper : settings.button.wrapper) ?? host;
+  const form =
+    context === 'product'
+      ? (host.closest<HTMLFormElement>('form.cart') ?? document.querySelector<HTMLFormElement>('form.cart'))
+      : context === 'checkout' || context === 'pay-now'
+        ? (host.closest<HTMLFormElement>('form') ?? document.querySelector<HTMLFormElement>('form.checkout, form#order_review'))
+        : null;
+  return { host, wrapper, form, settings, context };
 }
 
 interface Area {

@@ -127,6 +127,21 @@ describe('sf-wallet-buttons', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(RECEIVED));
   });
 
+  it("product page: a subscription add-on's subscribe option chosen hides the buttons, unchosen shows them again (spec §4)", async () => {
+    installWalletShop(shopRoutes());
+    Object.assign(window, { PayPalCommerceGateway: settings('product') });
+    document.body.innerHTML = productPage().replace(
+      '<div class="quantity">',
+      '<ul class="wcsatt-options-product"><li><label><input type="radio" class="wcsatt-options-radio" name="convert_to_sub_101" value="0" checked> Einmalig kaufen</label></li><li><label><input type="radio" class="wcsatt-options-radio" name="convert_to_sub_101" value="1_month"> Monatlich abonnieren</label></li></ul><div class="quantity">',
+    );
+    await buttonFor('paypal');
+    const [once, monthly] = document.querySelectorAll<HTMLInputElement>('.wcsatt-options-radio');
+    fireEvent.click(monthly!);
+    await waitFor(() => expect(document.querySelector('sf-wallet-buttons .fake-wallet-button')).toBeNull());
+    fireEvent.click(once!);
+    await buttonFor('paypal');
+  });
+
   it('one approval is one order: a double click opens one popup, a repeated approve approves once', async () => {
     const shop = installWalletShop(shopRoutes());
     Object.assign(window, { PayPalCommerceGateway: settings('cart') });
