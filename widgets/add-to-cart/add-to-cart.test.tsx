@@ -39,6 +39,26 @@ describe('sf-add-to-cart', () => {
     shop.restore();
   });
 
+  it.each([
+    ["the shop redirects to the cart after an add (cart_redirect_after_add 'yes'): goes there, no link", { cart_redirect_after_add: 'yes' }, '/cart/', false],
+    ["on the cart page (is_cart '1'): no 'Warenkorb anzeigen' link, the cart is right here", { is_cart: '1' }, undefined, false],
+    ['elsewhere: the link to the cart', {}, undefined, true],
+  ])('%s', async (_name, params, destination, link) => {
+    Object.assign((window as unknown as { wc_add_to_cart_params: object }).wc_add_to_cart_params, params);
+    const shop = installFakeShop({ add_to_cart: () => json({ fragments: cartFragments(1, '<li>Spoiler</li>'), cart_hash: 'h1' }) });
+    document.body.innerHTML = header + loopButton;
+    await waitUpgraded();
+    const button = document.querySelector<HTMLElement>('.ajax_add_to_cart')!;
+    fireEvent.click(button);
+    // Done: gone to the cart, or the button marked added (and its status written with it).
+    if (destination) await waitFor(() => expect(navigate).toHaveBeenCalledWith(destination));
+    else await waitFor(() => expect(button.classList.contains('added')).toBe(true));
+    await cartRequestsSettled(shop);
+    if (!destination) expect(navigate).not.toHaveBeenCalled();
+    expect(!!document.querySelector('.added_to_cart')).toBe(link);
+    shop.restore();
+  });
+
   it('sends every click, one request at a time', async () => {
     let inFlight = 0;
     let most = 0;

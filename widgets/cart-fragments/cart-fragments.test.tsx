@@ -134,4 +134,17 @@ describe('sf-cart-fragments', () => {
     await waitFor(() => expect(shop.requests).toHaveLength(2));
     shop.restore();
   });
+
+  it('refreshes when the page comes back from the back-forward cache, not on an ordinary pageshow', async () => {
+    const shop = installFakeShop({ get_refreshed_fragments: () => ({ fragments: cartFragments(1), cart_hash: 'h' }) });
+    document.body.innerHTML = page('');
+    await waitFor(() => expect(sessionStorage.getItem('wc_cart_hash_test')).toBe('h'));
+    expect(shop.requests).toHaveLength(1);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitFor(() => expect(shop.requests).toHaveLength(2));
+    await cartRequestsSettled(shop);
+    expect(shop.requests).toHaveLength(2);
+    shop.restore();
+  });
 });

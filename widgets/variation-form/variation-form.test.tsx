@@ -7,7 +7,7 @@ import '../add-to-cart/element';
 
 const base = { is_purchasable: true, is_in_stock: true, variation_is_visible: true, variation_is_active: true, is_sold_individually: 'no', min_qty: 1, max_qty: 10, display_price: 9.9 };
 const variations: Variation[] = [
-  { ...base, variation_id: 11, attributes: { attribute_pa_inhalt: '500-ml' }, sku: 'FR-500', deposit_amount: '0,25 €', price_html: '<span class="price"><span class="amount">9,90 €</span></span>', delivery_time: '1–3 Werktage', unit_price: '19,80 € / 1 l', image: { src: '/images/500.svg', alt: '500 ml', full_src: '/images/500-big.svg' } },
+  { ...base, variation_id: 11, attributes: { attribute_pa_inhalt: '500-ml' }, sku: 'FR-500', weight_html: '0,6 kg', dimensions_html: '6 × 6 × 20 cm', deposit_amount: '0,25 €', price_html: '<span class="price"><span class="amount">9,90 €</span></span>', delivery_time: '1–3 Werktage', unit_price: '19,80 € / 1 l', image: { src: '/images/500.svg', alt: '500 ml', full_src: '/images/500-big.svg' } },
   { ...base, variation_id: 12, attributes: { attribute_pa_inhalt: '1-l' }, sku: 'FR-1L', price_html: '<span class="price"><span class="amount">16,90 €</span></span>', is_sold_individually: 'yes', display_price: '', tax_info: 'inkl. MwSt.' },
   { ...base, variation_id: 13, attributes: { attribute_pa_inhalt: '5-l' }, sku: 'FR-5L', is_in_stock: false, availability_html: '<p class="stock out-of-stock">Nicht vorrätig</p>' },
 ];
@@ -27,7 +27,8 @@ const page = (data: string) => `<div class="product">
     <button type="submit" class="single_add_to_cart_button button alt ajax_add_to_cart disabled wc-variation-selection-needed" data-product_id="10">In den Warenkorb</button>
     <input type="hidden" name="variation_id" value="0">
   </form></sf-variation-form>
-  <div class="product_meta"><span class="sku">FR</span></div></div>`;
+  <div class="product_meta"><span class="sku">FR</span></div>
+  <table class="woocommerce-product-attributes shop_attributes"><tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--weight"><th>Gewicht</th><td class="woocommerce-product-attributes-item__value">0,6 – 5,5 kg</td></tr><tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--dimensions"><th>Abmessungen</th><td class="woocommerce-product-attributes-item__value">k. A.</td></tr></table></div>`;
 
 const escaped = (value: unknown) => JSON.stringify(value).replace(/"/g, '&quot;');
 const upgraded = () => waitFor(() => expect(document.querySelector('sf-variation-form[data-sf-upgraded]')).not.toBeNull());
@@ -47,6 +48,8 @@ describe('sf-variation-form with inline variations', () => {
     choose('500-ml');
     await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[name="variation_id"]')!.value).toBe('11'));
     expect(document.querySelector('.sku')!.textContent).toBe('FR-500');
+    expect(document.querySelector('.woocommerce-product-attributes-item--weight td')!.textContent).toBe('0,6 kg');
+    expect(document.querySelector('.woocommerce-product-attributes-item--dimensions td')!.textContent).toBe('6 × 6 × 20 cm');
     expect(document.querySelector('p.price')!.textContent).toBe('9,90 €');
     expect(document.querySelector('[data-sf-field="delivery_time"]')!.textContent).toBe('1–3 Werktage');
     expect(document.querySelector('[data-sf-field="unit_price"]')!.textContent).toBe('19,80 € / 1 l');
@@ -115,6 +118,8 @@ describe('sf-variation-form with inline variations', () => {
     await waitFor(() => expect(document.querySelector('.sku')!.textContent).toBe('FR-500'));
     fireEvent.click(document.querySelector('.reset_variations')!);
     expect(document.querySelector('.sku')!.textContent).toBe('FR');
+    expect(document.querySelector('.woocommerce-product-attributes-item--weight td')!.textContent).toBe('0,6 – 5,5 kg');
+    expect(document.querySelector('.woocommerce-product-attributes-item--dimensions td')!.textContent).toBe('k. A.');
     expect(document.querySelector('p.price')!.textContent).toBe('9,90 € – 59,00 €');
     expect(document.querySelector('.woocommerce-product-gallery__image img')!.getAttribute('src')).toBe('/main.svg');
     expect(document.querySelector('[data-sf-field="delivery_time"]')!.textContent).toBe('3–5 Werktage');

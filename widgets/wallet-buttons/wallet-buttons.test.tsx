@@ -262,6 +262,25 @@ describe('sf-wallet-buttons', () => {
     expect(shop.sent('checkout')).toHaveLength(0);
   });
 
+  it.each([
+    ['add to cart disabled (no variation chosen): the click goes to add to cart, so the shop says why', 'disabled wc-variation-selection-needed', '0,00', 1],
+    ['add to cart enabled: nothing is submitted', '', '0,00', 0],
+  ])('product page, a click on the disabled buttons (spec §4), %s', async (_name, buttonClass, price, clicks) => {
+    installWalletShop(shopRoutes());
+    Object.assign(window, { PayPalCommerceGateway: settings('product') });
+    document.body.innerHTML = productPage(price).replace('class="single_add_to_cart_button button alt"', `class="single_add_to_cart_button button alt ${buttonClass}"`);
+    await buttonFor('paypal');
+    const wrapper = document.getElementById('ppc-button-ppcp-gateway')!;
+    await waitFor(() => expect(wrapper.classList.contains('ppcp-disabled')).toBe(true));
+    const addToCart = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('.single_add_to_cart_button')!.addEventListener('click', addToCart);
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector('form.cart')!.addEventListener('submit', submitted);
+    fireEvent.click(wrapper.querySelector('.ppc-button-source')!);
+    expect(addToCart).toHaveBeenCalledTimes(clicks);
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
   it('product page with a zero price: disabled (class, no pointer events), and the change is announced', async () => {
     installWalletShop(shopRoutes());
     Object.assign(window, { PayPalCommerceGateway: settings('product') });
