@@ -26,7 +26,7 @@ function pageContext(visitor: Session, req: Request, res: Response, distDir: str
     path: req.path,
     nonce: cspNonce(res),
     consent: consentPageState(req.headers.cookie, req.query, res.locals.thirdPartyOrigin as string | undefined),
-    theme: { state: themeState(visitor), cookies: req.headers.cookie ?? '', loginNotices: [] },
+    theme: { state: themeState(visitor), loginNotices: [] },
   };
 }
 

@@ -35,7 +35,7 @@ export interface PageContext {
   /** The visitor's consent cookie and `?cky_preview` (demo-server/consent/): banner, blocker, held embeds. */
   consent?: ConsentPageState;
   /** The theme's switches, the request's cookies (the store notice's) and the login popup's notices. */
-  theme: { state: ThemeState; cookies: string; loginNotices: ThemeNotice[] };
+  theme: { state: ThemeState; loginNotices: ThemeNotice[] };
 }
 
 export interface PageOptions {
@@ -136,7 +136,7 @@ ${ctx.jquery ? html`<script src="/assets/vendor/jquery.min.js"></script>` : ''}
 <a class="skip-link screen-reader-text" href="#main">Zum Inhalt springen</a>
 ${settings.adminBar ? adminBar() : ''}
 ${ctx.consent ? consentBanner(ctx.consent) : ''}
-${settings.storeNotice ? storeNotice(ctx.theme.cookies) : ''}
+${settings.storeNotice ? storeNotice() : ''}
 <sf-sticky-header hide-on-scroll><header id="header" class="site-header">
 <div class="header-inner">
 <a class="site-logo" href="/">Schaufenster</a>

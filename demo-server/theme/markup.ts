@@ -3,17 +3,19 @@ import { md5 } from '../cart/model.ts';
 import { html, type SafeHtml } from '../shared/html.ts';
 import { renderNotices } from '../shared/markup.ts';
 import type { Notice } from '../shared/session.ts';
-import { storeNoticeHidden } from '../../widgets/site-notice/rules.ts';
 
 export const STORE_NOTICE_TEXT = 'Demo-Shop: Bestellungen werden nicht ausgeliefert und nicht berechnet.';
 /** WooCommerce's notice id: md5 of the notice text, so a changed notice shows again. */
 export const STORE_NOTICE_ID = md5(STORE_NOTICE_TEXT);
 export const COMING_SOON_REST_PATH = '/wp-json/wp/v2/users/me';
 
-/** woocommerce_demo_store(): the bar with its dismiss link; not printed once its cookie hides it. */
-export function storeNotice(cookies: string): SafeHtml {
-  if (storeNoticeHidden(cookies, STORE_NOTICE_ID)) return html``;
-  return html`<sf-site-notice><p role="complementary" aria-label="Shop-Hinweis" class="woocommerce-store-notice demo_store" data-notice-id="${STORE_NOTICE_ID}">${STORE_NOTICE_TEXT} <a href="#" class="woocommerce-store-notice__dismiss-link" role="button">Ausblenden</a></p></sf-site-notice>`;
+/**
+ * woocommerce_demo_store(): the bar with its dismiss link, printed on every page as WooCommerce
+ * does, hidden (`style="display:none;"`): the shop's script shows it unless the cookie
+ * store_notice{id}=hidden says it was dismissed, so a cached page serves every visitor.
+ */
+export function storeNotice(): SafeHtml {
+  return html`<sf-site-notice><p role="complementary" aria-label="Shop-Hinweis" class="woocommerce-store-notice demo_store" data-notice-id="${STORE_NOTICE_ID}" style="display:none;">${STORE_NOTICE_TEXT} <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Ausblenden</a></p></sf-site-notice>`;
 }
 
 /** WooCommerce's coming-soon footer banner, for staff of a store in coming-soon mode. */

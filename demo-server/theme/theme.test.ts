@@ -27,13 +27,15 @@ describe('theme markup', () => {
     expect(doc.querySelector('.woocommerce-store-notice, .woocommerce-coming-soon-banner-container, #wpadminbar')).toBeNull();
   });
 
-  it('prints the store notice until its cookie store_notice{id}=hidden is sent', async () => {
+  it('prints the store notice as WooCommerce does: on every page, hidden, with or without its cookie (the script decides)', async () => {
     expect((await shop.client.postJson('/__demo/theme', { storeNotice: true })).status).toBe(200);
-    const notice = (await shop.client.pageDocument('/versand/')).querySelector('sf-site-notice > p.woocommerce-store-notice[role="complementary"]')!;
-    expect(notice.getAttribute('data-notice-id')).toBe(STORE_NOTICE_ID);
-    expect(notice.querySelector('a.woocommerce-store-notice__dismiss-link')!.textContent).toBe('Ausblenden');
-    shop.client.jar.set(`store_notice${STORE_NOTICE_ID}`, 'hidden');
-    expect((await shop.client.pageDocument('/versand/')).querySelector('.woocommerce-store-notice')).toBeNull();
+    for (const dismissed of [false, true]) {
+      if (dismissed) shop.client.jar.set(`store_notice${STORE_NOTICE_ID}`, 'hidden');
+      const notice = (await shop.client.pageDocument('/versand/')).querySelector<HTMLElement>('sf-site-notice > p.woocommerce-store-notice[role="complementary"]')!;
+      expect(notice.getAttribute('data-notice-id')).toBe(STORE_NOTICE_ID);
+      expect(notice.getAttribute('style')).toBe('display:none;');
+      expect(notice.querySelector('a.woocommerce-store-notice__dismiss-link[role="button"]')!.textContent).toBe('Ausblenden');
+    }
     shop.client.jar.delete(`store_notice${STORE_NOTICE_ID}`);
   });
 

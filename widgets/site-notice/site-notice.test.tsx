@@ -4,7 +4,9 @@ import { json } from '../../src/test/fake-shop';
 import { forgetRefreshedNonce } from '../../src/core/http/rest';
 import './element';
 
-const storeNotice = `<main id="main" tabindex="-1"></main><sf-site-notice><p class="woocommerce-store-notice demo_store" data-notice-id="n42" role="complementary" aria-label="Shop-Hinweis">Demo <a href="#" class="woocommerce-store-notice__dismiss-link" role="button">Ausblenden</a></p></sf-site-notice>`;
+/** As WooCommerce prints it: hidden until the shop's script shows it. */
+const storeNotice = `<main id="main" tabindex="-1"></main><sf-site-notice><p class="woocommerce-store-notice demo_store" data-notice-id="n42" role="complementary" aria-label="Shop-Hinweis" style="display:none;">Demo <a href="#" class="woocommerce-store-notice__dismiss-link" role="button">Ausblenden</a></p></sf-site-notice>`;
+const notice = () => document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
 const banner = `<main id="main" tabindex="-1"></main><sf-site-notice><div class="woocommerce-coming-soon-banner-container" role="region" aria-label="Shop-Status"><div class="woocommerce-coming-soon-banner">Demnächst</div><a href="#" class="coming-soon-footer-banner-dismiss" role="button" data-rest-url="/wp-json/wp/v2/users/me" data-nonce="abc123">Ausblenden</a></div></sf-site-notice>`;
 const STALE = { code: 'rest_cookie_invalid_nonce', message: 'Nonce', data: { status: 403 } };
 const DISMISS_META = { woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } };
@@ -30,6 +32,18 @@ function stubFetch(answer: () => Response | 'never') {
 }
 
 describe('sf-site-notice: store notice', () => {
+  it.each([
+    ['not dismissed: shown', '', false],
+    ['dismissed earlier (store_notice{id}=hidden): stays hidden', 'store_noticen42=hidden; path=/', true],
+    ["another notice's cookie: shown", 'store_noticeold=hidden; path=/', false],
+  ])('on load, %s', async (_name, cookie, hidden) => {
+    if (cookie) document.cookie = cookie;
+    document.body.innerHTML = storeNotice;
+    await upgraded();
+    expect(notice().style.display === 'none' || notice().hidden).toBe(hidden);
+    document.cookie = 'store_noticeold=; path=/; max-age=0';
+  });
+
   it('hides the notice, sets store_notice{id}=hidden and keeps focus in the page', async () => {
     document.body.innerHTML = storeNotice;
     await upgraded();

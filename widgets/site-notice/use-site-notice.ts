@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { brandWords } from '../../src/core/config/page-globals';
 import { isPlainClick, useDelegated } from '../../src/core/element/use-delegated';
 import { postRest } from '../../src/core/http/rest';
-import { comingSoonDismissBody, dismissalAccepted, storeNoticeDismissCookie } from './rules';
+import { comingSoonDismissBody, dismissalAccepted, storeNoticeDismissCookie, storeNoticeHidden } from './rules';
 import { t } from './i18n';
 
 export const STORE_NOTICE = '.woocommerce-store-notice';
@@ -32,6 +32,15 @@ function hide(notice: HTMLElement) {
 export function useSiteNotice(host: HTMLElement) {
   const [error, setError] = useState('');
   const busy = useRef(false);
+
+  // WooCommerce prints the store notice hidden on every page (a cached page serves everyone);
+  // its script shows it unless this visitor dismissed it (spec §4: cookie store_notice{id}=hidden).
+  useEffect(() => {
+    for (const notice of host.querySelectorAll<HTMLElement>(STORE_NOTICE)) {
+      if (storeNoticeHidden(document.cookie, notice.dataset.noticeId ?? '')) notice.hidden = true;
+      else if (notice.style.display === 'none') notice.style.removeProperty('display');
+    }
+  }, [host]);
 
   useDelegated<MouseEvent>(host, 'click', STORE_NOTICE_DISMISS, (event, link) => {
     const notice = link.closest<HTMLElement>(STORE_NOTICE);

@@ -1,8 +1,8 @@
 import type { WidgetDeclaration } from '../../src/core/loader/policy';
 
 /**
- * The store notice and the coming-soon banner: nothing to do before a dismiss click, so the
- * code loads on the first pointer, focus or touch, and a click that comes first is held and
- * given again once it has (src/core/loader/loader.ts). Never part of a page's first view.
+ * The store notice and the coming-soon banner. At once: WooCommerce prints the store notice
+ * hidden, and only this code shows it to a visitor who has not dismissed it (as the shop's own
+ * script does when the document is ready). Pages without either never load it.
  */
-export default { tag: 'sf-site-notice', when: 'interaction', trigger: 'a' } satisfies WidgetDeclaration;
+export default { tag: 'sf-site-notice', when: 'sight' } satisfies WidgetDeclaration;
