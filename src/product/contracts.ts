@@ -57,11 +57,13 @@ export function parseGetVariation(answer: ShopAnswer<unknown>): VariationLookup 
 }
 
 /**
- * POST /?wc-ajax=get_variation with every chosen attribute, used when the form carries no
- * inline variation data (WooCommerce leaves it out above 30 variations).
+ * POST /?wc-ajax=get_variation with every chosen attribute, the product id and `custom_data`
+ * (spec §7), used when the form carries no inline variation data (WooCommerce leaves it out
+ * above 30 variations). `custom_data` is what an extension put on the form
+ * (`data-custom_data`); WooCommerce's script sends it empty when there is none.
  */
-export async function getVariation(productId: string, chosen: Attributes, options?: RequestOptions): Promise<VariationLookup> {
-  return parseGetVariation(await postForm(wcAjaxUrl('get_variation'), { ...chosen, product_id: productId }, options));
+export async function getVariation(productId: string, chosen: Attributes, options?: RequestOptions & { customData?: string }): Promise<VariationLookup> {
+  return parseGetVariation(await postForm(wcAjaxUrl('get_variation'), { ...chosen, product_id: productId, custom_data: options?.customData ?? '' }, options));
 }
 
 // ---- gzd_refresh_unit_price -----------------------------------------------------------------

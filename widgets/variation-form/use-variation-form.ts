@@ -92,7 +92,7 @@ export function useVariationForm(host: HTMLElement) {
       unsetVariation: () => setVariationId(0),
       lookup(number, attributes) {
         lookup = new AbortController();
-        void getVariation(form.dataset.product_id ?? '', attributes, { signal: lookup.signal }).then((result) => machine.send({ type: 'answer', lookup: number, result }));
+        void getVariation(form.dataset.product_id ?? '', attributes, { signal: lookup.signal, customData: form.dataset.custom_data }).then((result) => machine.send({ type: 'answer', lookup: number, result }));
       },
       abortLookup: () => lookup?.abort(),
       clearSelects() {

@@ -209,13 +209,24 @@ describe('sf-variation-form events (bridged to jQuery as WooCommerce names them)
 });
 
 describe('sf-variation-form without inline data (more than 30 variations)', () => {
+  it("sends an extension's data-custom_data with the lookup", async () => {
+    const shop = installFakeShop({ get_variation: () => json(variations[0]) });
+    document.body.innerHTML = page('false').replace('data-product_id="10"', 'data-product_id="10" data-custom_data="gravur:ja"');
+    await upgraded();
+    choose('500-ml');
+    await waitFor(() => expect(shop.requests).toHaveLength(1));
+    expect(shop.requests[0].form.get('custom_data')).toBe('gravur:ja');
+    shop.restore();
+  });
+
   it('asks the shop once every attribute is chosen', async () => {
     const shop = installFakeShop({ get_variation: ({ form }) => json(form.get('attribute_pa_inhalt') === '500-ml' ? variations[0] : false) });
     document.body.innerHTML = page('false');
     await upgraded();
     choose('500-ml');
     await waitFor(() => expect(document.querySelector('.sku')!.textContent).toBe('FR-500'));
-    expect(Object.fromEntries(shop.requests[0].form)).toMatchObject({ product_id: '10', attribute_pa_inhalt: '500-ml' });
+    // Spec §7: custom_data too, empty when no extension put any on the form (as WooCommerce's script sends it).
+    expect(Object.fromEntries(shop.requests[0].form)).toEqual({ product_id: '10', attribute_pa_inhalt: '500-ml', custom_data: '' });
     choose('1-l');
     await waitFor(() => expect(alertText()).toBe('Es entsprechen leider keine Produkte deiner Auswahl. Bitte wähle eine andere Kombination.'));
     expect(document.querySelector('.sku')!.textContent).toBe('FR');
