@@ -5,6 +5,7 @@ import '../widgets/content-tabs/element';
 import '../widgets/animate/element';
 import '../widgets/photo-feed/element';
 import '../widgets/edit-links/element';
+import '../widgets/scroll-to/element';
 import { ShopMarkup, StateGrid } from './shop-page';
 import { phoneGlobals } from './story-helpers';
 
@@ -24,6 +25,9 @@ const editable = `<sf-edit-links data-title="Versand und Rückgabe" data-builder
 const photos = [1, 2, 3, 4]
   .map((n) => `<li><img src="data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' width='150' height='150'><rect width='150' height='150' fill='#0b5cad'/></svg>`)}" alt="Kundenfoto ${n}" width="150" height="150"></li>`)
   .join('');
+
+const marker = (name: string, title: string) => `<span class="scroll-to" data-bullet="true" data-link="#${name}" data-title="${title}"><a name="${name}"></a></span><h2>${title}</h2><p style="min-height: 60vh">Abschnitt „${title}“.</p>`;
+const bullets = `<sf-scroll-to><div class="entry-content">${marker('zahlen', 'Schaufenster in Zahlen')}${marker('versand', 'Versand und Rückgabe')}${marker('fragen', 'Häufige Fragen')}</div></sf-scroll-to>`;
 
 const meta = {
   title: 'Widgets/Theme content (sf-content-tabs, sf-animate, sf-photo-feed, sf-edit-links)',
@@ -53,6 +57,17 @@ export const Accordion: Story = {
     first.focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(first).toHaveAttribute('aria-expanded', 'true'));
+  },
+};
+
+/** Scroll-to bullets (from 850 px on): one link per marked section, the one being read marked; the title shows on hover and focus. */
+export const ScrollToBullets: Story = {
+  render: () => <ShopMarkup html={bullets} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = await canvas.findByRole('navigation', { name: 'Abschnitte dieser Seite' });
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(3));
+    within(nav).getByRole('link', { name: 'Häufige Fragen' }).focus();
   },
 };
 

@@ -2,7 +2,8 @@
  * The demo content page /inhalte/: the theme's content blocks as Flatsome prints them —
  * count-up numbers and animate-on-scroll (sf-animate), tabbed content and an accordion
  * (sf-content-tabs), the lazily loaded photo feed (sf-photo-feed) and, around the blocks, the
- * staff edit links (sf-edit-links; drawn only when the page globals say can_edit_pages).
+ * staff edit links (sf-edit-links; drawn only when the page globals say can_edit_pages), and
+ * before each section the theme's [scroll_to] anchor with a bullet (sf-scroll-to).
  */
 import { html, type SafeHtml } from '../shared/html.ts';
 import { DEMO_FEED_ACCOUNT } from './photo-feed.ts';
@@ -37,22 +38,30 @@ const FAQ = [
   ['faq-tuev', 'Brauchen die Teile eine Abnahme?', 'Teile mit ABE oder Teilegutachten sind gekennzeichnet. Ohne ABE ist eine Einzelabnahme nötig.'],
 ] as const;
 
+/** Flatsome's [scroll_to] shortcode: a named anchor, and with `bullet` a bullet in the page's section navigation. */
+function scrollTo(name: string, title: string): SafeHtml {
+  return html`<span class="scroll-to" data-label="Scroll to: #${name}" data-bullet="true" data-link="#${name}" data-title="${title}"><a name="${name}"></a></span>`;
+}
+
 export function contentPage(): SafeHtml {
   return html`<h1 class="page-title">Ratgeber &amp; Inhalte</h1>
-<div class="entry-content">
+<sf-scroll-to><div class="entry-content">
 <p>Hier zeigt der Demo-Shop die Inhaltsblöcke des Themes: Zahlen, die hochzählen, Tabs, Fragen zum Aufklappen und den Fotofeed unserer Kundschaft.</p>
+${scrollTo('zahlen', 'Schaufenster in Zahlen')}
 ${editable(
   EDIT_BLOCKS.numbers,
   html`<sf-animate><section class="sf-content-section" aria-labelledby="zahlen-title"><h2 id="zahlen-title">Schaufenster in Zahlen</h2><ul class="sf-counts">${COUNTS.map(
     ([count, label]) => html`<li data-animate="fadeInUp"><span class="count-up">${count}</span> <span class="sf-counts__label">${label}</span></li>`,
   )}</ul></section></sf-animate>`,
 )}
+${scrollTo('versand', 'Versand und Rückgabe')}
 ${editable(
   EDIT_BLOCKS.shipping,
   html`<section class="sf-content-section" aria-labelledby="versand-title"><h2 id="versand-title">Versand und Rückgabe</h2><sf-content-tabs><div class="tabbed-content"><ul class="nav nav-line nav-left">${TABS.map(
     ([id, label], index) => html`<li class="tab${index === 0 ? ' active' : ''}"><a href="#${id}"><span>${label}</span></a></li>`,
   )}</ul><div class="tab-panels">${TABS.map(([id, , content], index) => html`<div id="${id}" class="panel entry-content${index === 0 ? ' active' : ''}">${content}</div>`)}</div></div></sf-content-tabs></section>`,
 )}
+${scrollTo('fragen', 'Häufige Fragen')}
 ${editable(
   EDIT_BLOCKS.faq,
   html`<section class="sf-content-section" aria-labelledby="faq-title"><h2 id="faq-title">Häufige Fragen</h2><sf-content-tabs><div class="accordion">${FAQ.map(
@@ -60,6 +69,7 @@ ${editable(
       html`<div id="${id}" class="accordion-item"><a href="#${id}" class="accordion-title plain"><span class="toggle" aria-hidden="true"></span><span>${question}</span></a><div class="accordion-inner"><p>${answer}</p></div></div>`,
   )}</div></sf-content-tabs></section>`,
 )}
+${scrollTo('fotos', 'Fotos unserer Kundschaft')}
 <section class="sf-content-section" aria-labelledby="fotos-title"><h2 id="fotos-title">Fotos unserer Kundschaft</h2><sf-photo-feed><div class="instagram-lazy sf-photo-feed-block" data-flatsome-instagram="${JSON.stringify({ username: DEMO_FEED_ACCOUNT, limit: 4 })}"></div></sf-photo-feed></section>
-</div>`;
+</div></sf-scroll-to>`;
 }

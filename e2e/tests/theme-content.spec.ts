@@ -225,3 +225,39 @@ test.describe('staff edit links', () => {
     await expect(page.getByRole('link', { name: /bearbeiten/ })).toHaveCount(0);
   });
 });
+
+test.describe('scroll-to bullets', () => {
+  const nav = (page: Page) => page.getByRole('navigation', { name: 'Abschnitte dieser Seite' });
+  const bullet = (page: Page, name: string) => nav(page).getByRole('link', { name });
+  const currentBullet = (page: Page) => nav(page).locator('a[aria-current="location"]');
+
+  test('a bullet per section beside the content, reached by keyboard; Enter scrolls there under the header, the bullet read is marked; axe; none on a phone @smoke', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/inhalte/');
+    await waitForWidgets(page, { require: ['sf-scroll-to'] });
+    await expect(nav(page).getByRole('link')).toHaveText(['Schaufenster in Zahlen', 'Versand und Rückgabe', 'Häufige Fragen', 'Fotos unserer Kundschaft']);
+    await expect(nav(page)).toBeVisible();
+    await expect(currentBullet(page)).toHaveCount(0);
+
+    // Keyboard only: Tab to the bullet, Enter.
+    const faq = bullet(page, 'Häufige Fragen');
+    for (let step = 0; step < 30 && !(await faq.evaluate((link) => link === document.activeElement)); step++) await page.keyboard.press('Tab');
+    await expect(faq).toBeFocused();
+    await expect(faq).toHaveCSS('outline-style', 'solid');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#fragen$/);
+    await expect(currentBullet(page)).toHaveText('Häufige Fragen');
+    // The section's heading is in view, not under the sticky header.
+    await expect
+      .poll(async () => {
+        const [header, heading] = await Promise.all([page.locator('header#header').boundingBox(), page.getByRole('heading', { name: 'Häufige Fragen' }).boundingBox()]);
+        return heading!.y >= header!.y + header!.height - 1 && heading!.y < 800;
+      })
+      .toBe(true);
+    await expectNoAxeViolations(page, '/inhalte/ bullets 1280 px');
+
+    await page.setViewportSize(PHONE);
+    await expect(nav(page)).toBeHidden();
+    await expectNoAxeViolations(page, '/inhalte/ bullets 375 px');
+  });
+});

@@ -53,7 +53,8 @@ export function useScrollLinks(host: HTMLElement) {
         event.preventDefault();
         return scrollTo(0, () => header instanceof HTMLElement && focusWithoutScroll(header));
       }
-      const target = document.getElementById(id);
+      // As the browser resolves a fragment: an id, else an <a name> (Flatsome's [scroll_to] anchors).
+      const target = document.getElementById(id) ?? document.querySelector<HTMLElement>(`a[name="${CSS.escape(id)}"]`);
       if (!target) return; // the browser does what it does with an unknown fragment
       event.preventDefault();
       const y = scrollTarget(target.getBoundingClientRect().top + window.scrollY, coveredTop(header));

@@ -20,6 +20,7 @@ import productTabs from '../../../widgets/product-tabs/widget';
 import quantity from '../../../widgets/quantity/widget';
 import quickView from '../../../widgets/quick-view/widget';
 import reviewForm from '../../../widgets/review-form/widget';
+import scrollTo from '../../../widgets/scroll-to/widget';
 import shopOrdering from '../../../widgets/shop-ordering/widget';
 import siteNotice from '../../../widgets/site-notice/widget';
 import stickyAddToCart from '../../../widgets/sticky-add-to-cart/widget';
@@ -50,6 +51,7 @@ export const registeredWidgets: RegisteredWidget[] = [
   { ...quantity, define: () => import('../../../widgets/quantity/element') },
   { ...quickView, define: () => import('../../../widgets/quick-view/element') },
   { ...reviewForm, define: () => import('../../../widgets/review-form/element') },
+  { ...scrollTo, define: () => import('../../../widgets/scroll-to/element') },
   { ...shopOrdering, define: () => import('../../../widgets/shop-ordering/element') },
   { ...siteNotice, define: () => import('../../../widgets/site-notice/element') },
   { ...stickyAddToCart, define: () => import('../../../widgets/sticky-add-to-cart/element') },

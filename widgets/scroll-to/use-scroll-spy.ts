@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { coveredTop } from '../../src/core/scroll/covered-top';
+import { activeSection, SCROLL_SPY_EXTRA_PX } from './rules';
+
+/**
+ * Which of `markers` the shopper is reading (its index, -1 above the first), kept current
+ * while the page scrolls, resizes or its address changes: read once per frame, after the
+ * browser has laid it out. `links` are the markers' fragments ('#name'), for the one the
+ * address names.
+ */
+export function useScrollSpy(markers: readonly Element[], links: readonly string[]): number {
+  const [active, setActive] = useState(-1);
+  useEffect(() => {
+    if (!markers.length) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const tops = markers.map((marker) => marker.getBoundingClientRect().top + window.scrollY);
+      const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      const view = { scrollY: window.scrollY, height: window.innerHeight, atEnd };
+      setActive(activeSection(tops, view, coveredTop() + SCROLL_SPY_EXTRA_PX, links.indexOf(decodeURIComponent(location.hash))));
+    };
+    const schedule = () => (frame ||= requestAnimationFrame(measure));
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    window.addEventListener('hashchange', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      window.removeEventListener('hashchange', schedule);
+    };
+  }, [markers, links]);
+  return active;
+}
