@@ -40,6 +40,27 @@ test.describe('mini-cart dropdown (desktop)', () => {
     await expect(miniCart).not.toHaveAttribute('data-open');
   });
 
+  test('hover intent: a mouse resting on the cart opens the dropdown, leaving closes it; passing over opens nothing', async ({ page }) => {
+    const miniCart = page.locator('sf-mini-cart');
+    const dropdown = miniCart.locator('.nav-dropdown');
+    const link = await miniCart.locator('.header-cart-link').boundingBox();
+    // Across the cart link in one quick stroke, out the other side.
+    await page.mouse.move(link!.x - 40, link!.y + link!.height / 2);
+    await page.mouse.move(link!.x + link!.width + 40, link!.y + link!.height / 2, { steps: 4 });
+    await page.mouse.move(5, 790);
+    await expect(dropdown).toBeHidden();
+    // Resting on it.
+    await page.mouse.move(link!.x + link!.width / 2, link!.y + link!.height / 2, { steps: 3 });
+    await expect(dropdown).toBeVisible();
+    await expect(miniCart.getByRole('button', { name: 'Warenkorb-Vorschau anzeigen' })).toHaveAttribute('aria-expanded', 'true');
+    // Into the dropdown (hoverable), then away.
+    const box = await dropdown.boundingBox();
+    await page.mouse.move(box!.x + box!.width / 2, box!.y + 20, { steps: 5 });
+    await expect(dropdown).toBeVisible();
+    await page.mouse.move(5, 790);
+    await expect(dropdown).toBeHidden();
+  });
+
   test('a closed dropdown is not shown while focus stays on its toggle', async ({ page }) => {
     // aria-expanded="false" must match what is seen: after closing with the toggle or Escape,
     // focus is on the toggle inside sf-mini-cart and the pointer is elsewhere.

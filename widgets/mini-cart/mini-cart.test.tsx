@@ -4,6 +4,7 @@ import { navigate } from '../../src/core/element/navigate';
 import { emit, on } from '../../src/cart/events';
 import { cartFragments, cartRequestsSettled, installFakeShop, json, type SeenRequest } from '../../src/test/fake-shop';
 import { AUTO_CLOSE_MS } from './use-mini-cart';
+import { HOVER_INTENT_INTERVAL_MS } from './hover-intent';
 import { waitForElement } from '../../src/test/find';
 import './element';
 
@@ -36,6 +37,43 @@ describe('sf-mini-cart', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     await waitFor(() => expect(host.hasAttribute('data-open')).toBe(false));
     expect(document.activeElement).toBe(toggle);
+  });
+
+  it('hover intent: a mouse passing over opens nothing, one resting on it opens it, leaving closes it; the button then pins it', async () => {
+    document.body.innerHTML = miniCart();
+    await upgraded();
+    const host = document.querySelector('sf-mini-cart')!;
+    const toggle = await waitForElement(() => document.querySelector<HTMLButtonElement>('.sf-mini-cart__button'));
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const mouse = (type: string, x: number) => host.dispatchEvent(new PointerEvent(type, { pointerType: 'mouse', clientX: x, clientY: 10 }));
+    // Passing through: 40 px between two looks 100 ms apart.
+    mouse('pointerenter', 0);
+    for (const x of [40, 80, 120]) {
+      mouse('pointermove', x);
+      await vi.advanceTimersByTimeAsync(HOVER_INTENT_INTERVAL_MS);
+    }
+    expect(host.hasAttribute('data-open')).toBe(false);
+    mouse('pointerleave', 130);
+    // A touch never opens it.
+    host.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'touch', clientX: 5, clientY: 5 }));
+    await vi.advanceTimersByTimeAsync(3 * HOVER_INTENT_INTERVAL_MS);
+    expect(host.hasAttribute('data-open')).toBe(false);
+    // Resting: less than 6 px in 100 ms.
+    mouse('pointerenter', 50);
+    mouse('pointermove', 52);
+    await vi.advanceTimersByTimeAsync(HOVER_INTENT_INTERVAL_MS);
+    await vi.waitFor(() => expect(host.hasAttribute('data-open')).toBe(true));
+    mouse('pointerleave', 400);
+    await vi.waitFor(() => expect(host.hasAttribute('data-open')).toBe(false));
+    // Opened by the mouse, then the button: it stays open after leaving.
+    mouse('pointerenter', 50);
+    await vi.advanceTimersByTimeAsync(HOVER_INTENT_INTERVAL_MS);
+    await vi.waitFor(() => expect(host.hasAttribute('data-open')).toBe(true));
+    fireEvent.click(toggle);
+    mouse('pointerleave', 400);
+    await vi.advanceTimersByTimeAsync(HOVER_INTENT_INTERVAL_MS);
+    expect(host.hasAttribute('data-open')).toBe(true);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
   });
 
   it('with reveal-on-add opens on an add and closes after 5 s', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { on } from '../../src/cart/events';
+import { HOVER_INTENT_INTERVAL_MS, hoverIntended, type Point } from './hover-intent';
 
 /** Spec §9: a dropdown revealed by an add closes again after 5000 ms. */
 export const AUTO_CLOSE_MS = 5000;
@@ -7,11 +8,14 @@ export const AUTO_CLOSE_MS = 5000;
 /**
  * Open state of the header mini-cart dropdown: toggled by its button, closed by Escape
  * (focus back to the button) or a click outside, and — with `reveal-on-add` — opened on
- * every add and closed again after 5 s unless the pointer or focus is inside.
+ * every add and closed again after 5 s unless the pointer or focus is inside. A mouse that
+ * rests on it opens it (hover intent, hover-intent.ts) and closes it again on leaving, unless
+ * the button or an add opened it.
  */
 export function useMiniCart(host: HTMLElement, revealOnAdd: boolean, toggle: () => HTMLElement | null) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const openedByHover = useRef(false);
 
   useEffect(() => {
     host.toggleAttribute('data-open', open);
@@ -25,6 +29,7 @@ export function useMiniCart(host: HTMLElement, revealOnAdd: boolean, toggle: () 
     };
     const stop = on('sf:added-to-cart', () => {
       if (!revealOnAdd) return;
+      openedByHover.current = false;
       setOpen(true);
       closeLater();
     });
@@ -36,21 +41,63 @@ export function useMiniCart(host: HTMLElement, revealOnAdd: boolean, toggle: () 
     const onOutside = (event: MouseEvent) => {
       if (!host.contains(event.target as Node)) setOpen(false);
     };
+    // Hover intent: a mouse only (a touch's compatibility events must not open it under the finger).
+    let pointer: Point = { x: 0, y: 0 };
+    let looked: Point | null = null;
+    let watching: ReturnType<typeof setInterval> | undefined;
+    const stopWatching = () => {
+      clearInterval(watching);
+      watching = undefined;
+    };
+    const onMove = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') pointer = { x: event.clientX, y: event.clientY };
+    };
+    const onEnter = (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse' || host.hasAttribute('data-open')) return;
+      pointer = looked = { x: event.clientX, y: event.clientY };
+      stopWatching();
+      watching = setInterval(() => {
+        // Opened meanwhile (the button, an add): not the mouse's doing.
+        if (host.hasAttribute('data-open')) return stopWatching();
+        if (looked && hoverIntended(looked, pointer)) {
+          stopWatching();
+          openedByHover.current = true;
+          setOpen(true);
+        } else looked = pointer;
+      }, HOVER_INTENT_INTERVAL_MS);
+    };
+    const onLeave = (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse') return;
+      stopWatching();
+      if (!openedByHover.current || host.contains(document.activeElement)) return;
+      openedByHover.current = false;
+      setOpen(false);
+    };
     host.addEventListener('keydown', onKey);
+    host.addEventListener('pointerenter', onEnter);
+    host.addEventListener('pointermove', onMove);
+    host.addEventListener('pointerleave', onLeave);
     document.addEventListener('click', onOutside);
     return () => {
       stop();
+      stopWatching();
       clearTimeout(timer.current);
       host.removeEventListener('keydown', onKey);
+      host.removeEventListener('pointerenter', onEnter);
+      host.removeEventListener('pointermove', onMove);
+      host.removeEventListener('pointerleave', onLeave);
       document.removeEventListener('click', onOutside);
     };
   }, [host, revealOnAdd, toggle]);
 
   return {
     open,
+    // The button on a dropdown the mouse opened keeps it open (it no longer closes on leaving).
     toggleOpen: () => {
       clearTimeout(timer.current);
-      setOpen((value) => !value);
+      const pin = openedByHover.current;
+      openedByHover.current = false;
+      setOpen((value) => pin || !value);
     },
   };
 }
