@@ -6,6 +6,7 @@ import '../widgets/animate/element';
 import '../widgets/photo-feed/element';
 import '../widgets/edit-links/element';
 import '../widgets/scroll-to/element';
+import '../widgets/slider/element';
 import { ShopMarkup, StateGrid } from './shop-page';
 import { phoneGlobals } from './story-helpers';
 
@@ -28,6 +29,11 @@ const photos = [1, 2, 3, 4]
 
 const marker = (name: string, title: string) => `<span class="scroll-to" data-bullet="true" data-link="#${name}" data-title="${title}"><a name="${name}"></a></span><h2>${title}</h2><p style="min-height: 60vh">Abschnitt „${title}“.</p>`;
 const bullets = `<sf-scroll-to><div class="entry-content">${marker('zahlen', 'Schaufenster in Zahlen')}${marker('versand', 'Versand und Rückgabe')}${marker('fragen', 'Häufige Fragen')}</div></sf-scroll-to>`;
+
+const offers = ['Frühjahrs-Check', 'Neu eingetroffen', 'Versand frei']
+  .map((title) => `<div class="banner sf-offer"><h3>${title}</h3><p>Ein Angebot des Demo-Shops.</p><a class="button" href="#">Mehr erfahren<span class="screen-reader-text">: ${title}</span></a></div>`)
+  .join('');
+const slider = `<sf-slider label="Aktuelle Aktionen"><div class="slider-wrapper"><div class="slider" data-flickity-options='{"wrapAround":true,"autoPlay":6000,"pauseAutoPlayOnHover":true}'>${offers}</div></div></sf-slider>`;
 
 const meta = {
   title: 'Widgets/Theme content (sf-content-tabs, sf-animate, sf-photo-feed, sf-edit-links)',
@@ -68,6 +74,17 @@ export const ScrollToBullets: Story = {
     const nav = await canvas.findByRole('navigation', { name: 'Abschnitte dieser Seite' });
     await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(3));
     within(nav).getByRole('link', { name: 'Häufige Fragen' }).focus();
+  },
+};
+
+/** Slider: a carousel with autoplay (stopped here), previous, a button per slide, next. */
+export const Slider: Story = {
+  render: () => <ShopMarkup html={slider} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Automatisches Weiterblättern anhalten' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Nächste Folie' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Folie 2' })).toHaveAttribute('aria-current', 'true'));
   },
 };
 

@@ -32,6 +32,14 @@ const TABS = [
   ['tab_montage', 'Montage', html`<p>Zu jedem Tuning-Teil gibt es eine Montageanleitung als PDF. Für Spoiler und Schürzen empfehlen wir eine Fachwerkstatt.</p>`],
 ] as const;
 
+/** The theme's slider (Flatsome [ux_slider], its options as the theme prints them): the shop's current offers. */
+const OFFERS = [
+  ['Frühjahrs-Check', 'Felgenreiniger und Pflegesets bis Ende April 15 % günstiger.', '/shop/'],
+  ['Neu eingetroffen', 'Tagfahrlichter mit E-Prüfzeichen, sofort lieferbar.', '/shop/'],
+  ['Versand frei', 'Ab 50 € Warenwert liefern wir innerhalb Deutschlands kostenlos.', '/versand/'],
+] as const;
+const SLIDER_OPTIONS = { cellAlign: 'center', wrapAround: true, autoPlay: 6000, pauseAutoPlayOnHover: true, prevNextButtons: true, pageDots: true, contain: true, dragThreshold: 10 };
+
 const FAQ = [
   ['faq-lieferzeit', 'Wie lange dauert die Lieferung?', 'In der Regel 3–5 Werktage nach Zahlungseingang; die Lieferzeit steht bei jedem Artikel.'],
   ['faq-zahlung', 'Wie kann ich bezahlen?', 'Per Wallet, Kreditkarte oder später bezahlen – alles im Demo-Shop nur zum Testen.'],
@@ -69,6 +77,9 @@ ${editable(
       html`<div id="${id}" class="accordion-item"><a href="#${id}" class="accordion-title plain"><span class="toggle" aria-hidden="true"></span><span>${question}</span></a><div class="accordion-inner"><p>${answer}</p></div></div>`,
   )}</div></sf-content-tabs></section>`,
 )}
+<section class="sf-content-section" aria-labelledby="aktionen-title"><h2 id="aktionen-title">Aktionen</h2><sf-slider label="Aktuelle Aktionen"><div class="slider-wrapper"><div class="slider slider-nav-circle" data-flickity-options="${JSON.stringify(SLIDER_OPTIONS)}">${OFFERS.map(
+  ([title, text, link]) => html`<div class="banner sf-offer"><h3>${title}</h3><p>${text}</p><a class="button" href="${link}">Mehr erfahren<span class="screen-reader-text">: ${title}</span></a></div>`,
+)}</div></div></sf-slider></section>
 ${scrollTo('fotos', 'Fotos unserer Kundschaft')}
 <section class="sf-content-section" aria-labelledby="fotos-title"><h2 id="fotos-title">Fotos unserer Kundschaft</h2><sf-photo-feed><div class="instagram-lazy sf-photo-feed-block" data-flatsome-instagram="${JSON.stringify({ username: DEMO_FEED_ACCOUNT, limit: 4 })}"></div></sf-photo-feed></section>
 </div></sf-scroll-to>`;

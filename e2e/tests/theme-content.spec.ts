@@ -261,3 +261,57 @@ test.describe('scroll-to bullets', () => {
     await expectNoAxeViolations(page, '/inhalte/ bullets 375 px');
   });
 });
+
+test.describe('slider', () => {
+  const carousel = (page: Page) => page.getByRole('region', { name: 'Aktuelle Aktionen' });
+  const control = (page: Page, name: string) => page.locator('sf-slider').getByRole('button', { name, exact: true });
+
+  test('a carousel with previous, slide picker and next, by keyboard; autoplay stops with its button; the slides do not move when the controls come; axe at 1280 and 375 px @smoke', async ({ page }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const top = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().top;
+        (window as { sliderTop?: number }).sliderTop = top('.slider') - top('.slider-wrapper');
+      });
+    });
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/inhalte/');
+    await waitForWidgets(page, { require: ['sf-slider'] });
+    // The slides sit where they sat before the controls came (their room was kept).
+    const slidesTop = () => page.evaluate(() => document.querySelector('.slider')!.getBoundingClientRect().top - document.querySelector('.slider-wrapper')!.getBoundingClientRect().top);
+    expect(await slidesTop()).toBe(await page.evaluate(() => (window as { sliderTop?: number }).sliderTop));
+    await expect(carousel(page)).toHaveAttribute('aria-roledescription', 'Karussell');
+    await expect(carousel(page).getByRole('group')).toHaveCount(3);
+    await expect(carousel(page).getByRole('group').first()).toHaveAttribute('aria-label', '1 von 3');
+
+    // The autoplay turns until stopped; stopped, it stays.
+    const stop = control(page, 'Automatisches Weiterblättern anhalten');
+    await stop.click();
+    await expect(control(page, 'Automatisches Weiterblättern starten')).toBeVisible();
+    await expect(carousel(page)).toHaveAttribute('aria-live', 'polite');
+
+    // Keyboard: Tab to next, Enter; the second slide is the one shown.
+    const next = control(page, 'Nächste Folie');
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(control(page, 'Folie 2')).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('heading', { name: 'Neu eingetroffen' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('heading', { name: 'Frühjahrs-Check' })).not.toBeInViewport();
+    await control(page, 'Folie 3').click();
+    await expect(page.getByRole('heading', { name: 'Versand frei' })).toBeInViewport({ ratio: 1 });
+    await control(page, 'Nächste Folie').click();
+    await expect(control(page, 'Folie 1')).toHaveAttribute('aria-current', 'true');
+    await expectNoAxeViolations(page, '/inhalte/ slider 1280 px');
+    await page.setViewportSize(PHONE);
+    await control(page, 'Vorherige Folie').click();
+    await expect(control(page, 'Folie 3')).toHaveAttribute('aria-current', 'true');
+    await expectNoAxeViolations(page, '/inhalte/ slider 375 px');
+  });
+
+  test('with reduced motion the slider does not turn by itself', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/inhalte/');
+    await waitForWidgets(page, { require: ['sf-slider'] });
+    await expect(control(page, 'Automatisches Weiterblättern starten')).toBeVisible();
+    await expect(carousel(page)).toHaveAttribute('aria-live', 'polite');
+  });
+});

@@ -23,6 +23,7 @@ import reviewForm from '../../../widgets/review-form/widget';
 import scrollTo from '../../../widgets/scroll-to/widget';
 import shopOrdering from '../../../widgets/shop-ordering/widget';
 import siteNotice from '../../../widgets/site-notice/widget';
+import slider from '../../../widgets/slider/widget';
 import stickyAddToCart from '../../../widgets/sticky-add-to-cart/widget';
 import stickyHeader from '../../../widgets/sticky-header/widget';
 import unitPrice from '../../../widgets/unit-price/widget';
@@ -54,6 +55,7 @@ export const registeredWidgets: RegisteredWidget[] = [
   { ...scrollTo, define: () => import('../../../widgets/scroll-to/element') },
   { ...shopOrdering, define: () => import('../../../widgets/shop-ordering/element') },
   { ...siteNotice, define: () => import('../../../widgets/site-notice/element') },
+  { ...slider, define: () => import('../../../widgets/slider/element') },
   { ...stickyAddToCart, define: () => import('../../../widgets/sticky-add-to-cart/element') },
   { ...stickyHeader, define: () => import('../../../widgets/sticky-header/element') },
   { ...unitPrice, define: () => import('../../../widgets/unit-price/element') },
