@@ -138,7 +138,8 @@ function upgradeForm(wrapper: HTMLElement, form: HTMLFormElement, setView: (view
     for (const name of [...form.classList]) if (isStatusClass(name)) form.classList.remove(name);
     form.classList.add(next);
     form.dataset.status = next;
-    form.toggleAttribute('aria-busy', next === 'submitting');
+    if (next === 'submitting') form.setAttribute('aria-busy', 'true');
+    else form.removeAttribute('aria-busy');
     for (const element of form.querySelectorAll<HTMLElement>('[class*="inert-on-"]')) element.inert = inertIn([...element.classList], next);
     render();
     if (prevStatus !== next) dispatchContactEvent(wrapper, 'wpcf7statuschanged', detail({ prevStatus }));
