@@ -58,7 +58,7 @@ export function useContactForm(host: HTMLElement): ContactFormView {
 function upgradeForm(wrapper: HTMLElement, form: HTMLFormElement, setView: (view: ContactFormView) => void): () => void {
   const hidden = (name: string) => form.querySelector<HTMLInputElement>(`input[name="${name}"]`);
   const id = hidden('_wpcf7')?.value ?? '';
-  const unitTag = hidden('_wpcf7_unit_tag')?.value || wrapper.id || `wpcf7-f${id}`;
+  const unitTag = wrapper.id || hidden('_wpcf7_unit_tag')?.value || `wpcf7-f${id}`;
   const output = form.querySelector<HTMLElement>('.wpcf7-response-output');
   const srList = wrapper.querySelector<HTMLElement>('.screen-reader-response ul');
   let alive = true;
