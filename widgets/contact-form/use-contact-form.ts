@@ -203,10 +203,6 @@ function upgradeForm(wrapper: HTMLElement, form: HTMLFormElement, setView: (view
     }
   };
 
-  const onInput = (event: Event) => {
-    if ((event.target as Element).matches?.('input, textarea')) updateCounters();
-  };
-
   const onChange = (event: Event) => {
     const control = event.target as HTMLInputElement;
     if (control.type === 'checkbox' && control.checked && control.closest('.wpcf7-exclusive-checkbox')) {
@@ -217,14 +213,31 @@ function upgradeForm(wrapper: HTMLElement, form: HTMLFormElement, setView: (view
     updateFreeText();
     updateAcceptance();
     updateCounters();
+    checkField(control);
+  };
+
+  /** §4: a field change → validating → back to the status before; only that field's error changes. */
+  const checkField = (control: HTMLInputElement) => {
     const field = fieldOf(control.name ?? '');
     if (!schema || !field || field.startsWith('_')) return;
-    // §4: a field change → validating → back to the status before.
     const before = status;
     setStatus('validating');
     const only = new Set([field]);
     setErrors(validateForm(schema, valuesOf(new FormData(form)), only), only);
     setStatus(before);
+  };
+
+  /**
+   * Typing: the counters follow, and a field that shows an error is checked again at once, so
+   * its tip goes as soon as the text is right, not at the blur. (Removed at the blur, the tip
+   * would move the submit button up between a click's press and release, and the click would
+   * be lost.)
+   */
+  const onInput = (event: Event) => {
+    const control = event.target as HTMLInputElement;
+    if (!control.matches?.('input, textarea')) return;
+    updateCounters();
+    if (errors.has(fieldOf(control.name ?? ''))) checkField(control);
   };
 
   const showAnswer = async (body: FeedbackBody) => {
