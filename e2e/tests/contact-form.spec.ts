@@ -123,6 +123,19 @@ test('errors before sending: the schema’s texts at their fields, linked and ma
   expect(posts).toHaveLength(1);
 });
 
+test('a wrong value typed, then the button clicked at once: the one click checks the form (no tip moves the button under the pointer)', async ({ page }) => {
+  const posts = feedbackPosts(page);
+  await openForm(page);
+  await fillIn(page);
+  await email(page).fill('anna@');
+  await expect(email(page)).toBeFocused();
+  await submit(page).click();
+  await expect(form(page)).toHaveAttribute('data-status', 'invalid');
+  await expect(email(page)).toBeFocused();
+  await expect(email(page)).toHaveAccessibleDescription('Bitte gib eine E-Mail-Adresse ein.');
+  expect(posts).toHaveLength(0);
+});
+
 test('a field the shop refuses: its message under the field, focus there, what was typed kept', async ({ page }) => {
   await openForm(page);
   await fillIn(page, { email: 'anna@example.invalid' });

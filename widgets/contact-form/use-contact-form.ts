@@ -213,13 +213,36 @@ function upgradeForm(wrapper: HTMLElement, form: HTMLFormElement, setView: (view
     updateFreeText();
     updateAcceptance();
     updateCounters();
-    checkField(control);
+    // A change that comes with a press of the pointer (the field loses focus to what is
+    // pressed): a tip shown now would move what is below it between the press and the
+    // release, and the click would be lost. So the check waits for the release; on the submit
+    // button it is left to the send, which checks every field.
+    if (pointerDown) {
+      if (!submitPressed) deferred.add(control);
+    } else checkField(control);
+  };
+
+  let pointerDown = false;
+  let submitPressed = false;
+  const deferred = new Set<HTMLInputElement>();
+  const onPointerDown = (event: PointerEvent) => {
+    pointerDown = true;
+    const target = event.target as Element;
+    submitPressed = form.contains(target) && !!target.closest?.('.wpcf7-submit');
+  };
+  const onPointerUp = () => {
+    pointerDown = false;
+    submitPressed = false;
+    const pending = [...deferred];
+    deferred.clear();
+    // After the click that this release makes.
+    if (pending.length) setTimeout(() => alive && pending.forEach(checkField));
   };
 
   /** §4: a field change → validating → back to the status before; only that field's error changes. */
   const checkField = (control: HTMLInputElement) => {
     const field = fieldOf(control.name ?? '');
-    if (!schema || !field || field.startsWith('_')) return;
+    if (!schema || !field || field.startsWith('_') || status === 'submitting') return;
     const before = status;
     setStatus('validating');
     const only = new Set([field]);
@@ -323,6 +346,9 @@ function upgradeForm(wrapper: HTMLElement, form: HTMLFormElement, setView: (view
   form.addEventListener('reset', onReset);
   form.addEventListener('change', onChange);
   form.addEventListener('input', onInput);
+  document.addEventListener('pointerdown', onPointerDown, true);
+  document.addEventListener('pointerup', onPointerUp, true);
+  document.addEventListener('pointercancel', onPointerUp, true);
   setStatus(status);
   updateAcceptance();
   updateCounters();
@@ -337,6 +363,9 @@ function upgradeForm(wrapper: HTMLElement, form: HTMLFormElement, setView: (view
     form.removeEventListener('reset', onReset);
     form.removeEventListener('change', onChange);
     form.removeEventListener('input', onInput);
+    document.removeEventListener('pointerdown', onPointerDown, true);
+    document.removeEventListener('pointerup', onPointerUp, true);
+    document.removeEventListener('pointercancel', onPointerUp, true);
     for (const island of islands.values()) island.remove();
     for (const [control, original] of describedBy) {
       if (original === null) control.removeAttribute('aria-describedby');
