@@ -10,7 +10,7 @@ import express from 'express';
 import { registerAccount } from './account/register.ts';
 import { registerCart, type CartFaultEndpoint } from './cart/register.ts';
 import { registerCheckout, type CheckoutFaultEndpoint } from './checkout/register.ts';
-import { registerContact } from './contact/register.ts';
+import { registerContact, type ContactFaultEndpoint } from './contact/register.ts';
 import { registerContent, type ContentFaultEndpoint } from './content/register.ts';
 import { registerDemoControl } from './faults/control.ts';
 import { registerPayments, type PaymentsFaultEndpoint } from './payments/register.ts';
@@ -38,7 +38,7 @@ export interface AppOptions {
 }
 
 /** The endpoints the demo shop registers for fault injection (for typed test helpers). */
-export type FaultEndpoint = CartFaultEndpoint | ProductFaultEndpoint | CheckoutFaultEndpoint | PaymentsFaultEndpoint | SearchFaultEndpoint | ThemeFaultEndpoint | ContentFaultEndpoint;
+export type FaultEndpoint = CartFaultEndpoint | ProductFaultEndpoint | CheckoutFaultEndpoint | PaymentsFaultEndpoint | SearchFaultEndpoint | ThemeFaultEndpoint | ContentFaultEndpoint | ContactFaultEndpoint;
 
 export function createApp(options: AppOptions = {}): express.Express {
   const app = express();

@@ -10,11 +10,13 @@ import type { Request, Response } from 'express';
 import type { RestErrorBody } from '../../src/contact/contracts.ts';
 import { uploadedFiles } from '../http/body.ts';
 import type { ShopContext, ShopRoutes } from '../http/context.ts';
+import { answerCall } from '../faults/inject.ts';
+import type { FaultEndpointSpec } from '../faults/registry.ts';
 import { methodNotAllowed, sendJson } from '../http/respond.ts';
 import { html } from '../shared/html.ts';
 import { INVALID_NONCE } from '../theme/register.ts';
 import { signedIn, themeState } from '../theme/state.ts';
-import { answerFeedback, CONTACT_FORM_ID, CONTACT_PAGE_PATH, CONTACT_SCHEMA, contactFormMarkup, type Posted, type PrintedState } from './form.ts';
+import { answerFeedback, CONTACT_FORM_ID, CONTACT_PAGE_PATH, CONTACT_SCHEMA, contactFormMarkup, MESSAGES, type Posted, type PrintedState } from './form.ts';
 
 export const CONTACT_REST_BASE = '/wp-json/contact-form-7/v1/contact-forms';
 /** Fields a post may carry at most: the form has a dozen, hidden ones included. */
@@ -28,6 +30,20 @@ const UNSUPPORTED: RestErrorBody = {
 };
 const TOO_MANY: RestErrorBody = { code: 'rest_invalid_param', message: 'Zu viele Felder.', data: { status: 400 } };
 
+/**
+ * The send (feedback) can be faulted from /__demo/. Its own error answer is the plugin's: a
+ * 200 whose status says the mail could not be sent.
+ */
+export const contactFeedbackFault = {
+  name: 'contact_form_feedback',
+  label: 'Kontaktformular senden (REST)',
+  errorBody: () => ({
+    status: 200,
+    json: { contact_form_id: CONTACT_FORM_ID, status: 'mail_failed', message: MESSAGES.mail_failed, posted_data_hash: '', invalid_fields: [] },
+  }),
+} as const satisfies FaultEndpointSpec;
+export type ContactFaultEndpoint = typeof contactFeedbackFault.name;
+
 function posted(req: Request): Posted | null {
   const fields = typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
   if (Object.keys(fields).length > MAX_FIELDS) return null;
@@ -35,6 +51,7 @@ function posted(req: Request): Posted | null {
 }
 
 export function registerContact(routes: ShopRoutes, ctx: ShopContext): void {
+  const feedbackCall = ctx.faults.register(contactFeedbackFault);
   /**
    * Checks shared by the three routes: a form that exists, and for a signed-in visitor a
    * nonce that is current when one is sent (WordPress checks the cookie's nonce before the
@@ -62,7 +79,16 @@ export function registerContact(routes: ShopRoutes, ctx: ShopContext): void {
       if (!req.is('multipart/form-data')) return sendJson(res, 415, UNSUPPORTED);
       const post = posted(req);
       if (!post) return sendJson(res, 400, TOO_MANY);
-      sendJson(res, 200, answerFeedback(post));
+      answerCall({
+        res,
+        endpoint: feedbackCall,
+        visitor: ctx.sessions.peek(req),
+        fields: {},
+        held: ctx.held,
+        answer: () => {
+          if (!res.writableEnded && !res.destroyed) sendJson(res, 200, answerFeedback(post));
+        },
+      });
     })
     .all((_req, res) => methodNotAllowed(res, 'POST'));
 

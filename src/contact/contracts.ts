@@ -1,7 +1,7 @@
 import { brandWords, pageGlobal } from '../core/config/page-globals';
 import type { ShopAnswer } from '../core/http/client';
 import { sendRest } from '../core/http/rest';
-import { t } from '../core/i18n/i18n';
+import { t } from './i18n';
 import { parseSchema, type ValidationSchema } from './validation';
 
 /**
@@ -107,6 +107,8 @@ export function parseRefill(body: unknown): RefillBody {
  * spec's unknown_error text.
  */
 export function parseFeedback(answer: ShopAnswer<unknown>): FeedbackResult {
+  // The client's timeout text speaks of a cart; a message may have gone out just the same.
+  if (!answer.ok && answer.reason === 'timeout') return { kind: 'failure', message: t('The shop did not answer in time. Your message may have been sent anyway.') };
   if (!answer.ok) return { kind: 'failure', message: answer.message || t('An unknown error occurred.') };
   if (answer.status === 204) return { kind: 'empty' };
   const body = answer.body;
