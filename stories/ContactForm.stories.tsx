@@ -111,11 +111,13 @@ export const NarrowScreen: Story = {
   play: ({ canvasElement }) => send(canvasElement, 'sent', 'sent'),
 };
 
+/** The form once per panel, each named apart (one page, several form landmarks). */
+const named = (state: string) => contactForm.form.replace('aria-label="Kontaktformular"', `aria-label="Kontaktformular (${state})"`);
 const panels = [
-  { name: 'Bereit (init)', note: 'Wie gedruckt; Senden wartet auf das Häkchen.', html: contactForm.form },
-  { name: 'Gesendet (sent)', note: 'Dank des Shops, Formular geleert.', html: contactForm.form },
-  { name: 'Ungültig (invalid)', note: 'Vom Shop abgelehnte Adresse: Hinweis am Feld.', html: contactForm.form },
-  { name: 'Spam (spam)', note: 'Meldung des Shops.', html: contactForm.form },
+  { name: 'Bereit (init)', note: 'Wie gedruckt; Senden wartet auf das Häkchen.', html: named('init') },
+  { name: 'Gesendet (sent)', note: 'Dank des Shops, Formular geleert.', html: named('sent') },
+  { name: 'Ungültig (invalid)', note: 'Vom Shop abgelehnte Adresse: Hinweis am Feld.', html: named('invalid') },
+  { name: 'Spam (spam)', note: 'Meldung des Shops.', html: named('spam') },
 ];
 
 /** Every state side by side (the fake shop answers each panel's send in turn). */
