@@ -2,6 +2,7 @@ import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactForm } from '../../stories/fixtures/shop-html';
 import { installFakeShop, json } from '../../src/test/fake-shop';
+import { forgetRefreshedNonce } from '../../src/core/http/rest';
 import './element';
 
 const BASE = '/wp-json/contact-form-7/v1/contact-forms/42';
@@ -201,6 +202,76 @@ describe('sf-contact-form', () => {
     await mount(`<div><form id="outer">${contactForm.form}</form></div>`);
     expect(document.querySelector('.wpcf7')!.textContent).toBe('Fehler: Dieses Kontaktformular wurde an der falschen Stelle platziert.');
     expect(document.querySelector('.wpcf7 input')).toBeNull();
+  });
+
+  it('the plugin’s REST root and namespace from wpcf7.api; a stale nonce renewed once and the send retried', async () => {
+    Object.assign(window, { wpcf7: { api: { root: 'http://shop.test/de/wp-json', namespace: 'formulare/v1', nonce: 'stale00000' } } });
+    const nonces: string[] = [];
+    let sends = 0;
+    const fake = installFakeShop({
+      '/de/wp-json/formulare/v1/contact-forms/42/feedback/schema': () => json(contactForm.schema),
+      '/de/wp-json/formulare/v1/contact-forms/42/refill': () => json({}),
+    });
+    const shopFetch = fake.fetchMock.getMockImplementation()!;
+    fake.fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      if (request.url.endsWith('/wp-admin/admin-ajax.php?action=rest-nonce')) return new Response('fresh11111', { headers: { 'Content-Type': 'text/plain' } });
+      if (!request.url.endsWith('/de/wp-json/formulare/v1/contact-forms/42/feedback')) return shopFetch(input, init);
+      sends++;
+      nonces.push(request.headers.get('X-WP-Nonce') ?? '');
+      return nonces.length === 1
+        ? json({ code: 'rest_cookie_invalid_nonce', message: 'Der Link, dem du gefolgt bist, ist abgelaufen.', data: { status: 403 } }, 403)
+        : json(contactForm.answers.sent);
+    });
+    try {
+      await mount();
+      fillGood();
+      fireEvent.submit(form());
+      await waitFor(() => expect(form().dataset.status).toBe('sent'));
+      expect(nonces).toEqual(['stale00000', 'fresh11111']);
+      expect(sends).toBe(2);
+    } finally {
+      forgetRefreshedNonce();
+      delete (window as { wpcf7?: unknown }).wpcf7;
+    }
+  });
+
+  it('refill after a sent mail: the quiz’s new question and answer hash, the captcha’s new image', async () => {
+    const quiz = '<p><label><span class="wpcf7-form-control-wrap" data-name="quiz-1"><label><span class="wpcf7-quiz-label">Wie viel ist 1+1?</span> <input type="text" name="quiz-1" class="wpcf7-form-control wpcf7-quiz"></label><input type="hidden" name="_wpcf7_quiz_answer_quiz-1" value="old"></span></label></p>'
+      + '<p><img class="wpcf7-form-control wpcf7-captchac wpcf7-captcha-captcha-1" src="/captcha/111.png" alt="Captcha" width="72" height="24"><input type="hidden" name="_wpcf7_captcha_challenge_captcha-1" value="111"></p>';
+    installFakeShop({
+      [`${BASE}/feedback/schema`]: () => json(contactForm.schema),
+      [`${BASE}/refill`]: () => json({ quiz: { 'quiz-1': ['Wie viel ist 2+3?', 'hash5'] }, captcha: { 'captcha-1': '/captcha/222.png' } }),
+      [`${BASE}/feedback`]: () => json(contactForm.answers.sent),
+    });
+    await mount(contactForm.form.replace('<p><input class="wpcf7-form-control wpcf7-submit', `${quiz}<p><input class="wpcf7-form-control wpcf7-submit`));
+    fillGood();
+    fireEvent.submit(form());
+    await waitFor(() => expect(form().dataset.status).toBe('sent'));
+    expect(form().querySelector('.wpcf7-quiz-label')!.textContent).toBe('Wie viel ist 2+3?');
+    expect(field('_wpcf7_quiz_answer_quiz-1').value).toBe('hash5');
+    expect(form().querySelector('img.wpcf7-captcha-captcha-1')!.getAttribute('src')).toBe('/captcha/222.png');
+    expect(field('_wpcf7_captcha_challenge_captcha-1').value).toBe('222');
+  });
+
+  it('inert-on-<status> and the free text of an option', async () => {
+    let answer!: (response: Response) => void;
+    shop(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const extra = '<p class="inert-on-submitting" id="fields-while-sending"><span class="wpcf7-form-control wpcf7-radio"><span class="wpcf7-list-item has-free-text"><label><input type="radio" name="wie" value="Anders"> Anders</label> <input type="text" name="_wpcf7_free_text_wie" class="wpcf7-free-text" aria-label="Wie sonst?"></span></span></p>';
+    await mount(contactForm.form.replace('<p><input class="wpcf7-form-control wpcf7-submit', `${extra}<p><input class="wpcf7-form-control wpcf7-submit`));
+    const freeText = field('_wpcf7_free_text_wie');
+    expect(freeText.disabled).toBe(true);
+    fireEvent.click(field('wie'));
+    expect(freeText.disabled).toBe(false);
+    fillGood();
+    fireEvent.submit(form());
+    await waitFor(() => expect(form().dataset.status).toBe('submitting'));
+    const marked = document.getElementById('fields-while-sending')!;
+    expect(marked.inert).toBe(true);
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    answer(json(contactForm.answers.spam));
+    await waitFor(() => expect(form().dataset.status).toBe('spam'));
+    expect(marked.inert).toBe(false);
   });
 
   it('unmounted: islands gone, the fields as printed', async () => {
