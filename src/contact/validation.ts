@@ -38,9 +38,9 @@ export interface ValidationSchema {
 }
 
 const isFile = (value: FieldValue): value is FileValue => typeof value !== 'string';
-const texts = (values: FieldValue[]) => values.filter((value): value is string => typeof value === 'string');
-const filled = (values: FieldValue[]) => texts(values).filter((value) => value.trim() !== '');
-const files = (values: FieldValue[]) => values.filter(isFile).filter((file) => file.name !== '' || file.size > 0);
+const texts = (values: readonly FieldValue[]) => values.filter((value): value is string => typeof value === 'string');
+const filled = (values: readonly FieldValue[]) => texts(values).filter((value) => value.trim() !== '');
+const files = (values: readonly FieldValue[]) => values.filter(isFile).filter((file) => file.name !== '' || file.size > 0);
 
 const EMAIL_LOCAL = /^[a-zA-Z0-9!#$%&'*+/=?^_`{|}~.-]+$/;
 const DOMAIN_LABEL = /^[a-zA-Z0-9-]+$/;
@@ -132,16 +132,21 @@ export function onStep(value: number, base: number, interval: number): boolean {
   return Math.abs(steps - Math.round(steps)) * interval < 1e-6;
 }
 
-const num = (value: number | string | undefined) => Number(value ?? NaN);
+const num = (value: number | string | undefined) => (value === '' ? NaN : Number(value ?? NaN));
+
+const THRESHOLD_RULES = new Set<RuleName>(['minitems', 'maxitems', 'minlength', 'maxlength', 'minnumber', 'maxnumber', 'minfilesize', 'maxfilesize']);
 
 /**
  * Whether `values` (everything the form posts under the rule's field) pass `rule`. Format
  * rules look only at non-blank values: an empty optional field passes all but the required ones.
  */
-export function passes(rule: SchemaRule, values: FieldValue[]): boolean {
+export function passes(rule: SchemaRule, values: readonly FieldValue[]): boolean {
   const given = filled(values).map((value) => value.trim());
   const accept = rule.accept ?? [];
   const threshold = num(rule.threshold);
+  // A limit the shop sent without a usable threshold limits nothing (the shop checks on its side).
+  if (THRESHOLD_RULES.has(rule.rule) && !Number.isFinite(threshold)) return true;
+  if ((rule.rule === 'mindate' || rule.rule === 'maxdate') && !isDate(String(rule.threshold ?? ''))) return true;
   switch (rule.rule) {
     case 'required':
       return given.length > 0;
@@ -199,7 +204,7 @@ export function passes(rule: SchemaRule, values: FieldValue[]): boolean {
 }
 
 /** The error of `rule` for these values, or null. A failing 'all' reports its first failing part's error. */
-export function ruleError(rule: SchemaRule, values: FieldValue[]): string | null {
+export function ruleError(rule: SchemaRule, values: readonly FieldValue[]): string | null {
   if (passes(rule, values)) return null;
   if (rule.rule === 'all') {
     const failing = (rule.rules ?? []).find((part) => !passes(part, values));
