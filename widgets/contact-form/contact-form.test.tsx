@@ -45,9 +45,12 @@ async function mount(markup: string = contactForm.form) {
 async function mountWithSchema(fake: ReturnType<typeof shop>) {
   await mount();
   await waitFor(() => expect(fake.requests.some((request) => request.url.pathname.endsWith('/feedback/schema'))).toBe(true));
-  // The schema has arrived once a change is checked: a blank required field gets its tip.
-  type('your-name', '');
-  await waitFor(() => expect(tipOf('your-name')?.textContent).toBe('Bitte fülle dieses Feld aus.'));
+  // The schema has arrived once a change is checked: a blank required field gets its tip
+  // (changed again on each try: a change before the schema's answer is checked against nothing).
+  await waitFor(() => {
+    type('your-name', '');
+    expect(tipOf('your-name')?.textContent).toBe('Bitte fülle dieses Feld aus.');
+  });
 }
 
 const statuses = () => {
@@ -71,6 +74,24 @@ describe('sf-contact-form', () => {
     expect(submitButton().disabled).toBe(false);
     fireEvent.click(field('datenschutz'));
     expect(submitButton().disabled).toBe(true);
+  });
+
+  it('after a post that came before the code: the printed status, message and tips stay, now the widget’s', async () => {
+    const fake = shop();
+    await mount(contactForm.formAfterRefusedPost);
+    expect(form().dataset.status).toBe('invalid');
+    await waitFor(() => expect(output().textContent).toBe('Ein oder mehrere Felder haben einen Fehler. Bitte überprüfe sie und versuche es erneut.'));
+    await waitFor(() => expect(tipOf('your-email')?.textContent).toBe('Bitte gib eine E-Mail-Adresse ein.'));
+    expect(document.querySelectorAll('.wpcf7-not-valid-tip')).toHaveLength(1);
+    const email = field('your-email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe(tipOf('your-email')!.id);
+    await waitFor(() => expect(fake.requests.some((request) => request.url.pathname.endsWith('/feedback/schema'))).toBe(true));
+    await waitFor(() => {
+      type('your-email', 'anna@example.com');
+      expect(tipOf('your-email')).toBeNull();
+    });
+    expect(email.hasAttribute('aria-describedby')).toBe(false);
   });
 
   it('a changed field is checked with the schema’s error: tip, aria-invalid, aria-describedby; validating and back', async () => {

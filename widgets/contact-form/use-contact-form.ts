@@ -78,15 +78,23 @@ function upgradeForm(wrapper: HTMLElement, form: HTMLFormElement, setView: (view
     output.setAttribute('aria-live', 'polite');
     output.setAttribute('aria-atomic', 'true');
   }
+  const printedTipIds = new Set<string>();
   for (const wrap of form.querySelectorAll<HTMLElement>('.wpcf7-form-control-wrap[data-name]')) {
-    // The shop's own tips (printed after a post without JavaScript) give way to ours.
-    wrap.querySelectorAll('.wpcf7-not-valid-tip').forEach((tip) => tip.remove());
+    // The shop's own tips (printed after a post that came before this code) become ours.
+    wrap.querySelectorAll('.wpcf7-not-valid-tip').forEach((tip) => {
+      if (tip.textContent?.trim()) errors.set(wrap.dataset.name!, tip.textContent.trim());
+      if (tip.id) printedTipIds.add(tip.id);
+      tip.remove();
+    });
     const island = document.createElement('span');
     island.className = 'sf-island sf-contact-form__tip';
     wrap.append(island);
     islands.set(wrap.dataset.name!, island);
   }
-  for (const control of form.querySelectorAll(CONTROLS)) describedBy.set(control, control.getAttribute('aria-describedby'));
+  for (const control of form.querySelectorAll(CONTROLS)) {
+    const own = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && !printedTipIds.has(id));
+    describedBy.set(control, own.length ? own.join(' ') : null);
+  }
 
   const tipId = (field: string) => `${unitTag}-ve-${field}`;
   const render = () =>
@@ -350,6 +358,7 @@ function upgradeForm(wrapper: HTMLElement, form: HTMLFormElement, setView: (view
   document.addEventListener('pointerup', onPointerUp, true);
   document.addEventListener('pointercancel', onPointerUp, true);
   setStatus(status);
+  markFields();
   updateAcceptance();
   updateCounters();
   updateFreeText();
