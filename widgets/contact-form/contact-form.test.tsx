@@ -83,6 +83,7 @@ describe('sf-contact-form', () => {
     await waitFor(() => expect(output().textContent).toBe('Ein oder mehrere Felder haben einen Fehler. Bitte überprüfe sie und versuche es erneut.'));
     await waitFor(() => expect(tipOf('your-email')?.textContent).toBe('Bitte gib eine E-Mail-Adresse ein.'));
     expect(document.querySelectorAll('.wpcf7-not-valid-tip')).toHaveLength(1);
+    await waitFor(() => expect([...document.querySelectorAll('.screen-reader-response li')].map((item) => item.textContent)).toEqual(['Bitte gib eine E-Mail-Adresse ein.']));
     const email = field('your-email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(email.getAttribute('aria-describedby')).toBe(tipOf('your-email')!.id);

@@ -78,6 +78,7 @@ function upgradeForm(wrapper: HTMLElement, form: HTMLFormElement, setView: (view
     output.setAttribute('aria-live', 'polite');
     output.setAttribute('aria-atomic', 'true');
   }
+  srList?.replaceChildren(); // the shop's list (after a post) is drawn again from the adopted errors
   const printedTipIds = new Set<string>();
   for (const wrap of form.querySelectorAll<HTMLElement>('.wpcf7-form-control-wrap[data-name]')) {
     // The shop's own tips (printed after a post that came before this code) become ours.
