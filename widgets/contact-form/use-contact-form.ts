@@ -48,7 +48,12 @@ export function useContactForm(host: HTMLElement): ContactFormView {
       return;
     }
     const form = wrapper.querySelector<HTMLFormElement>('form.wpcf7-form');
-    if (!form || typeof FormData !== 'function') return;
+    if (!form) return;
+    if (typeof FormData !== 'function') {
+      // §8: a browser without what the send needs: said on the console, the form left to post as printed.
+      console.error('sf-contact-form: this browser has no FormData; the form is not upgraded and posts the classic way');
+      return;
+    }
     return upgradeForm(wrapper, form, setView);
   }, [host]);
 
