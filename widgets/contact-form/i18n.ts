@@ -4,7 +4,6 @@ import { addCatalogue } from '../../src/core/i18n/i18n';
 addCatalogue({
   'Error: This contact form is placed in the wrong place.': 'Fehler: Dieses Kontaktformular wurde an der falschen Stelle platziert.',
   'One or more fields have an error. Please check and try again.': 'Ein oder mehrere Felder haben einen Fehler. Bitte überprüfe sie und versuche es erneut.',
-  'Errors in this form:': 'Fehler in diesem Formular:',
 });
 
 export { t } from '../../src/core/i18n/i18n';
