@@ -10,6 +10,7 @@ import express from 'express';
 import { registerAccount } from './account/register.ts';
 import { registerCart, type CartFaultEndpoint } from './cart/register.ts';
 import { registerCheckout, type CheckoutFaultEndpoint } from './checkout/register.ts';
+import { registerContact, type ContactFaultEndpoint } from './contact/register.ts';
 import { registerContent, type ContentFaultEndpoint } from './content/register.ts';
 import { registerDemoControl } from './faults/control.ts';
 import { registerPayments, type PaymentsFaultEndpoint } from './payments/register.ts';
@@ -37,7 +38,7 @@ export interface AppOptions {
 }
 
 /** The endpoints the demo shop registers for fault injection (for typed test helpers). */
-export type FaultEndpoint = CartFaultEndpoint | ProductFaultEndpoint | CheckoutFaultEndpoint | PaymentsFaultEndpoint | SearchFaultEndpoint | ThemeFaultEndpoint | ContentFaultEndpoint;
+export type FaultEndpoint = CartFaultEndpoint | ProductFaultEndpoint | CheckoutFaultEndpoint | PaymentsFaultEndpoint | SearchFaultEndpoint | ThemeFaultEndpoint | ContentFaultEndpoint | ContactFaultEndpoint;
 
 export function createApp(options: AppOptions = {}): express.Express {
   const app = express();
@@ -61,6 +62,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   registerTheme(routes, ctx);
   registerSite(routes, ctx);
   registerContent(routes, ctx);
+  registerContact(routes, ctx);
   registerDemoControl(routes, ctx);
 
   app.use(securityHeaders({ thirdPartyOrigin: options.thirdPartyOrigin }));

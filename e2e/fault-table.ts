@@ -37,6 +37,10 @@ export interface FaultRow {
 
 /** The German texts the outcomes name (the walk asserts them as they are shown). */
 export const SHOWN = {
+  contactUnknownError: 'Ein unbekannter Fehler ist aufgetreten.',
+  contactInvalidJson: 'Die Antwort ist keine gültige JSON-Antwort.',
+  contactTimedOut: 'Der Shop hat nicht rechtzeitig geantwortet. Deine Nachricht wurde eventuell trotzdem gesendet.',
+  contactOffline: 'Du bist wahrscheinlich offline.',
   addFailed: 'Das Produkt konnte nicht in den Warenkorb gelegt werden. Bitte versuche es erneut.',
   cartNotUpdated: 'Der Warenkorb konnte nicht aktualisiert werden. Bitte versuche es erneut.',
   noAnswerInTime: 'Der Shop hat nicht rechtzeitig geantwortet. Deine Änderung wurde eventuell trotzdem übernommen – bitte prüfe deinen Warenkorb, bevor du es erneut versuchst.',
@@ -320,6 +324,18 @@ export const FAULT_TABLE: Record<FaultEndpoint, FaultRow> = {
       slow: slowThenAsUsual('the banner is busy (aria-busy)', 'the banner is hidden and the next page prints it no more'),
       hang: `after ${DEFAULT_TIMEOUT_MS / 1000} s: German alert („${SHOWN.noticeNotHidden}“), the banner stays`,
       offline: `German alert („${SHOWN.noticeNotHidden}“), the banner stays`,
+    },
+  },
+  contact_form_feedback: {
+    call: "sf-contact-form: 'Nachricht senden' on /kontakt/, every field filled right",
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    outcomes: {
+      http500: `the form's status 'failed', „${SHOWN.contactUnknownError}“ in its response output (a polite live region); what was typed stays, the button can send again`,
+      invalid_json: `status 'failed', „${SHOWN.contactInvalidJson}“ (spec §8 invalid_json; the PHP error only on the console); what was typed stays`,
+      error_body: `the plugin's own refusal (200, mail_failed): status 'failed' with the shop's message; what was typed stays`,
+      slow: slowThenAsUsual("the form is 'submitting' (aria-busy, the spinner)", "it is 'sent' with the shop's thanks and empty again"),
+      hang: `after ${DEFAULT_TIMEOUT_MS / 1000} s: status 'failed', „${SHOWN.contactTimedOut}“; what was typed stays`,
+      offline: `status 'failed', „${SHOWN.contactOffline}“ (spec §8 fetch_error); what was typed stays`,
     },
   },
   flatsome_load_instagram: {

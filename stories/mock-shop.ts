@@ -30,6 +30,9 @@
  * - `checkout`: the order-received address; in `error-body` mode the shop's refusal with its
  *   HTML message list.
  * - GET `/agb/`: the terms page.
+ *
+ * Contact form (REST under /wp-json/contact-form-7/v1/contact-forms/42/): the schema, an empty
+ * refill, and for feedback the demo shop's answer named by `shop.contact` (default 'sent').
  */
 import '../src/cart/contracts';
 import '../src/product/contracts';
@@ -40,7 +43,7 @@ import { withWalletMethod } from '../widgets/wallet-buttons/fake-sdk';
 import type { Endpoint, ResponseOf } from '../src/core/http/contracts';
 import type { UnitPriceRefreshBody, Variation } from '../src/product/contracts';
 import { withImages } from './fixtures/images';
-import { cartPages, fragments, liveSearch, quickView, transitions, unitPriceAnswers, variations } from './fixtures/shop-html';
+import { cartPages, contactForm, fragments, liveSearch, quickView, transitions, unitPriceAnswers, variations } from './fixtures/shop-html';
 
 export type ShopMode = 'ok' | 'slow' | 'never' | 'error' | 'error-body' | 'invalid-json';
 export type CartName = keyof typeof fragments;
@@ -54,7 +57,11 @@ export interface ShopParameters {
   missingVariations?: number[];
   /** The wallet gateway is on: the payment area update_order_review sends back carries its method and buttons. */
   wallet?: boolean;
+  /** Which of the demo shop's contact form answers feedback gives. */
+  contact?: ContactAnswer;
 }
+
+export type ContactAnswer = keyof typeof contactForm.answers;
 
 export interface ShopRequest {
   endpoint: string;
@@ -68,12 +75,13 @@ interface MockShop {
   delayMs: number | undefined;
   missingVariations: number[];
   wallet: boolean;
+  contact: ContactAnswer;
   /** Every shop request the story made, for play functions. */
   requests: ShopRequest[];
 }
 
 /** The running fake shop; play functions may change `mode` between steps. */
-export const mockShop: MockShop = { mode: 'ok', cart: 'empty', delayMs: undefined, missingVariations: [], wallet: false, requests: [] };
+export const mockShop: MockShop = { mode: 'ok', cart: 'empty', delayMs: undefined, missingVariations: [], wallet: false, contact: 'sent', requests: [] };
 
 const ADD_ERROR = 'Von „LED-Tagfahrlicht Set“ sind nicht genügend Artikel vorrätig. Bitte wähle eine kleinere Menge.';
 const CHANGE_ERROR = 'Die maximale Menge für „Carbon-Folie Meterware“ ist 10.';
@@ -92,6 +100,8 @@ function endpointOf(url: URL, method: string): string | null {
   if (method === 'POST' && url.pathname.endsWith('/wp-json/wp/v2/users/me')) return 'coming-soon-dismiss';
   if (method === 'GET' && /\/cart\/?$/.test(url.pathname)) return 'cart-page';
   if (method === 'GET' && /\/agb\/?$/.test(url.pathname)) return 'terms-page';
+  const contact = /\/contact-form-7\/v1\/contact-forms\/\d+\/(feedback\/schema|feedback|refill)$/.exec(url.pathname);
+  if (contact) return `contact-${contact[1]!.replace('feedback/schema', 'schema')}`;
   return null;
 }
 
@@ -115,6 +125,10 @@ function answer(request: ShopRequest, mode: ShopMode): Response {
   if (mode === 'invalid-json') return htmlResponse('<br /><b>Notice</b>: Undefined index: quantity in <b>/var/www/html/wp-content/plugins/demo.php</b> on line <b>42</b><br />');
   const checkout = checkoutAnswer(endpoint, fields, mode);
   if (checkout) return checkout;
+  if (endpoint.startsWith('contact-')) {
+    const body = { 'contact-schema': contactForm.schema, 'contact-refill': {}, 'contact-feedback': contactForm.answers[mockShop.contact] }[endpoint];
+    return new Response(JSON.stringify(body ?? {}), { headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
+  }
   if (endpoint === 'coming-soon-dismiss') {
     // WordPress REST: the user (dismissed), or a refusal a fresh nonce cannot mend (a stale nonce would be renewed and sent again).
     const body = mode === 'error-body' ? { code: 'rest_cannot_edit', message: 'Du bist leider nicht berechtigt, diesen Benutzer zu bearbeiten.', data: { status: 403 } } : { id: 1, woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } };
@@ -237,6 +251,7 @@ export function installMockShop(parameters: ShopParameters = {}): () => Promise<
     delayMs: parameters.delayMs,
     missingVariations: parameters.missingVariations ?? [],
     wallet: parameters.wallet ?? false,
+    contact: parameters.contact ?? 'sent',
     requests: [],
   });
   // A shopper with this cart already has the shop's cart cookies when the page loads.

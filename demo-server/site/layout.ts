@@ -155,7 +155,7 @@ ${options.sidebar ?? ''}
 </div>
 <footer class="site-footer">
 <div class="footer-inner">
-<nav aria-label="Fußzeile"><ul><li><a href="/versand/">Versand &amp; Lieferzeiten</a></li><li><a href="/inhalte/">Ratgeber &amp; Inhalte</a></li>${legalPages.map((legal) => html`<li><a href="${legal.path}">${legal.linkText}</a></li>`)}<li><a href="/my-account/">Mein Konto</a></li><li><a href="/__demo/">Demo-Steuerung</a></li></ul></nav>
+<nav aria-label="Fußzeile"><ul><li><a href="/versand/">Versand &amp; Lieferzeiten</a></li><li><a href="/inhalte/">Ratgeber &amp; Inhalte</a></li><li><a href="/kontakt/">Kontakt</a></li>${legalPages.map((legal) => html`<li><a href="${legal.path}">${legal.linkText}</a></li>`)}<li><a href="/my-account/">Mein Konto</a></li><li><a href="/__demo/">Demo-Steuerung</a></li></ul></nav>
 ${backToTop()}
 <p>© 2025 Schaufenster Demo-Shop · Alle Preise inkl. gesetzl. MwSt., zzgl. Versandkosten · Kein echter Shop: Bestellungen sind Testbestellungen, es wird nichts geliefert und nichts berechnet.</p>
 </div>

@@ -69,6 +69,7 @@ const pages: Array<{ name: string; path: string; filled?: boolean; status?: numb
   { name: 'shipping', path: '/versand/' },
   { name: 'content (theme blocks)', path: '/inhalte/' },
   { name: 'content, staff: store notice, coming-soon banner, admin bar, edit links', path: '/inhalte/', theme: STAFF_WITH_NOTICES, require: ['sf-edit-links'] },
+  { name: 'contact form', path: '/kontakt/', require: ['sf-contact-form'] },
   { name: 'imprint', path: '/impressum/' },
   { name: 'privacy policy', path: '/datenschutz/' },
   { name: 'terms', path: '/agb/' },

@@ -78,6 +78,7 @@ function isCall(endpoint: Endpoint, request: Request | URL): boolean {
   if (endpoint === 'images') return url.pathname.startsWith('/images/') && url.pathname.endsWith('-1200x1200.svg');
   if (endpoint === 'cart_page') return url.pathname === '/cart/' && !url.search && (request instanceof URL || request.resourceType() === 'fetch');
   if (endpoint === 'coming_soon_banner_dismiss') return url.pathname === '/wp-json/wp/v2/users/me';
+  if (endpoint === 'contact_form_feedback') return url.pathname === '/wp-json/contact-form-7/v1/contact-forms/42/feedback';
   if (endpoint.startsWith('flatsome_')) return url.pathname === '/wp-admin/admin-ajax.php';
   return url.searchParams.get('wc-ajax') === endpoint;
 }
@@ -963,6 +964,47 @@ const dismissComingSoon: Scenario = {
   }),
 };
 
+/** The contact form on /kontakt/, filled right: every failure leaves it 'failed' with a German message and what was typed. */
+const contactForm = (page: Page) => page.locator('sf-contact-form form.wpcf7-form');
+const contactFailed = (text: string): Outcome => async ({ page }) => {
+  await expect(contactForm(page)).toHaveAttribute('data-status', 'failed');
+  await expect(contactForm(page).locator('.wpcf7-response-output')).toHaveText(text);
+  await expect(contactForm(page)).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('textbox', { name: /Dein Name/ })).toHaveValue('Anna Schmidt');
+  await expect(page.getByRole('button', { name: 'Nachricht senden' })).toBeEnabled();
+};
+const sendContactForm: Scenario = {
+  async arrange({ page }) {
+    const schema = page.waitForResponse((response) => response.url().endsWith('/contact-forms/42/feedback/schema'));
+    await page.goto('/kontakt/');
+    await waitForWidgets(page, { require: ['sf-contact-form'] });
+    await schema;
+    await page.getByRole('textbox', { name: /Dein Name/ }).fill('Anna Schmidt');
+    await page.getByRole('textbox', { name: /Deine E-Mail-Adresse/ }).fill('anna@example.com');
+    await page.getByRole('combobox', { name: /Betreff/ }).selectOption('Sonstiges');
+    await page.getByRole('textbox', { name: /Deine Nachricht/ }).fill('Habt ihr auch Teile für Oldtimer?');
+    await page.getByRole('checkbox', { name: /Datenschutzerklärung/ }).check();
+  },
+  act: ({ page }) => page.getByRole('button', { name: 'Nachricht senden' }).click(),
+  busy: 'sf-contact-form form.wpcf7-form',
+  async pending({ page }) {
+    await expect(contactForm(page)).toHaveAttribute('data-status', 'submitting');
+    await expect(contactForm(page).locator('.wpcf7-response-output')).toHaveText('');
+  },
+  outcomes: {
+    http500: contactFailed(SHOWN.contactUnknownError),
+    invalid_json: contactFailed(SHOWN.contactInvalidJson),
+    error_body: contactFailed('Beim Versuch, deine Nachricht zu senden, ist ein Fehler aufgetreten. Bitte versuche es später erneut.'),
+    async slow({ page }) {
+      await expect(contactForm(page)).toHaveAttribute('data-status', 'sent');
+      await expect(page.getByRole('textbox', { name: /Dein Name/ })).toHaveValue('');
+      expect(await sawBusy(page)).toBe(true);
+    },
+    hang: contactFailed(SHOWN.contactTimedOut),
+    offline: contactFailed(SHOWN.contactOffline),
+  },
+};
+
 /** The photo feed as a staff user (admin bar): its errors show in the block (spec §6, §8). */
 const feedBlock = (page: Page) => page.locator('sf-photo-feed [data-flatsome-instagram]');
 const feedShows = (text: string): Outcome => async ({ page }) => {
@@ -1020,6 +1062,7 @@ const SCENARIOS: Record<Endpoint, Scenario> = {
   'ppc-update-shipping': updateShipping,
   flatsome_ajax_search_products: liveSearch,
   coming_soon_banner_dismiss: dismissComingSoon,
+  contact_form_feedback: sendContactForm,
   flatsome_load_instagram: photoFeed,
 };
 

@@ -34,7 +34,7 @@ const pages: Array<{
   ...categories.filter((category) => !WALKED_CATEGORIES.includes(category.slug)).map((category) => ({ name: `category ${category.name}`, path: categoryUrl(category.slug) })),
   { name: 'product, simple', path: productPath(PRODUCTS.frontSpoiler) },
   { name: 'product, variable', path: productPath(PRODUCTS.rimCleaner) },
-  ...['/my-account/', '/versand/', '/inhalte/', '/__demo/'].map((path) => ({ name: path.slice(1, -1), path })),
+  ...['/my-account/', '/versand/', '/inhalte/', '/kontakt/', '/__demo/'].map((path) => ({ name: path.slice(1, -1), path })),
   {
     name: 'content, staff: store notice, coming-soon banner, admin bar, edit links',
     path: '/inhalte/',

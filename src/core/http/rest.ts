@@ -21,15 +21,35 @@ export function forgetRefreshedNonce(): void {
  * stale nonce before the route runs, so the first call changed nothing. No fresh nonce (signed
  * out: "0") or a second refusal: the refusal is the answer.
  */
-export async function postRest(url: string, json: unknown, printedNonce: string): Promise<ShopAnswer<unknown>> {
-  const post = (nonce: string) =>
-    send(async () => (await shopHttp()).post(absolute(url), { json, headers: { 'X-WP-Nonce': nonce }, timeout: DEFAULT_TIMEOUT_MS }));
-  const answer = await post(refreshed ?? printedNonce);
+export function postRest(url: string, json: unknown, printedNonce: string): Promise<ShopAnswer<unknown>> {
+  return withFreshNonce(printedNonce, (nonce) =>
+    send(async () => (await shopHttp()).post(absolute(url), { json, headers: { 'X-WP-Nonce': nonce }, timeout: DEFAULT_TIMEOUT_MS })),
+  );
+}
+
+/**
+ * A REST read (GET) or a multipart POST (a form's fields and files, as FormData), with the
+ * same nonce handling as postRest. An empty nonce (a visitor who is not signed in: WordPress
+ * checks none) sends no header.
+ */
+export function sendRest(url: string, printedNonce: string, body?: FormData): Promise<ShopAnswer<unknown>> {
+  return withFreshNonce(printedNonce, (nonce) =>
+    send(async () => {
+      const http = await shopHttp();
+      const headers = nonce ? { 'X-WP-Nonce': nonce } : undefined;
+      const options = { headers, timeout: DEFAULT_TIMEOUT_MS };
+      return body ? http.post(absolute(url), { ...options, body }) : http.get(absolute(url), options);
+    }),
+  );
+}
+
+async function withFreshNonce(printedNonce: string, call: (nonce: string) => Promise<ShopAnswer<unknown>>): Promise<ShopAnswer<unknown>> {
+  const answer = await call(refreshed ?? printedNonce);
   if (!answer.ok || !isStaleNonceRefusal(answer.status, answer.body)) return answer;
   const nonce = await fetchFreshNonce();
   if (!nonce) return answer;
   refreshed = nonce;
-  return post(nonce);
+  return call(nonce);
 }
 
 async function fetchFreshNonce(): Promise<string | null> {

@@ -10,6 +10,7 @@ import '../../../widgets/cart-form/element';
 import '../../../widgets/cart-fragments/element';
 import '../../../widgets/checkout/element';
 import '../../../widgets/consent-banner/element';
+import '../../../widgets/contact-form/element';
 import '../../../widgets/content-tabs/element';
 import '../../../widgets/edit-links/element';
 import '../../../widgets/live-search/element';

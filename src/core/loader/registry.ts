@@ -7,6 +7,7 @@ import cartForm from '../../../widgets/cart-form/widget';
 import cartFragments from '../../../widgets/cart-fragments/widget';
 import checkout from '../../../widgets/checkout/widget';
 import consentBanner from '../../../widgets/consent-banner/widget';
+import contactForm from '../../../widgets/contact-form/widget';
 import contentTabs from '../../../widgets/content-tabs/widget';
 import editLinks from '../../../widgets/edit-links/widget';
 import liveSearch from '../../../widgets/live-search/widget';
@@ -39,6 +40,7 @@ export const registeredWidgets: RegisteredWidget[] = [
   { ...cartFragments, define: () => import('../../../widgets/cart-fragments/element') },
   { ...checkout, define: () => import('../../../widgets/checkout/element') },
   { ...consentBanner, define: () => import('../../../widgets/consent-banner/element') },
+  { ...contactForm, define: () => import('../../../widgets/contact-form/element') },
   { ...contentTabs, define: () => import('../../../widgets/content-tabs/element') },
   { ...editLinks, define: () => import('../../../widgets/edit-links/element') },
   { ...liveSearch, define: () => import('../../../widgets/live-search/element') },
