@@ -50,7 +50,7 @@ describe('edit account', () => {
     [{ account_last_name: 'x'.repeat(101), password_1: 'x'.repeat(201) }, ['Nachname darf höchstens 100 Zeichen lang sein.', 'Ein Passwort darf höchstens 200 Zeichen lang sein.']],
   ])('%o is refused with WooCommerce\'s notices, the posted details kept, nothing saved', async (change, errors) => {
     await logIn(shop.client);
-    const fields = { ...(await formFields(shop.client, EDIT, 'form.edit-account')), ...change };
+    const fields: Record<string, string> = { ...(await formFields(shop.client, EDIT, 'form.edit-account')), ...change };
     const res = await shop.client.post(EDIT, fields);
     expect(res.status).toBe(200);
     const text = await res.text();
