@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { meterSettings, type MeterSettings } from './config';
 import { blocksSubmit, PENALISED_FIELDS, penalisedWords, shownScore, type Strength } from './rules';
-
-type Scorer = typeof import('./scorer.lazy');
+import { importScorer, type Scorer } from './scorer-loader';
 
 /** WooCommerce's password fields: register, checkout account, edit account, reset password. */
 export const PASSWORD_FIELD = '#reg_password, #account_password, #password_1';
@@ -14,7 +13,7 @@ let loadingScorer: Promise<Scorer> | null = null;
 
 /** The scorer and its dictionaries, fetched once per page; a failure (offline) lets a later focus try again. */
 function loadScorer(): Promise<Scorer> {
-  loadingScorer ??= import('./scorer.lazy').then(
+  loadingScorer ??= importScorer().then(
     (module) => (scorer = module),
     (error: unknown) => {
       loadingScorer = null;
