@@ -218,9 +218,9 @@ export default builds.flatMap((renderer) => [
   {
     // The password strength scorer for the classic script, which cannot load chunks: a classic
     // script of its own that the meter adds on first use (widgets/password-strength/scorer-loader.classic.ts).
-    input: 'widgets/password-strength/scorer.lazy.ts',
+    input: 'widgets/password-strength/scorer.classic.ts',
     plugins: [...plugins(renderer)],
-    output: { file: `dist/${renderer}/password-strength-scorer.js`, format: 'iife', name: 'SchaufensterPasswordScorer' },
+    output: { file: `dist/${renderer}/password-strength-scorer.js`, format: 'iife' },
   },
   {
     // The consent blocker, a classic script a shop prints first in <head> (inline or as this

@@ -193,3 +193,14 @@ test('payment methods: the empty state and the add-payment-method page, accessib
   await expect(page.getByRole('radio', { name: 'Kredit- oder Debitkarte' })).toBeChecked();
   await expectAccessibleAtBothWidths(page, 'add payment method');
 });
+
+test('classic script: the meter adds its scorer as a classic script of its own on the first input', async ({ page }) => {
+  const scorerRequests: string[] = [];
+  page.on('request', (request) => SCORER.test(request.url()) && scorerRequests.push(new URL(request.url()).pathname));
+  await page.goto('/my-account/?sf_bundle=classic');
+  await expect(page.locator('sf-password-strength')).toHaveAttribute('data-sf-upgraded', '');
+  expect(scorerRequests).toEqual([]);
+  await page.locator('#reg_password').fill(WEAK);
+  await expect(page.locator('form.register .woocommerce-password-strength')).toHaveText('Schwach - Bitte gib ein stärkeres Passwort ein.');
+  expect(scorerRequests).toEqual([expect.stringMatching(/\/password-strength-scorer\.js$/)]);
+});

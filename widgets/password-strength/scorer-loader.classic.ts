@@ -1,7 +1,7 @@
 /**
  * The classic script (`schaufenster.iife.js`) cannot load chunks: the scorer and its
  * dictionaries (about 290 kB gzip) are a classic script of their own beside it,
- * `password-strength-scorer.js` (rollup.config.mjs), added to the page on first use.
+ * `password-strength-scorer.js` (scorer.classic.ts), added to the page on first use.
  */
 import type { Scorer } from './scorer-loader';
 
