@@ -6,7 +6,7 @@ import { importScorer, type Scorer } from './scorer-loader';
 /** WooCommerce's password fields: register, checkout account, edit account, reset password. */
 export const PASSWORD_FIELD = '#reg_password, #account_password, #password_1';
 /** The confirmation beside a new password (edit account, reset password). */
-const CONFIRMATION_FIELD = '#password_2';
+const CONFIRMATION_FIELD = '#password_2, input[name="password_2"]';
 
 let scorer: Scorer | null = null;
 let loadingScorer: Promise<Scorer> | null = null;
