@@ -66,6 +66,8 @@ export function usePasswordStrength(host: HTMLElement, ids: { meter: string; hin
     const checkout = !!input.closest('form.checkout') || input.id === 'account_password';
     const options = { checkout, stopCheckout: settings.current.stopCheckout, minimum: settings.current.minimum };
     let alive = true;
+    /** A submit waiting for the score: a second one meanwhile is dropped, not sent twice. */
+    let waiting = false;
     setField(input);
 
     const update = () => {
@@ -87,13 +89,21 @@ export function usePasswordStrength(host: HTMLElement, ids: { meter: string; hin
         // Not scored yet (the scorer is loading): hold the submit until it is, then decide.
         event.preventDefault();
         event.stopImmediatePropagation();
+        if (waiting) return;
+        waiting = true;
         const submitter = event.submitter;
-        const send = () => form?.requestSubmit(submitter && form.contains(submitter) ? (submitter as HTMLButtonElement) : null);
+        const send = () => {
+          waiting = false;
+          if (alive) form?.requestSubmit(submitter && form.contains(submitter) ? (submitter as HTMLButtonElement) : null);
+        };
         loadScorer().then(
           () => {
             update();
             if (!blocksSubmit(input.value, strengthOf(input, input.value), options)) send();
-            else input.focus();
+            else {
+              waiting = false;
+              input.focus();
+            }
           },
           // Could not load (offline): the shop's own checks decide, as without JavaScript.
           () => send(),
