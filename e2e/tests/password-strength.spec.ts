@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { GUEST_BILLING_FIELDS } from '../../demo-server/checkout/sample-address';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { PRODUCTS } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { addViaApi, waitForWidgets } from '../support/shop';
@@ -8,7 +9,7 @@ import { addViaApi, waitForWidgets } from '../support/shop';
 /**
  * The account forms with sf-password-strength (widgets/password-strength/README.md) in
  * Chromium, with the real scorer: register, edit account, lost and reset password, the checkout's
- * new account; axe on each page and state at 1280 px and 375 px.
+ * new account; axe on each page and state at 1280 px and 375 px (and no sideways scrolling there).
  */
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 800 };
@@ -21,6 +22,7 @@ async function expectAccessibleAtBothWidths(page: Page, label: string): Promise<
   await expectNoAxeViolations(page, `${label} at 1280 px`);
   await page.setViewportSize(PHONE);
   await expectNoAxeViolations(page, `${label} at 375 px`);
+  await expectNoSidewaysScroll(page, `${label} at 375 px`);
   await page.setViewportSize(DESKTOP);
 }
 
