@@ -198,5 +198,7 @@ describe('payment methods', () => {
     const posted = await shop.client.post('/my-account/add-payment-method/', fields);
     expect(posted.status).toBe(303);
     expect(errorsOf((await shop.client.getPage('/my-account/add-payment-method/')).text)).toEqual(['Die Zahlungsmethode konnte deinem Konto nicht hinzugefügt werden.']);
+    await shop.client.post('/my-account/add-payment-method/', { ...fields, payment_method: 'cod' });
+    expect(errorsOf((await shop.client.getPage('/my-account/add-payment-method/')).text)).toEqual(['Ungültige Zahlungsmethode.']);
   });
 });

@@ -16,7 +16,7 @@ import { addNotice, requestCookies, type Notice, type Session } from '../shared/
 import { MAX_PASSWORD_LENGTH } from '../checkout/fields.ts';
 import { accountDetailsErrors, readAccountDetails, type AccountDetails } from './account-details.ts';
 import type { Customer, CustomerStore } from './customers.ts';
-import { addPaymentMethodForm, editAccountForm, lostPasswordConfirmation, lostPasswordForm, paymentMethods, resetPasswordForm } from './form-pages.ts';
+import { addPaymentMethodForm, CARD_GATEWAY, editAccountForm, lostPasswordConfirmation, lostPasswordForm, paymentMethods, resetPasswordForm } from './form-pages.ts';
 import { formNonce, formNonceValid, NONCES } from './nonces.ts';
 import { accountArea } from './pages.ts';
 import { ResetKeys } from './reset-keys.ts';
@@ -167,8 +167,9 @@ export function registerAccountForms(routes: ShopRoutes, ctx: ShopContext, custo
     if (!customers.current(session)) return redirectSeeOther(res, '/my-account/');
     const fields = requestFields(req);
     if (!formNonceValid(session, NONCES.addPaymentMethod.action, fields[NONCES.addPaymentMethod.field])) return staleForm(req, res, '/my-account/add-payment-method/');
-    // The card gateway's vault flow is not built yet: WooCommerce's answer when a gateway cannot add the method.
-    addNotice(session, 'error', html`Die Zahlungsmethode konnte deinem Konto nicht hinzugefügt werden.`);
+    // Only the card gateway offers adding a method; its vault flow is not built yet: WooCommerce's answer when a gateway cannot add it.
+    const known = fields.payment_method === CARD_GATEWAY;
+    addNotice(session, 'error', known ? html`Die Zahlungsmethode konnte deinem Konto nicht hinzugefügt werden.` : html`Ungültige Zahlungsmethode.`);
     redirectSeeOther(res, '/my-account/add-payment-method/');
   });
 }

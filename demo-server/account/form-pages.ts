@@ -69,7 +69,9 @@ export function paymentMethods(): SafeHtml {
 }
 
 /** The add-payment-method form with the card gateway's box; its card fields come with the card flow (later). */
+export const CARD_GATEWAY = 'ppcp-credit-card-gateway';
+
 export function addPaymentMethodForm(nonce: string): SafeHtml {
-  const id = 'ppcp-credit-card-gateway';
+  const id = CARD_GATEWAY;
   return html`<form id="add_payment_method" method="post" action="/my-account/add-payment-method/"><div id="payment" class="woocommerce-Payment"><ul class="woocommerce-PaymentMethods payment_methods methods"><li class="woocommerce-PaymentMethod woocommerce-PaymentMethod--${id} payment_method_${id}"><input id="payment_method_${id}" type="radio" class="input-radio" name="payment_method" value="${id}" checked> <label for="payment_method_${id}">Kredit- oder Debitkarte</label><div class="woocommerce-PaymentBox woocommerce-PaymentBox--${id} payment_box payment_method_${id}"><p>Deine Karte wird beim Zahlungsdienstleister gespeichert; der Shop sieht nur ihre letzten vier Ziffern.</p><div id="ppcp-hosted-fields" class="ppcp-hosted-fields"></div></div></li></ul><div class="form-row"><input type="hidden" name="woocommerce-add-payment-method-nonce" value="${nonce}"><button type="submit" class="woocommerce-Button woocommerce-Button--alt button alt" id="place_order" value="Zahlungsmethode hinzufügen">Zahlungsmethode hinzufügen</button><input type="hidden" name="woocommerce_add_payment_method" id="woocommerce_add_payment_method" value="1"></div></div></form>`;
 }
