@@ -105,6 +105,15 @@ const compileHints = {
   renderChunk: (code) => `//# allFunctionsCalledOnLoad\n${code}`,
 };
 
+/** The classic script inlines every dynamic import: its password meter loads the scorer as a script of its own instead. */
+const classicScorer = {
+  name: 'classic-scorer',
+  async resolveId(source, importer) {
+    if (source !== './scorer-loader' || !importer?.includes('/widgets/password-strength/')) return null;
+    return path.resolve('widgets/password-strength/scorer-loader.classic.ts');
+  },
+};
+
 /** `SF_MODULE_SIZES=1`: prints each chunk's biggest modules (rendered, before minifying). */
 const moduleSizes = {
   name: 'module-sizes',
@@ -174,6 +183,8 @@ export default builds.flatMap((renderer) => [
         // Code a widget loads on first use (`*.lazy.ts`) is its own chunk, together with the
         // library only it uses: one request when the shopper first opens the lightbox.
         if (id.includes('/node_modules/photoswipe/') || id.endsWith('?raw')) return 'widget-product-gallery-lightbox';
+        // zxcvbn and its dictionaries: loaded on the first focus in a password field, never with the widget.
+        if (/\/node_modules\/(@zxcvbn-ts|fastest-levenshtein)\//.test(id)) return 'widget-password-strength-scorer';
         const lazy = id.match(/\/widgets\/([^/]+)\/([^/]+)\.lazy\.tsx?$/);
         if (lazy) return `widget-${lazy[1]}-${lazy[2]}`;
         // A widget's declaration (tag, load policy) belongs to the loader that reads it.
@@ -201,8 +212,15 @@ export default builds.flatMap((renderer) => [
   },
   {
     input: 'src/core/loader/classic.ts',
-    plugins: [...plugins(renderer), compileHints],
+    plugins: [classicScorer, ...plugins(renderer), compileHints],
     output: { file: `dist/${renderer}/schaufenster.iife.js`, format: 'iife', name: 'Schaufenster', inlineDynamicImports: true },
+  },
+  {
+    // The password strength scorer for the classic script, which cannot load chunks: a classic
+    // script of its own that the meter adds on first use (widgets/password-strength/scorer-loader.classic.ts).
+    input: 'widgets/password-strength/scorer.classic.ts',
+    plugins: [...plugins(renderer)],
+    output: { file: `dist/${renderer}/password-strength-scorer.js`, format: 'iife' },
   },
   {
     // The consent blocker, a classic script a shop prints first in <head> (inline or as this

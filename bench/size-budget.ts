@@ -16,9 +16,11 @@
  *   cart, fragments) at most 15 kB, consent banner shown and the consent blocker printed inline
  *   included; the live search loads on the first interaction, the header cart, the fragments and
  *   the banner's code at idle: printed apart.
+ * - not budgeted, printed: the password meter (sf-password-strength) and its scorer, which no
+ *   page loads at first (on the first focus in the form, and in its password field).
  * The React build's figures are printed for comparison. Needs `npm run build` first.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
 import { eagerScripts, kB, launch, startShop, type ScriptSize } from './lib';
@@ -118,6 +120,15 @@ try {
   for (const file of manifest.widgets['sf-live-search']?.filter((chunk) => !chunk.includes('/runtime-')) ?? []) {
     const body = await readFile(new URL(`../dist/preact/${file}`, import.meta.url));
     console.log(`  preact, on the first interaction with the header search: ${file} ${String(gzipSync(body, { level: 9 }).length).padStart(6)} B gzip`);
+  }
+  // The password meter on the account forms and the checkout's new account (not first view: it
+  // loads on the first focus in the form), then its scorer with the dictionaries on the first
+  // focus or input in the password field. Printed, not budgeted: no page loads either at first.
+  const chunks = await readdir(new URL('../dist/preact/chunks/', import.meta.url));
+  const meterFiles = [...(manifest.widgets['sf-password-strength']?.filter((chunk) => !chunk.includes('/runtime-')) ?? []), ...chunks.filter((chunk) => chunk.startsWith('widget-password-strength-scorer-')).map((chunk) => `chunks/${chunk}`)];
+  for (const file of meterFiles) {
+    const body = await readFile(new URL(`../dist/preact/${file}`, import.meta.url));
+    console.log(`  preact, on the first focus in a password form / field: ${file} ${String(gzipSync(body, { level: 9 }).length).padStart(6)} B gzip`);
   }
 } finally {
   await browser.close();

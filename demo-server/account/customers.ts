@@ -11,6 +11,9 @@ import type { Address } from '../checkout/fields.ts';
 export interface Customer {
   id: number;
   email: string;
+  /** The account details (edit-account form), apart from the billing address as in WooCommerce. */
+  firstName: string;
+  lastName: string;
   displayName: string;
   billing: Address;
   shipping: Address;
@@ -54,6 +57,8 @@ export class CustomerStore {
     const customer: Customer = {
       id: this.nextId++,
       email: data.email,
+      firstName: data.billing.first_name,
+      lastName: data.billing.last_name,
       displayName: `${data.billing.first_name} ${data.billing.last_name}`.trim() || data.email,
       billing: { ...data.billing },
       shipping: { ...data.shipping },
@@ -75,11 +80,24 @@ export class CustomerStore {
     return undefined;
   }
 
+  byId(id: number): Customer | undefined {
+    return this.customers.get(id);
+  }
+
   /** The customer when the e-mail address (or display name) and password match. */
   authenticate(login: string, password: string): Customer | undefined {
     const customer = this.byEmail(login);
-    if (!customer || password.length > 200) return undefined;
-    return timingSafeEqual(hashPassword(password, customer.salt), customer.hash) ? customer : undefined;
+    return customer && this.passwordMatches(customer, password) ? customer : undefined;
+  }
+
+  passwordMatches(customer: Customer, password: string): boolean {
+    if (password.length > 200) return false;
+    return timingSafeEqual(hashPassword(password, customer.salt), customer.hash);
+  }
+
+  setPassword(customer: Customer, password: string): void {
+    customer.salt = randomBytes(16);
+    customer.hash = hashPassword(password, customer.salt);
   }
 
   logIn(session: Session, customer: Customer): void {

@@ -1,6 +1,7 @@
 /**
  * My account, server side: login with the server form (the seeded demo customer or an account
- * made at checkout), the dashboard, orders, one order, addresses, logout. Registration happens at
+ * made at checkout), the dashboard, orders, one order, addresses, logout; the account forms
+ * (edit account, lost and reset password, payment methods) in account-forms.ts. Registration happens at
  * the checkout (`createaccount`); the register form answers so.
  */
 import type { Request, Response } from 'express';
@@ -11,6 +12,7 @@ import { redirectSeeOther } from '../http/respond.ts';
 import { html, type SafeHtml } from '../shared/html.ts';
 import { addNotice, type Notice } from '../shared/session.ts';
 import type { Customer } from './customers.ts';
+import { registerAccountForms } from './account-forms.ts';
 import { accountArea, addresses, dashboard, loginPage, logoutConfirmation, ordersTable, viewOrder } from './pages.ts';
 
 const BODY_CLASS = 'page woocommerce-account woocommerce-page';
@@ -54,6 +56,7 @@ export function registerAccount(routes: ShopRoutes, ctx: ShopContext, shop: Chec
   };
 
   pages.get('/my-account/', accountPage('dashboard', 'Mein Konto', dashboard));
+  registerAccountForms(routes, ctx, customers, (req, res) => renderLogin(req, res));
   pages.get('/my-account/orders/', accountPage('orders', 'Bestellungen', (customer) => ordersTable(orders.ofCustomer(customer.id))));
   pages.get('/my-account/edit-address/', accountPage('edit-address', 'Adressen', addresses));
   pages.get('/my-account/view-order/:id/', (req, res) => {

@@ -64,7 +64,7 @@ const AJAX_CALLS = [
   '/?wc-ajax=update_order_review',
   '/?wc-ajax=checkout',
 ];
-const FORM_POSTS = ['/cart/', '/product/universal-frontspoiler/', '/product/felgen-lackstift/', '/product/felgenreiniger-konzentrat/', '/wp-comments-post.php', '/my-account/', '/checkout/', '/checkout/order-pay/1001/?pay_for_order=true&key=x', '/my-account/customer-logout/'];
+const FORM_POSTS = ['/cart/', '/product/universal-frontspoiler/', '/product/felgen-lackstift/', '/product/felgenreiniger-konzentrat/', '/wp-comments-post.php', '/my-account/', '/checkout/', '/checkout/order-pay/1001/?pay_for_order=true&key=x', '/my-account/customer-logout/', '/my-account/edit-account/', '/my-account/lost-password/', '/my-account/add-payment-method/'];
 
 describe('request parsing (properties)', () => {
   it.each(AJAX_CALLS)('%s: arbitrary form fields never give a 5xx', async (path) => {

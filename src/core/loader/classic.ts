@@ -16,6 +16,7 @@ import '../../../widgets/edit-links/element';
 import '../../../widgets/live-search/element';
 import '../../../widgets/mini-cart/element';
 import '../../../widgets/order-attribution/element';
+import '../../../widgets/password-strength/element';
 import '../../../widgets/paylater-message/element';
 import '../../../widgets/photo-feed/element';
 import '../../../widgets/popup/element';

@@ -13,6 +13,7 @@ import editLinks from '../../../widgets/edit-links/widget';
 import liveSearch from '../../../widgets/live-search/widget';
 import miniCart from '../../../widgets/mini-cart/widget';
 import orderAttribution from '../../../widgets/order-attribution/widget';
+import passwordStrength from '../../../widgets/password-strength/widget';
 import paylaterMessage from '../../../widgets/paylater-message/widget';
 import photoFeed from '../../../widgets/photo-feed/widget';
 import popup from '../../../widgets/popup/widget';
@@ -46,6 +47,7 @@ export const registeredWidgets: RegisteredWidget[] = [
   { ...liveSearch, define: () => import('../../../widgets/live-search/element') },
   { ...miniCart, define: () => import('../../../widgets/mini-cart/element') },
   { ...orderAttribution, define: () => import('../../../widgets/order-attribution/element') },
+  { ...passwordStrength, define: () => import('../../../widgets/password-strength/element') },
   { ...paylaterMessage, define: () => import('../../../widgets/paylater-message/element') },
   { ...photoFeed, define: () => import('../../../widgets/photo-feed/element') },
   { ...popup, define: () => import('../../../widgets/popup/element') },
