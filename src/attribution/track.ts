@@ -1,5 +1,3 @@
-import { consentConfig } from '../consent/config';
-import { hasConsentSystem } from '../consent/presence';
 import { currentConsent } from '../consent/store';
 import { attributionFields, parseAttributionState, recordPageView, type AttributionField, type AttributionState } from './session';
 
@@ -10,10 +8,10 @@ export const extensionNamespace = (platform = 'woocommerce') => `${platform}/ord
 
 /**
  * Spec §3/§4: attribution needs statistics consent ('Statistik, Tracking' = analytics), or a
- * page without a consent system (asked once loaded: the widget loads at idle at the earliest).
+ * page without a consent system: the loader found none once the page was loaded and idle, and
+ * marked the element it loaded for it (src/core/loader/consent-presence.ts).
  */
-export const attributionAllowed = () =>
-  hasConsentSystem(consentConfig().vendor, document.cookie) ? currentConsent().cookie.categories.analytics : true;
+export const attributionAllowed = (withoutConsentSystem = false) => withoutConsentSystem || currentConsent().cookie.categories.analytics;
 
 let thisPage: AttributionState | null = null;
 
@@ -21,8 +19,8 @@ let thisPage: AttributionState | null = null;
  * Records this page view once (the first widget on the page does it) and returns the fields;
  * null without consent, and then nothing is read or written.
  */
-export function trackPageView(): Record<AttributionField, string> | null {
-  if (!attributionAllowed()) return null;
+export function trackPageView(withoutConsentSystem = false): Record<AttributionField, string> | null {
+  if (!attributionAllowed(withoutConsentSystem)) return null;
   if (!thisPage) {
     let previous: AttributionState | null = null;
     try {

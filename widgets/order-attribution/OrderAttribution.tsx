@@ -6,6 +6,13 @@ import { consentStore } from '../../src/consent/store';
 import { emitOn } from '../../src/core/events/bus';
 import '../../src/attribution/events';
 
+/**
+ * Set by the loader on an element it loaded on a page without a consent system
+ * (src/core/loader/consent-presence.ts). Written out, not imported: an import would put the
+ * loader's module into this widget's chunk and make the loader load it on every page.
+ */
+const WITHOUT_CONSENT_SYSTEM = 'data-sf-without-consent-system';
+
 interface BlocksWindow {
   wp?: { data?: { dispatch?: (store: string) => { setExtensionData?: (namespace: string, data: object) => void } | undefined } };
 }
@@ -19,7 +26,7 @@ interface BlocksWindow {
 export function OrderAttribution({ container }: WidgetProps) {
   useEffect(() => {
     const apply = () => {
-      const fields = trackPageView();
+      const fields = trackPageView(container.hasAttribute(WITHOUT_CONSENT_SYSTEM));
       const inputs = container.querySelectorAll<HTMLInputElement>(`input[type="hidden"][name^="${FIELD_PREFIX}"]`);
       if (!fields) {
         forgetAttribution();

@@ -2,14 +2,15 @@ import { waitFor } from '@testing-library/dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { attributionInputs } from '../../demo-server/consent/attribution-inputs';
 import { ATTRIBUTION_STORAGE_KEY } from '../../src/attribution/track';
+import { WITHOUT_CONSENT_SYSTEM } from '../../src/core/loader/consent-presence';
 import { consentStore, dispatchConsent } from '../../src/consent/store';
 import { waitForElement } from '../../src/test/find';
 import './element';
 
 const ID = btoa('d'.repeat(32));
 const value = (key: string) => document.querySelector<HTMLInputElement>(`input[name="wc_order_attribution_${key}"]`)!.value;
-const mount = () => {
-  document.body.innerHTML = `<form>${attributionInputs().value}</form>`;
+const mount = (mark = '') => {
+  document.body.innerHTML = `<form>${attributionInputs().value.replace('<sf-order-attribution', `<sf-order-attribution ${mark}`)}</form>`;
   return waitForElement(() => document.querySelector('sf-order-attribution[data-sf-upgraded]'));
 };
 
@@ -45,10 +46,13 @@ describe('sf-order-attribution', () => {
     expect(localStorage.getItem(ATTRIBUTION_STORAGE_KEY)).toBeNull();
   });
 
-  it('on a page without a consent system (no vendor API, no consent cookie): filled, and no consent cookie written', async () => {
-    expect((globalThis as { getCkyConsent?: unknown }).getCkyConsent).toBeUndefined();
-    await mount();
-    await waitFor(() => expect(value('source_type')).toBe('typein'));
-    expect(document.cookie).not.toContain('cookieyes-consent=');
+  it.each([
+    ['loaded by the loader on a page without a consent system (marked so): filled, no consent cookie written', WITHOUT_CONSENT_SYSTEM, 'typein'],
+    ['not marked, no consent given: empty', '', ''],
+  ])('%s', async (_name, mark, sourceType) => {
+    await mount(mark);
+    // Both end with the widget's first pass done: the extension data is announced only when filled, so wait for upgrade and a settled store.
+    await waitFor(() => expect(value('source_type')).toBe(sourceType));
+    expect(document.cookie.includes('cookieyes-consent=consentid')).toBe(!mark);
   });
 });

@@ -4,6 +4,7 @@ import type { LoadPolicy, RegisteredWidget } from './policy';
 
 (globalThis as { __SF_NO_AUTOSTART__?: boolean }).__SF_NO_AUTOSTART__ = true;
 const { startLoader, CHUNK_LOAD_TIMEOUT_MS } = await import('./loader');
+const { WITHOUT_CONSENT_SYSTEM } = await import('./consent-presence');
 
 /** A widget whose `define` records each load. */
 function widget(tag: `sf-${string}`, when: LoadPolicy = 'visible', extra: Partial<RegisteredWidget> = {}) {
@@ -282,6 +283,8 @@ describe('loader', () => {
     // The idle sentinel loads in the pass that looks at the tracker again.
     await waitFor(() => expect(sentinel.define).toHaveBeenCalledTimes(1));
     expect(tracker.define).toHaveBeenCalledTimes(loads);
+    // The element says why it loaded without consent, for its code to know (order attribution).
+    expect(document.querySelector('sf-tracker')!.hasAttribute(WITHOUT_CONSENT_SYSTEM)).toBe(loads === 1);
     delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
     delete (window as { getCkyConsent?: unknown }).getCkyConsent;
   });

@@ -1,5 +1,5 @@
 import type { RegisteredWidget } from './policy';
-import { hasConsentSystem } from '../../consent/presence';
+import { hasConsentSystem, WITHOUT_CONSENT_SYSTEM } from './consent-presence';
 import { registeredWidgets } from './registry';
 
 /**
@@ -104,10 +104,14 @@ export function startLoader(
   // style change on the page (sampled on the variable product page after ready: 9.6 ms per load
   // when every recheck read it).
   let cookie: string | undefined;
-  // Without a consent system on the page (asked once it has loaded and is idle) there is nobody to ask: spec §4.
-  const consentGiven = (category: string) =>
-    new RegExp(`(^|;) ?${consentVendor()}-consent=([^;]*,)?${category}:yes(,|;|$)`).test((cookie ??= document.cookie)) ||
-    (idle && !hasConsentSystem(consentVendor(), cookie));
+  const consentGiven = (category: string) => new RegExp(`(^|;) ?${consentVendor()}-consent=([^;]*,)?${category}:yes(,|;|$)`).test((cookie ??= document.cookie));
+  // Without a consent system on the page (asked once it has loaded and is idle) there is nobody
+  // to ask (spec §4): the widget loads, and the element says why, for its code to know.
+  const withoutConsentSystem = (element: Element) => {
+    if (!idle || hasConsentSystem(consentVendor(), (cookie ??= document.cookie))) return false;
+    element.setAttribute(WITHOUT_CONSENT_SYSTEM, '');
+    return true;
+  };
   const onConsentUpdate = () => {
     cookie = undefined;
     scheduleRecheck();
@@ -117,7 +121,7 @@ export function startLoader(
     if (when === 'sight') return true;
     if ((when === 'scroll' && !scrolled) || (when === 'idle' && !idle && !interacted.has(element))) return false;
     if (when === 'interaction') return interacted.has(element);
-    if (typeof when === 'object' && 'consent' in when && !(laidOut && consentGiven(when.consent))) return false;
+    if (typeof when === 'object' && 'consent' in when && !(laidOut && (consentGiven(when.consent) || withoutConsentSystem(element)))) return false;
     if (typeof when === 'object' && 'inside' in when && !element.parentElement?.closest(`${when.inside}[data-sf-upgraded]`)) return false;
     if (holders && element.parentElement?.closest(holders)) return false;
     // What the visitor pointed at, focused or touched is shown; anything else is asked once the page is laid out.
