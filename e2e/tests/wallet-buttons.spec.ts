@@ -114,12 +114,20 @@ test.describe('wallet buttons', () => {
     await page.goto('/cart/');
     const before = await walletOrders(page);
     const popup = await openPopup(page);
+    // The restart opens the order again for another instrument, in this popup or a new one;
+    // pages are collected from before the click, so a quick reopening is not missed.
+    const opened: Page[] = [popup];
+    page.context().on('page', (next) => opened.push(next));
     await popup.getByRole('button', { name: 'Mit abgelehnter Karte bestätigen' }).click();
     await expect(page.locator('.woocommerce-notices-wrapper [role="alert"]')).toBeVisible();
-    // The restart opens the order again for another instrument.
-    const restarted = popup.isClosed() ? await page.context().waitForEvent('page') : popup;
-    await expect(restarted.getByRole('button', { name: 'Zahlung bestätigen' })).toBeVisible();
-    await restarted.getByRole('button', { name: 'Zahlung bestätigen' }).click();
+    const confirm = (candidate: Page) => candidate.getByRole('button', { name: 'Zahlung bestätigen' });
+    const showingConfirm = async () => {
+      for (const candidate of opened.filter((p) => !p.isClosed())) if (await confirm(candidate).isVisible().catch(() => false)) return candidate;
+      return null;
+    };
+    await expect.poll(async () => !!(await showingConfirm())).toBe(true);
+    const restarted = (await showingConfirm())!;
+    await confirm(restarted).click();
     await page.waitForURL(/\/order-received\//);
     expect(await walletOrders(page)).toBe(before + 1);
   });
