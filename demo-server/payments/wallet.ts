@@ -26,7 +26,8 @@ import type { ShopContext } from '../http/context.ts';
 import { html, scriptJson, type SafeHtml } from '../shared/html.ts';
 import type { Session } from '../shared/session.ts';
 import type { FakeProvider, ProviderOrder, ProviderPayer } from '../third-party/provider/orders.ts';
-import { CARD_BUTTON_GATEWAY, gatewaySettings, WALLET_GATEWAY, type SettingsPage } from './settings.ts';
+import { CARD_BUTTON_GATEWAY, CARD_GATEWAY, gatewaySettings, WALLET_GATEWAY, type SettingsPage } from './settings.ts';
+import { cardForm } from './card-form.ts';
 import { attachWallet, WALLET_GLOBAL } from './page-parts.ts';
 import { peekWalletSession, walletSession, type WalletPageContext, type WalletSession } from './state.ts';
 
@@ -254,7 +255,12 @@ export class Wallet implements CheckoutWallet {
 
   methods(session: Session, context: 'checkout' | 'pay-now' = 'checkout'): WalletPaymentMethodId[] {
     if (!this.shows(session, context)) return [];
-    return this.state(session).config.separateButtons ? [WALLET_GATEWAY, CARD_BUTTON_GATEWAY] : [WALLET_GATEWAY];
+    const { config } = this.state(session);
+    return [WALLET_GATEWAY, ...(config.separateButtons ? [CARD_BUTTON_GATEWAY] : []), ...(config.cardFields ? [CARD_GATEWAY] : [])] as WalletPaymentMethodId[];
+  }
+
+  paymentBoxes(session: Session, context: 'checkout' | 'pay-now'): Partial<Record<string, SafeHtml>> {
+    return this.methods(session, context).includes(CARD_GATEWAY) ? { [CARD_GATEWAY]: cardForm() } : {};
   }
 
   placeOrderArea(session: Session, context: 'checkout' | 'pay-now'): SafeHtml {
