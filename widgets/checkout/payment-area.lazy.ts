@@ -8,11 +8,14 @@
  * order review held during a wallet payment.
  */
 import { on } from '../../src/payments/flows/events';
-import { cardFieldsAvailable, paymentAreaState, smartButtonsUsed } from '../../src/payments/rules/checkout-methods';
+import { cardFieldsAvailable, GATEWAY, paymentAreaState, smartButtonsUsed } from '../../src/payments/rules/checkout-methods';
 import { readGatewaySettings } from '../../src/payments/settings';
 
 /** Spec §5: the provider methods with their own button, while which Enter places no order. */
 const PROVIDER_METHODS = ['ppcp-gateway', 'ppcp-credit-card-gateway', 'ppcp-card-button-gateway'];
+
+/** Spec §4: what a chosen saved card disables (the provider's fields stand in the first three's places). */
+const CARD_INPUTS = '#ppcp-credit-card-gateway-card-number, #ppcp-credit-card-gateway-card-expiry, #ppcp-credit-card-gateway-card-cvc, #wc-ppcp-credit-card-gateway-new-payment-method';
 
 export interface PaymentArea {
   apply(method: string): void;
@@ -46,6 +49,10 @@ export function watchPaymentArea(form: HTMLFormElement): PaymentArea {
     show('sf-wallet-buttons', state.walletAreaVisible);
     show('#ppcp-vaulted-paypal-details', state.vaultedDetailsVisible);
     for (const button of separate) show(button.wrapper, state.separateButtonVisible[button.id] ?? false);
+    // The card fields (widgets/card-fields): hidden while a saved card pays or where they do not
+    // render; the card's inputs and the vault box disabled while a saved card is chosen.
+    show(settings.hosted_fields.wrapper, state.cardFieldsVisible || chosen !== GATEWAY.cards);
+    for (const input of form.querySelectorAll<HTMLInputElement>(CARD_INPUTS)) input.disabled = state.savedCardInputsDisabled;
   };
   // Spec §4: the provider script failing gives the shopper the shop's button back.
   const stopFailed = on('sf:wallet-script-failed', () => {

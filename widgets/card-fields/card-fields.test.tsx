@@ -1,0 +1,194 @@
+import { fireEvent, waitFor } from '@testing-library/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cardForm } from '../../demo-server/payments/card-form';
+import { navigate } from '../../src/core/element/navigate';
+import { loadProviderSdk } from '../../src/payments/script-loader';
+import type { CardFieldsOptions, CardFieldsState, ProviderNamespace } from '../../src/payments/sdk-types';
+import { checkoutPage, validBilling } from '../../src/test/checkout-html';
+import { installWalletShop } from '../wallet-buttons/fake-wallet-shop';
+import '../checkout/element';
+import './element';
+
+vi.mock('../../src/core/element/navigate', () => ({ navigate: vi.fn(), reloadPage: vi.fn() }));
+vi.mock('../../src/payments/script-loader', () => ({ loadProviderSdk: vi.fn() }));
+
+const RECEIVED = `${location.origin}/checkout/order-received/8/?key=wc_order_y`;
+const FIELDS_EMPTY = 'Es fehlen Angaben zur Kartenzahlung. Bitte fülle alle Pflichtfelder aus.';
+const NOT_SUPPORTED = 'Leider unterstützen wir deine Kreditkarte nicht.';
+const DECLINED = 'Deine Karte wurde abgelehnt. Bitte prüfe deine Angaben oder verwende eine andere Karte.';
+const GENERIC = 'Irgendwas ist schief gelaufen. Bitte versuche es erneut oder wähle eine andere Zahlungsquelle.';
+
+const endpoint = (name: string) => ({ endpoint: `/?wc-ajax=${name}`, nonce: `nonce-${name}` });
+const settings = () => ({
+  url: 'http://127.0.0.1:3001/sdk/js?client-id=test',
+  url_params: { 'client-id': 'test', currency: 'EUR', components: 'buttons,card-fields', intent: 'capture' },
+  context: 'checkout',
+  ajax: Object.fromEntries(['create_order', 'approve_order', 'save_checkout_form'].map((name) => [name, endpoint(`ppc-${name.replace(/_/g, '-')}`)])),
+  labels: { error: { generic: '' } },
+  hosted_fields: {
+    wrapper: '#ppcp-hosted-fields',
+    valid_cards: ['visa', 'mastercard'],
+    contingency: 'SCA_WHEN_REQUIRED',
+    labels: { credit_card_number: 'Kreditkartennummer', cvv: 'Prüfziffer', mm_yy: 'MM/JJ', fields_empty: FIELDS_EMPTY, fields_not_valid: 'Leider sind deine Kreditkarten-Daten nicht gültig.', card_not_supported: NOT_SUPPORTED },
+  },
+});
+
+/** The tests' checkout with the card gateway and its box as the demo shop prints it. */
+const cardCheckoutPage = () =>
+  checkoutPage().replace(
+    '</ul><div class="form-row place-order">',
+    `<li class="wc_payment_method payment_method_ppcp-credit-card-gateway"><input id="payment_method_ppcp-credit-card-gateway" type="radio" class="input-radio" name="payment_method" value="ppcp-credit-card-gateway"><label for="payment_method_ppcp-credit-card-gateway">Kredit- oder Debitkarte</label><div class="payment_box payment_method_ppcp-credit-card-gateway">${cardForm().value}</div></li></ul><div class="form-row place-order">`,
+  );
+
+/** A stand-in for the provider's CardFields: divs for iframes, the state and the confirm's answer set by the test. */
+function fakeCardSdk() {
+  const made: { options?: CardFieldsOptions; submits: Array<Record<string, unknown> | undefined>; confirm: 'approve' | 'decline' } = { submits: [], confirm: 'approve' };
+  const namespace = {
+    CardFields(options: CardFieldsOptions) {
+      made.options = options;
+      const field = (type: string) => (opts?: { label?: string }) => ({
+        render(container: HTMLElement) {
+          const frame = document.createElement('div');
+          frame.className = 'fake-card-field';
+          frame.dataset.type = type;
+          frame.title = opts?.label ?? '';
+          container.append(frame);
+          return Promise.resolve();
+        },
+        close: () => Promise.resolve(),
+      });
+      return {
+        isEligible: () => true,
+        NumberField: field('number'),
+        ExpiryField: field('expiry'),
+        CVVField: field('cvv'),
+        getState: () => Promise.reject(new Error('not used')),
+        async submit(data?: Record<string, unknown>) {
+          made.submits.push(data);
+          const orderID = await options.createOrder();
+          if (made.confirm === 'decline') throw Object.assign(new Error('declined'), { details: [{ issue: 'INSTRUMENT_DECLINED' }] });
+          await options.onApprove({ orderID });
+        },
+      };
+    },
+  } as unknown as ProviderNamespace;
+  const type = (cardType: string | undefined, valid = true, empty = false) => {
+    const field = { isValid: valid, isEmpty: empty };
+    const state: CardFieldsState = { cards: cardType ? [{ type: cardType }] : [], fields: { cardNumberField: field, cardCvvField: field, cardExpiryField: field }, isFormValid: valid };
+    made.options!.inputEvents!.onChange!(state);
+  };
+  return { namespace, made, type };
+}
+
+const shopRoutes = () => ({
+  'ppc-save-checkout-form': () => ({ success: true, data: null }),
+  'ppc-create-order': () => ({ success: true, data: { id: 'CARDORDER', custom_id: 'wc-8' } }),
+  'ppc-approve-order': () => ({ success: true, data: {} }),
+  checkout: () => ({ result: 'success', redirect: RECEIVED }),
+});
+
+const payButton = () => document.querySelector<HTMLButtonElement>('.ppcp-dcc-order-button')!;
+const alertText = () => document.querySelector('.woocommerce-notices-wrapper [role="alert"]')?.textContent;
+
+async function cardCheckout() {
+  Object.assign(window, { PayPalCommerceGateway: settings() });
+  document.body.innerHTML = cardCheckoutPage();
+  await waitFor(() => expect(document.querySelector('sf-checkout[data-sf-upgraded]')).not.toBeNull());
+  for (const [name, value] of Object.entries(validBilling)) (document.getElementById(name) as HTMLInputElement).value = value;
+  (document.getElementById('terms') as HTMLInputElement).checked = true;
+  fireEvent.click(document.getElementById('payment_method_ppcp-credit-card-gateway')!);
+  await waitFor(() => expect(document.querySelectorAll('sf-card-fields .fake-card-field')).toHaveLength(3));
+}
+
+describe('sf-card-fields', () => {
+  let sdk: ReturnType<typeof fakeCardSdk>;
+  beforeEach(() => {
+    sdk = fakeCardSdk();
+    vi.mocked(loadProviderSdk).mockReset().mockResolvedValue(sdk.namespace);
+  });
+  afterEach(async () => {
+    document.body.innerHTML = '';
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    vi.unstubAllGlobals();
+    vi.mocked(navigate).mockClear();
+    delete (window as { PayPalCommerceGateway?: unknown }).PayPalCommerceGateway;
+  });
+
+  it("renders the provider's fields into the shop's containers, named by their labels; the shop's inputs stay, hidden; the place-order button hides", async () => {
+    installWalletShop(shopRoutes());
+    await cardCheckout();
+    expect([...document.querySelectorAll<HTMLElement>('.fake-card-field')].map((f) => [f.closest('[data-card-field]')!.getAttribute('data-card-field'), f.title])).toEqual([
+      ['card-number', 'Kartennummer'],
+      ['card-expiry', 'Ablaufdatum (MM/JJ)'],
+      ['card-cvc', 'Prüfziffer (CVC)'],
+    ]);
+    expect([...document.querySelectorAll<HTMLInputElement>('[data-card-field] input')].every((input) => input.hidden)).toBe(true);
+    expect(document.getElementById('place_order')!.hidden).toBe(true);
+  });
+
+  it.each<[string, string | undefined, boolean, boolean, string]>([
+    ['empty fields', undefined, false, true, FIELDS_EMPTY],
+    ['an Amex the shop does not take', 'american-express', true, false, NOT_SUPPORTED],
+  ])('%s: the spec message, nothing sent', async (_name, type, valid, empty, message) => {
+    const shop = installWalletShop(shopRoutes());
+    await cardCheckout();
+    if (type || empty) sdk.type(type, valid, empty);
+    fireEvent.click(payButton());
+    await waitFor(() => expect(alertText()).toBe(message));
+    expect(shop.requests).toEqual([]);
+    expect(sdk.made.submits).toEqual([]);
+  });
+
+  it('the card type is a class on the number container (american-express → amex)', async () => {
+    installWalletShop(shopRoutes());
+    await cardCheckout();
+    const number = document.querySelector('[data-card-field="card-number"]')!;
+    sdk.type('american-express');
+    expect(number.classList.contains('amex')).toBe(true);
+    sdk.type('master-card');
+    expect([number.classList.contains('amex'), number.classList.contains('mastercard')]).toEqual([false, true]);
+  });
+
+  it('a valid Visa: two clicks are one payment — cardholder name and contingency to the provider, create_order with funding source card, approve, the place-order → order received', async () => {
+    const shop = installWalletShop(shopRoutes());
+    await cardCheckout();
+    sdk.type('visa');
+    fireEvent.click(payButton());
+    fireEvent.click(payButton());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(RECEIVED));
+    expect(sdk.made.submits).toEqual([{ cardholderName: 'Anna Muster', contingencies: ['SCA_WHEN_REQUIRED'] }]);
+    expect(shop.sent('ppc-create-order')).toHaveLength(1);
+    expect(shop.sent('ppc-create-order')[0]!.body).toMatchObject({ funding_source: 'card', context: 'checkout' });
+    expect(shop.sent('ppc-approve-order')[0]!.body).toMatchObject({ order_id: 'CARDORDER', funding_source: 'card' });
+    expect(shop.sent('checkout')[0]!.body).toMatchObject({ payment_method: 'ppcp-credit-card-gateway', 'ppcp-funding-source': 'card' });
+  });
+
+  it('a declined card: the German message, the form unblocked; the next click is a new payment', async () => {
+    const shop = installWalletShop(shopRoutes());
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await cardCheckout();
+    sdk.type('visa');
+    sdk.made.confirm = 'decline';
+    fireEvent.click(payButton());
+    await waitFor(() => expect(alertText()).toBe(DECLINED));
+    const form = document.querySelector('form.checkout')!;
+    expect([form.classList.contains('processing'), form.hasAttribute('aria-busy'), payButton().hasAttribute('aria-disabled')]).toEqual([false, false, false]);
+    sdk.made.confirm = 'approve';
+    fireEvent.click(payButton());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(RECEIVED));
+    expect(shop.sent('ppc-create-order')).toHaveLength(2);
+  });
+
+  it('the provider script failing: the generic error on a click, the place-order button back', async () => {
+    installWalletShop(shopRoutes());
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(loadProviderSdk).mockReset().mockRejectedValue(new Error('The script "x" failed to load.'));
+    Object.assign(window, { PayPalCommerceGateway: settings() });
+    document.body.innerHTML = cardCheckoutPage();
+    await waitFor(() => expect(document.querySelector('sf-checkout[data-sf-upgraded]')).not.toBeNull());
+    fireEvent.click(document.getElementById('payment_method_ppcp-credit-card-gateway')!);
+    await waitFor(() => expect(document.getElementById('place_order')!.hidden).toBe(false));
+    fireEvent.click(payButton());
+    await waitFor(() => expect(alertText()).toBe(GENERIC));
+  });
+});
