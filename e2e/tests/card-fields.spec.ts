@@ -51,10 +51,14 @@ test.describe('card fields at the checkout', () => {
     // The number's container carries the card type's class (spec §9).
     await expect(page.locator('[data-card-field="card-number"]')).toHaveClass(/\bvisa\b/);
     const created: string[] = [];
-    page.on('request', (request) => void (request.url().includes('wc-ajax=ppc-create-order') && created.push(request.postData() ?? '')));
-    const answer = page.waitForResponse((response) => response.url().includes('wc-ajax=ppc-create-order'));
+    let providerOrderId = '';
+    await page.route(/wc-ajax=ppc-create-order/, async (route) => {
+      created.push(route.request().postData() ?? '');
+      const response = await route.fetch();
+      providerOrderId = ((await response.json()) as { data: { id: string } }).data.id;
+      await route.fulfill({ response });
+    });
     await payButton(page).dblclick();
-    const providerOrderId = ((await (await answer).json()) as { data: { id: string } }).data.id;
     await page.waitForURL(/\/order-received\//);
     expect(created).toHaveLength(1);
     expect(JSON.parse(created[0]!)).toMatchObject({ funding_source: 'card', context: 'checkout' });
