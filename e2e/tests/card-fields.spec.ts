@@ -46,6 +46,7 @@ async function typeCard(page: Page, number: string, expiry = '12/30', cvv = '123
 test.describe('card fields at the checkout', () => {
   test('a Visa pays: a double click is one order, the 3-D Secure contingency goes to the provider → order received', { tag: '@smoke' }, async ({ page, shopServer }) => {
     await atCardCheckout(page);
+    await expect(page.locator('sf-card-fields')).toHaveAttribute('data-sf-upgraded');
     const before = await cardOrders(page);
     await typeCard(page, CARDS.visa);
     // The number's container carries the card type's class (spec §9).
