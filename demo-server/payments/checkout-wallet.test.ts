@@ -66,6 +66,24 @@ describe('checkout with the wallet gateway', () => {
     expect(orders[0]).toMatchObject({ paymentMethod: 'ppcp-gateway', status: 'processing', billing: { first_name: 'Erika' } });
   });
 
+  it('the card gateway: its settings (card-fields component, valid cards, contingency), an order paid by card fields placed with ppcp-credit-card-gateway, captured once', async () => {
+    const { settings, fields, form_encoded } = await checkoutSettings({ payment_method: 'ppcp-credit-card-gateway' });
+    expect(settings.url_params.components.split(',')).toContain('card-fields');
+    expect(settings.hosted_fields).toMatchObject({ wrapper: '#ppcp-hosted-fields', valid_cards: ['mastercard', 'visa'], contingency: 'SCA_WHEN_REQUIRED', labels: { card_not_supported: 'Leider unterstützen wir deine Kreditkarte nicht.' } });
+    const created = await ppc(shop.client, settings, 'create_order', { context: 'checkout', purchase_units: [], payer: null, bn_code: '', payment_method: 'ppcp-gateway', funding_source: 'card', form_encoded });
+    const id = created.json.data.id as string;
+    expect(provider.getOrder(id)).toMatchObject({ funding_source: 'card', status: 'CREATED' });
+    // The card fields confirm the card with the provider (third-party/provider/card-fields.ts).
+    provider.approve(id, PAYER);
+    expect((await ppc(shop.client, settings, 'approve_order', { order_id: id, funding_source: 'card', should_create_wc_order: true })).json).toEqual({ success: true, data: {} });
+    const before = (await demoOrders(shop.client)).length;
+    expect(await placeAjax(fields)).toMatchObject({ result: 'success' });
+    expect(provider.getOrder(id)!.status).toBe('COMPLETED');
+    const orders = await demoOrders(shop.client);
+    expect(orders.length).toBe(before + 1);
+    expect(orders[0]).toMatchObject({ paymentMethod: 'ppcp-credit-card-gateway', status: 'processing' });
+  });
+
   it('another form (a second tab) placing the same approved payment gets the first order, not a second', async () => {
     const { settings, fields, form_encoded } = await checkoutSettings();
     const created = await ppc(shop.client, settings, 'create_order', { context: 'checkout', purchase_units: [], payer: null, bn_code: '', payment_method: 'ppcp-gateway', funding_source: 'paypal', form_encoded });
