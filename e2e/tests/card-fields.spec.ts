@@ -14,6 +14,7 @@ import { addViaApi } from '../support/shop';
 
 const FIELDS_EMPTY = 'Es fehlen Angaben zur Kartenzahlung. Bitte fülle alle Pflichtfelder aus.';
 const NOT_SUPPORTED = 'Leider unterstützen wir deine Kreditkarte nicht.';
+const GENERIC = 'Irgendwas ist schief gelaufen. Bitte versuche es erneut oder wähle eine andere Zahlungsquelle.';
 const DECLINED = 'Deine Karte wurde abgelehnt. Bitte prüfe deine Angaben oder verwende eine andere Karte.';
 const CARDS = { visa: '4111 1111 1111 1111', mastercard: '5555 5555 5555 4444', declined: '4000 0000 0000 0002', amex: '3782 822463 10005' };
 
@@ -79,6 +80,23 @@ test.describe('card fields at the checkout', () => {
     await expect(page.locator('form.checkout')).not.toHaveClass(/processing/);
     await expectNoAxeViolations(page, 'checkout, card declined');
     await cardInput(page, 'card-number').fill(CARDS.mastercard);
+    await payButton(page).click();
+    await page.waitForURL(/\/order-received\//);
+    expect(await cardOrders(page)).toBe(before + 1);
+  });
+
+  test('no answer from the provider (network): the generic error, no order; the next click pays', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Failed to fetch|NETWORK_ERROR|net::ERR_FAILED|card/i);
+    await atCardCheckout(page);
+    const before = await cardOrders(page);
+    await typeCard(page, CARDS.visa);
+    // The card fields' confirm goes from their iframe to the provider's origin.
+    await page.route('**/card-fields/confirm', (route) => route.abort('failed'));
+    await payButton(page).click();
+    await expect(alert(page)).toHaveText(GENERIC);
+    await expect(page.locator('form.checkout')).not.toHaveAttribute('aria-busy', 'true');
+    expect(await cardOrders(page)).toBe(before);
+    await page.unroute('**/card-fields/confirm');
     await payButton(page).click();
     await page.waitForURL(/\/order-received\//);
     expect(await cardOrders(page)).toBe(before + 1);

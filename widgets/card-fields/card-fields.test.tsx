@@ -42,7 +42,7 @@ const cardCheckoutPage = () =>
 
 /** A stand-in for the provider's CardFields: divs for iframes, the state and the confirm's answer set by the test. */
 function fakeCardSdk() {
-  const made: { options?: CardFieldsOptions; submits: Array<Record<string, unknown> | undefined>; confirm: 'approve' | 'decline' } = { submits: [], confirm: 'approve' };
+  const made: { options?: CardFieldsOptions; submits: Array<Record<string, unknown> | undefined>; confirm: 'approve' | 'decline' | 'network' } = { submits: [], confirm: 'approve' };
   const namespace = {
     CardFields(options: CardFieldsOptions) {
       made.options = options;
@@ -67,6 +67,7 @@ function fakeCardSdk() {
           made.submits.push(data);
           const orderID = await options.createOrder();
           if (made.confirm === 'decline') throw Object.assign(new Error('declined'), { details: [{ issue: 'INSTRUMENT_DECLINED' }] });
+          if (made.confirm === 'network') throw Object.assign(new Error('Failed to fetch'), { name: 'NETWORK_ERROR' });
           await options.onApprove({ orderID });
         },
       };
@@ -177,6 +178,18 @@ describe('sf-card-fields', () => {
     fireEvent.click(payButton());
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(RECEIVED));
     expect(shop.sent('ppc-create-order')).toHaveLength(2);
+  });
+
+  it('no answer from the provider (network): the generic error, nothing placed, the form unblocked', async () => {
+    const shop = installWalletShop(shopRoutes());
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await cardCheckout();
+    sdk.type('mastercard');
+    sdk.made.confirm = 'network';
+    fireEvent.click(payButton());
+    await waitFor(() => expect(alertText()).toBe(GENERIC));
+    expect(document.querySelector('form.checkout')!.hasAttribute('aria-busy')).toBe(false);
+    expect([shop.sent('ppc-approve-order'), shop.sent('checkout')]).toEqual([[], []]);
   });
 
   it('the provider script failing: the generic error on a click, the place-order button back', async () => {
