@@ -164,32 +164,24 @@ describe('sf-card-fields', () => {
     expect(shop.sent('checkout')[0]!.body).toMatchObject({ payment_method: 'ppcp-credit-card-gateway', 'ppcp-funding-source': 'card' });
   });
 
-  it('a declined card: the German message, the form unblocked; the next click is a new payment', async () => {
+  it.each<['decline' | 'network', string, string]>([
+    ['decline', 'a declined card', DECLINED],
+    ['network', 'no answer from the provider (network)', GENERIC],
+  ])('%s (%s): its message, nothing placed, the form unblocked; the next click is a new payment that pays', async (confirm, _name, message) => {
     const shop = installWalletShop(shopRoutes());
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await cardCheckout();
     sdk.type('visa');
-    sdk.made.confirm = 'decline';
+    sdk.made.confirm = confirm;
     fireEvent.click(payButton());
-    await waitFor(() => expect(alertText()).toBe(DECLINED));
+    await waitFor(() => expect(alertText()).toBe(message));
     const form = document.querySelector('form.checkout')!;
     expect([form.classList.contains('processing'), form.hasAttribute('aria-busy'), payButton().hasAttribute('aria-disabled')]).toEqual([false, false, false]);
+    expect([shop.sent('ppc-approve-order'), shop.sent('checkout')]).toEqual([[], []]);
     sdk.made.confirm = 'approve';
     fireEvent.click(payButton());
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(RECEIVED));
     expect(shop.sent('ppc-create-order')).toHaveLength(2);
-  });
-
-  it('no answer from the provider (network): the generic error, nothing placed, the form unblocked', async () => {
-    const shop = installWalletShop(shopRoutes());
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    await cardCheckout();
-    sdk.type('mastercard');
-    sdk.made.confirm = 'network';
-    fireEvent.click(payButton());
-    await waitFor(() => expect(alertText()).toBe(GENERIC));
-    expect(document.querySelector('form.checkout')!.hasAttribute('aria-busy')).toBe(false);
-    expect([shop.sent('ppc-approve-order'), shop.sent('checkout')]).toEqual([[], []]);
   });
 
   it('the provider script failing: the generic error on a click, the place-order button back', async () => {
