@@ -37,6 +37,8 @@ export interface CheckoutWallet {
   placedOrder(session: Session, context: 'checkout' | 'pay-now'): Order | undefined;
   /** The settings global (`PayPalCommerceGateway`) for the page, '' when the page shows no wallet. */
   pageGlobals(session: Session, context: 'checkout' | 'pay-now', page: { totalCents: number; orderId?: number }): SafeHtml;
+  /** Pays with a saved card's token (card gateway, place-order step): order made, captured, then `makeOrder`. */
+  payWithSavedCard(session: Session, token: string, totalCents: number, makeOrder: () => Order): WalletPayment;
   /** Captures the visitor's approved provider order for `totalCents`, then `makeOrder` (only after a capture). */
   pay(session: Session, context: 'checkout' | 'pay-now', totalCents: number, makeOrder: () => Order): WalletPayment;
 }
@@ -103,8 +105,13 @@ export function placeOrder(shop: CheckoutShop, session: Session, fields: Request
     });
   };
   let order: Order;
+  // A saved card (spec §3: token radio, 'new' is a new card) pays at this step.
+  const savedCard = input.paymentMethod === 'ppcp-credit-card-gateway' ? fields['wc-ppcp-credit-card-gateway-payment-token'] : undefined;
   if (isWalletMethod(input.paymentMethod)) {
-    const paid = shop.wallet?.pay(session, 'checkout', totals.totalCents, makeOrder) ?? { kind: 'refused', message: WALLET_NOT_APPROVED };
+    const paid =
+      (typeof savedCard === 'string' && savedCard !== 'new' && savedCard !== ''
+        ? shop.wallet?.payWithSavedCard(session, savedCard.slice(0, 20), totals.totalCents, makeOrder)
+        : shop.wallet?.pay(session, 'checkout', totals.totalCents, makeOrder)) ?? { kind: 'refused', message: WALLET_NOT_APPROVED };
     if (paid.kind === 'refused') return { kind: 'refused', errors: [{ message: paid.message }], refresh: false, reload: false };
     order = paid.order;
   } else {

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { PRODUCTS } from '../support/catalogue';
-import { demoOrders, fillBillingAddress } from '../support/checkout';
+import { demoOrders, fillBillingAddress, logInAsDemoCustomer } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
 import { addViaApi } from '../support/shop';
 
@@ -139,6 +139,30 @@ test.describe('card fields at the checkout', () => {
     await expect(payButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/order-received\//);
+  });
+
+  test("a saved card (the demo customer's): chosen first, the card fields hidden and the shop's button pays → order received; a new card shows the fields", async ({ page }) => {
+    await logInAsDemoCustomer(page.request);
+    await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
+    await page.goto('/checkout/');
+    const before = await cardOrders(page);
+    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+    const reviewed = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
+    await page.getByLabel('Kredit- oder Debitkarte', { exact: true }).check();
+    await reviewed;
+    await expect(page.locator('.woocommerce-checkout-review-order')).not.toHaveAttribute('aria-busy', 'true');
+    const saved = page.getByLabel('Visa endet auf 1111 (gültig bis 12/30)');
+    await expect(saved).toBeChecked();
+    await expect(page.locator('#ppcp-hosted-fields')).toBeHidden();
+    await expect(page.locator('#place_order')).toBeVisible();
+    await page.getByLabel('Neue Karte verwenden').check();
+    await expect(cardInput(page, 'card-number')).toBeVisible();
+    await expect(page.locator('#place_order')).toBeHidden();
+    await saved.check();
+    await expect(page.locator('#ppcp-hosted-fields')).toBeHidden();
+    await page.locator('#place_order').click();
+    await page.waitForURL(/\/order-received\//);
+    expect(await cardOrders(page)).toBe(before + 1);
   });
 
   test('axe clean at 375 px with the card fields shown', async ({ page }) => {

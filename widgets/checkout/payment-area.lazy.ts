@@ -17,6 +17,8 @@ const PROVIDER_METHODS = ['ppcp-gateway', 'ppcp-credit-card-gateway', 'ppcp-card
 /** Spec §4: what a chosen saved card disables (the provider's fields stand in the first three's places). */
 const CARD_INPUTS = '#ppcp-credit-card-gateway-card-number, #ppcp-credit-card-gateway-card-expiry, #ppcp-credit-card-gateway-card-cvc, #wc-ppcp-credit-card-gateway-new-payment-method';
 
+const SAVED_CARD = 'wc-ppcp-credit-card-gateway-payment-token';
+
 export interface PaymentArea {
   apply(method: string): void;
   /** Holds `reviewed` while a wallet payment of this form is in flight (true), to run it when that ends. */
@@ -39,7 +41,7 @@ export function watchPaymentArea(form: HTMLFormElement): PaymentArea {
       selectedMethod: chosen,
       isFreeTrialCart: settings.is_free_trial_cart,
       hasVaultedEmail: !!settings.vaulted_paypal_email,
-      savedCardChosen: !!form.querySelector('select[name="saved_credit_card"], input[name="wc-ppcp-credit-card-gateway-payment-token"]:checked:not([value="new"])'),
+      savedCardChosen: !!form.querySelector(`select[name="saved_credit_card"], input[name="${SAVED_CARD}"]:checked:not([value="new"])`),
       smartButtonsUsed: smartButtonsUsed(settings.url_params.components, settings.context),
       cardFieldsAvailable: cardFieldsAvailable(settings.context),
       separateButtonIds: separate.map((button) => button.id),
@@ -65,6 +67,11 @@ export function watchPaymentArea(form: HTMLFormElement): PaymentArea {
     if (event.key === 'Enter' && (event.target as HTMLElement).localName === 'input' && PROVIDER_METHODS.includes(method)) event.preventDefault();
   };
   form.addEventListener('keydown', onKeyDown);
+  // Spec §4: the saved-card choice resets to its first option on load, and each choice applies.
+  const firstToken = form.querySelector<HTMLInputElement>(`input[name="${SAVED_CARD}"]`);
+  if (firstToken) firstToken.checked = true;
+  const onTokenChange = (event: Event) => (event.target as HTMLInputElement).name === SAVED_CARD && apply(method);
+  form.addEventListener('change', onTokenChange);
   // A new payment area would take the wallet's buttons, and its popup, away mid-payment: the
   // review waits until that payment is over (the table stays marked as updating).
   let paying = false;
@@ -87,6 +94,7 @@ export function watchPaymentArea(form: HTMLFormElement): PaymentArea {
       stopFailed();
       stopBusy();
       form.removeEventListener('keydown', onKeyDown);
+      form.removeEventListener('change', onTokenChange);
     },
   };
 }
