@@ -34,10 +34,10 @@ const settings = () => ({
 });
 
 /** The tests' checkout with the card gateway and its box as the demo shop prints it. */
-const cardCheckoutPage = () =>
+const cardCheckoutPage = (saved: Parameters<typeof cardForm>[0] = []) =>
   checkoutPage().replace(
     '</ul><div class="form-row place-order">',
-    `<li class="wc_payment_method payment_method_ppcp-credit-card-gateway"><input id="payment_method_ppcp-credit-card-gateway" type="radio" class="input-radio" name="payment_method" value="ppcp-credit-card-gateway"><label for="payment_method_ppcp-credit-card-gateway">Kredit- oder Debitkarte</label><div class="payment_box payment_method_ppcp-credit-card-gateway">${cardForm().value}</div></li></ul><div class="form-row place-order">`,
+    `<li class="wc_payment_method payment_method_ppcp-credit-card-gateway"><input id="payment_method_ppcp-credit-card-gateway" type="radio" class="input-radio" name="payment_method" value="ppcp-credit-card-gateway"><label for="payment_method_ppcp-credit-card-gateway">Kredit- oder Debitkarte</label><div class="payment_box payment_method_ppcp-credit-card-gateway">${cardForm(saved).value}</div></li></ul><div class="form-row place-order">`,
   );
 
 /** A stand-in for the provider's CardFields: divs for iframes, the state and the confirm's answer set by the test. */
@@ -182,6 +182,31 @@ describe('sf-card-fields', () => {
     fireEvent.click(payButton());
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(RECEIVED));
     expect(shop.sent('ppc-create-order')).toHaveLength(2);
+  });
+
+  it("a saved card: chosen on load, the card fields hidden and the shop's button shown; 'new' shows the fields; the pay button with a token clicks place-order", async () => {
+    const shop = installWalletShop(shopRoutes());
+    Object.assign(window, { PayPalCommerceGateway: settings() });
+    document.body.innerHTML = cardCheckoutPage([{ token: '7', brand: 'Visa', last4: '1111', expiry: '12/30' }]);
+    const [saved, fresh] = document.querySelectorAll<HTMLInputElement>('input[name="wc-ppcp-credit-card-gateway-payment-token"]');
+    // The browser restored 'new' (back navigation): the choice resets to the first option (spec §4).
+    saved!.checked = false;
+    fresh!.checked = true;
+    await waitFor(() => expect(document.querySelector('sf-checkout[data-sf-upgraded]')).not.toBeNull());
+    fireEvent.click(document.getElementById('payment_method_ppcp-credit-card-gateway')!);
+    const wrapper = document.getElementById('ppcp-hosted-fields')!;
+    const placeOrder = document.getElementById('place_order')!;
+    await waitFor(() => expect([saved!.checked, wrapper.hidden, placeOrder.hidden]).toEqual([true, true, false]));
+    fireEvent.click(fresh!);
+    expect([wrapper.hidden, placeOrder.hidden]).toEqual([false, true]);
+    fireEvent.click(saved!);
+    expect([wrapper.hidden, placeOrder.hidden]).toEqual([true, false]);
+    for (const [name, value] of Object.entries(validBilling)) (document.getElementById(name) as HTMLInputElement).value = value;
+    (document.getElementById('terms') as HTMLInputElement).checked = true;
+    fireEvent.click(payButton());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(RECEIVED));
+    expect(shop.sent('checkout')[0]!.body).toMatchObject({ payment_method: 'ppcp-credit-card-gateway', 'wc-ppcp-credit-card-gateway-payment-token': '7' });
+    expect(shop.sent('ppc-create-order')).toEqual([]);
   });
 
   it('the provider script failing: the generic error on a click, the place-order button back', async () => {
