@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { PRODUCTS } from '../support/catalogue';
-import { demoOrders, fillBillingAddress, logInAsDemoCustomer } from '../support/checkout';
+import { demoOrders, fillBillingAddress, logInAsDemoCustomer, pendingOrderPayUrl } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
 import { addViaApi } from '../support/shop';
 
@@ -163,6 +163,19 @@ test.describe('card fields at the checkout', () => {
     await page.locator('#place_order').click();
     await page.waitForURL(/\/order-received\//);
     expect(await cardOrders(page)).toBe(before + 1);
+  });
+
+  test('pay-for-order page: the card fields pay the pending order → order received, paid by card', async ({ page }) => {
+    const payUrl = await pendingOrderPayUrl(page.request);
+    const orderId = Number(/order-pay\/(\d+)/.exec(payUrl)?.[1]);
+    await page.goto(payUrl);
+    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+    await page.getByLabel('Kredit- oder Debitkarte', { exact: true }).check();
+    await expect(cardInput(page, 'card-number')).toBeVisible();
+    await typeCard(page, CARDS.mastercard);
+    await payButton(page).click();
+    await page.waitForURL(/\/order-received\//);
+    expect((await demoOrders(page.request)).find((order) => order.id === orderId)).toMatchObject({ paymentMethod: 'ppcp-credit-card-gateway', status: 'processing' });
   });
 
   test('axe clean at 375 px with the card fields shown', async ({ page }) => {

@@ -14,8 +14,13 @@ import { readGatewaySettings } from '../../src/payments/settings';
 /** Spec §5: the provider methods with their own button, while which Enter places no order. */
 const PROVIDER_METHODS = ['ppcp-gateway', 'ppcp-credit-card-gateway', 'ppcp-card-button-gateway'];
 
-/** Spec §4: what a chosen saved card disables (the provider's fields stand in the first three's places). */
-const CARD_INPUTS = '#ppcp-credit-card-gateway-card-number, #ppcp-credit-card-gateway-card-expiry, #ppcp-credit-card-gateway-card-cvc, #wc-ppcp-credit-card-gateway-new-payment-method';
+/**
+ * Spec §4: a chosen saved card disables the card's number, expiry, CVC and the vault box. The
+ * first three are the provider's iframes inside the card fields' wrapper, which is hidden then
+ * (out of the tab order and the accessibility tree); the shop's unnamed inputs in their places
+ * stay as printed (disabled: they never take a card). The vault box is disabled here.
+ */
+const VAULT_BOX = '#wc-ppcp-credit-card-gateway-new-payment-method';
 
 const SAVED_CARD = 'wc-ppcp-credit-card-gateway-payment-token';
 
@@ -52,9 +57,9 @@ export function watchPaymentArea(form: HTMLFormElement): PaymentArea {
     show('#ppcp-vaulted-paypal-details', state.vaultedDetailsVisible);
     for (const button of separate) show(button.wrapper, state.separateButtonVisible[button.id] ?? false);
     // The card fields (widgets/card-fields): hidden while a saved card pays or where they do not
-    // render; the card's inputs and the vault box disabled while a saved card is chosen.
+    // render; the vault box disabled while a saved card is chosen.
     show(settings.hosted_fields.wrapper, state.cardFieldsVisible || chosen !== GATEWAY.cards);
-    for (const input of form.querySelectorAll<HTMLInputElement>(CARD_INPUTS)) input.disabled = state.savedCardInputsDisabled;
+    for (const input of form.querySelectorAll<HTMLInputElement>(VAULT_BOX)) input.disabled = state.savedCardInputsDisabled;
   };
   // Spec §4: the provider script failing gives the shopper the shop's button back.
   const stopFailed = on('sf:wallet-script-failed', () => {
