@@ -46,6 +46,9 @@ export interface CheckoutWallet {
 /** Placing with the wallet gateway before its popup approved a payment (a script that did not run, a forged post). */
 export const WALLET_NOT_APPROVED = 'Bitte bezahle zuerst mit PayPal: Klicke auf den PayPal-Button und bestätige die Zahlung im PayPal-Fenster.';
 
+/** Placing with the card method before its card fields confirmed a card. */
+export const CARD_NOT_PAID = 'Bitte gib zuerst deine Kartendaten in die Kartenfelder ein und klicke auf „Mit Karte bezahlen“. Ohne JavaScript ist keine Kartenzahlung möglich: Bitte wähle dann eine andere Zahlungsart.';
+
 export type PlaceResult =
   | { kind: 'placed'; order: Order; /** A repeated post of a form that already placed this order. */ repeat: boolean }
   | { kind: 'refused'; errors: FieldError[]; refresh: boolean; reload: boolean };
@@ -112,7 +115,9 @@ export function placeOrder(shop: CheckoutShop, session: Session, fields: Request
       (typeof savedCard === 'string' && savedCard !== 'new' && savedCard !== ''
         ? shop.wallet?.payWithSavedCard(session, savedCard.slice(0, 20), totals.totalCents, makeOrder)
         : shop.wallet?.pay(session, 'checkout', totals.totalCents, makeOrder)) ?? { kind: 'refused', message: WALLET_NOT_APPROVED };
-    if (paid.kind === 'refused') return { kind: 'refused', errors: [{ message: paid.message }], refresh: false, reload: false };
+    // The card method without a card confirmed in its fields (no script, a failed provider script): say so in its words.
+    const message = input.paymentMethod === 'ppcp-credit-card-gateway' && paid.kind === 'refused' && paid.message === WALLET_NOT_APPROVED ? CARD_NOT_PAID : paid.kind === 'refused' ? paid.message : '';
+    if (paid.kind === 'refused') return { kind: 'refused', errors: [{ message }], refresh: false, reload: false };
     order = paid.order;
   } else {
     order = makeOrder();

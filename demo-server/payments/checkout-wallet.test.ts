@@ -70,6 +70,8 @@ describe('checkout with the wallet gateway', () => {
   it('the card gateway: its settings (card-fields component, valid cards, contingency), an order paid by card fields placed with ppcp-credit-card-gateway, captured once', async () => {
     const { settings, fields, form_encoded } = await checkoutSettings({ payment_method: 'ppcp-credit-card-gateway' });
     expect(settings.url_params.components.split(',')).toContain('card-fields');
+    // No card confirmed yet (no script, a failed provider script): refused in the card's words.
+    expect(await placeAjax(fields)).toMatchObject({ result: 'failure', messages: expect.stringContaining('Bitte gib zuerst deine Kartendaten in die Kartenfelder ein') });
     expect(settings.hosted_fields).toMatchObject({ wrapper: '#ppcp-hosted-fields', valid_cards: ['mastercard', 'visa'], contingency: 'SCA_WHEN_REQUIRED', labels: { card_not_supported: 'Leider unterstützen wir deine Kreditkarte nicht.' } });
     const created = await ppc(shop.client, settings, 'create_order', { context: 'checkout', purchase_units: [], payer: null, bn_code: '', payment_method: 'ppcp-gateway', funding_source: 'card', form_encoded });
     const id = created.json.data.id as string;
