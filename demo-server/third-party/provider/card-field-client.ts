@@ -100,6 +100,10 @@ function installCardField(win: Window & typeof globalThis): void {
   input.addEventListener('keydown', (event) => {
     if (event.key === 'Enter') tell('submit-request');
   });
+  // What was typed before this script ran (a quick shopper, a slow connection) counts too.
+  if (input.value !== '') tell('change');
+  // QA and the tests see when the field is live.
+  input.setAttribute('data-ready', '');
 
   // The number field gathers the others' values for the confirm; the others answer it.
   const waiting = new Map<number, { want: Set<string>; values: Record<string, string>; done(values: Record<string, string>): void }>();
