@@ -42,6 +42,7 @@ const cardCheckoutPage = (saved: Parameters<typeof cardForm>[0] = []) =>
 
 /** A stand-in for the provider's CardFields: divs for iframes, the state and the confirm's answer set by the test. */
 function fakeCardSdk() {
+  let state: CardFieldsState = { cards: [], fields: {}, isFormValid: false };
   const made: { options?: CardFieldsOptions; submits: Array<Record<string, unknown> | undefined>; confirm: 'approve' | 'decline' | 'network' } = { submits: [], confirm: 'approve' };
   const namespace = {
     CardFields(options: CardFieldsOptions) {
@@ -62,7 +63,7 @@ function fakeCardSdk() {
         NumberField: field('number'),
         ExpiryField: field('expiry'),
         CVVField: field('cvv'),
-        getState: () => Promise.reject(new Error('not used')),
+        getState: () => Promise.resolve(state),
         async submit(data?: Record<string, unknown>) {
           made.submits.push(data);
           const orderID = await options.createOrder();
@@ -73,10 +74,11 @@ function fakeCardSdk() {
       };
     },
   } as unknown as ProviderNamespace;
-  const type = (cardType: string | undefined, valid = true, empty = false) => {
+  /** The fields' state changes; `reported` false: its event has not reached the page yet (only getState knows). */
+  const type = (cardType: string | undefined, valid = true, empty = false, reported = true) => {
     const field = { isValid: valid, isEmpty: empty };
-    const state: CardFieldsState = { cards: cardType ? [{ type: cardType }] : [], fields: { cardNumberField: field, cardCvvField: field, cardExpiryField: field }, isFormValid: valid };
-    made.options!.inputEvents!.onChange!(state);
+    state = { cards: cardType ? [{ type: cardType }] : [], fields: { cardNumberField: field, cardCvvField: field, cardExpiryField: field }, isFormValid: valid };
+    if (reported) made.options!.inputEvents!.onChange!(state);
   };
   return { namespace, made, type };
 }
@@ -138,6 +140,16 @@ describe('sf-card-fields', () => {
     await waitFor(() => expect(alertText()).toBe(message));
     expect(shop.requests).toEqual([]);
     expect(sdk.made.submits).toEqual([]);
+  });
+
+  it('a click checks the state the provider has now, not only what its events said (a last keystroke still on its way)', async () => {
+    const shop = installWalletShop(shopRoutes());
+    await cardCheckout();
+    sdk.type('visa', false);
+    sdk.type('visa', true, false, false);
+    fireEvent.click(payButton());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(RECEIVED));
+    expect(shop.sent('ppc-create-order')).toHaveLength(1);
   });
 
   it('the card type is a class on the number container (american-express → amex)', async () => {

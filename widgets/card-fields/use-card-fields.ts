@@ -139,6 +139,8 @@ function showCardFields(host: HTMLElement, settings: GatewaySettings): (() => vo
         if (!stopped) showError(generic);
         return;
       }
+      // The fields' latest state (a change reported by an iframe may not have arrived yet).
+      follow(await component.getState().catch(() => snapshot));
       const message = cardCheckMessage(cardFieldsStatus(snapshot, settings.hosted_fields.valid_cards), labels, generic);
       if (message) {
         showError(message);

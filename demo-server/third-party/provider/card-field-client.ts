@@ -137,6 +137,8 @@ function installCardField(win: Window & typeof globalThis): void {
     const data = event.data as SubmitMessage | { source?: string; type?: string } | null;
     if (event.origin !== parentOrigin || event.source !== win.parent || !data || data.source !== 'fake-card-fields') return;
     if (data.type === 'focus') return input.focus();
+    // getState(): answered after every change this field reported before (one ordered channel).
+    if (data.type === 'state-request') return tell('state', { request: (data as { request?: number }).request });
     if (data.type !== 'submit' || field !== 'number') return;
     const submit = data as SubmitMessage;
     const answer = (ok: boolean, body: unknown) => win.parent.postMessage({ source: 'fake-card-fields', channel: channelId, type: 'submit-result', request: submit.request, ok, body }, parentOrigin);

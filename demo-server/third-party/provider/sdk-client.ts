@@ -458,6 +458,29 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
     let cards: unknown[] = [];
     let requests = 0;
     const pending = new Map<number, (result: { ok: boolean; body: Record<string, unknown> }) => void>();
+    const stateRequests = new Map<number, (field: CardField) => void>();
+
+    /** Asks every field for its state: the answer comes after what each field reported before it. */
+    function freshState(): Promise<ReturnType<typeof getStateNow>> {
+      requests += 1;
+      const request = requests;
+      const waiting = new Set(frames.keys());
+      return new Promise((resolve) => {
+        const done = () => {
+          stateRequests.delete(request);
+          win.clearTimeout(timer);
+          resolve(getStateNow());
+        };
+        // A field that does not answer (still loading) keeps its last known state.
+        const timer = win.setTimeout(done, 2000);
+        stateRequests.set(request, (field) => {
+          waiting.delete(field);
+          if (waiting.size === 0) done();
+        });
+        if (waiting.size === 0) return done();
+        for (const frame of frames.values()) frame.contentWindow?.postMessage({ source: 'fake-card-fields', type: 'state-request', request }, sdkOrigin);
+      });
+    }
 
     const getStateNow = () => {
       const fields: Record<string, CardFieldState> = {};
@@ -477,6 +500,10 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
       if (!data.field || !frames.has(data.field) || !data.state) return;
       states.set(data.field, data.state);
       if (data.field === 'number') cards = data.cards ?? [];
+      if (data.type === 'state') {
+        stateRequests.get(data.request ?? -1)?.(data.field);
+        return;
+      }
       const handler = options.inputEvents?.[EVENTS[data.type ?? ''] ?? 'onChange'];
       if (data.type && EVENTS[data.type]) call(() => handler?.({ ...getStateNow(), emittedBy: data.field })).catch((error) => win.console.error(error));
     };
@@ -532,11 +559,14 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
       ExpiryField: field('expiry'),
       CVVField: field('cvv'),
       NameField: field('name'),
-      getState: () => Promise.resolve(getStateNow()),
+      getState: () => freshState(),
       submit(data: { cardholderName?: string; contingencies?: string[] } = {}): Promise<void> {
-        if (!getStateNow().isFormValid) return Promise.reject(new Error('INVALID_FIELDS: the card fields are not valid'));
         let orderID = '';
-        return call(() => options.createOrder?.())
+        return freshState()
+          .then((state) => {
+            if (!state.isFormValid) throw new Error('INVALID_FIELDS: the card fields are not valid');
+            return call(() => options.createOrder?.());
+          })
           .then((id) => {
             if (typeof id !== 'string' || !id) throw new Error('Expected an order id to be passed');
             orderID = id;
