@@ -33,8 +33,10 @@ export type StoryApprove = { code: number; message: string } | 'ok';
  * Installs the settings, the fake provider and answers for the ppc endpoints; returns the
  * fake (its payments, approve/cancel/fail) and a function that removes it all.
  */
-export function installStoryWallet(settings: ReturnType<typeof storySettings>, approve: StoryApprove = 'ok') {
+export function installStoryWallet(settings: ReturnType<typeof storySettings>, approve: StoryApprove = 'ok', more: object = {}) {
+  // `more`: further components of the namespace (the card fields' CardFields).
   const sdk = fakeWalletSdk();
+  Object.assign(sdk.namespace, more);
   resetLoadedScripts(); // the loader keeps one script per page: each story has its own fake
   const options = processOptions(providerScriptOptions(parseGatewaySettings(settings), null));
   // The loader takes a script already on the page with these attributes and its global.

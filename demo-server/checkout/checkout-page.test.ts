@@ -56,8 +56,15 @@ describe('the checkout page', () => {
       ['invoice', false],
       // The test shop runs with its third party: the wallet gateway is offered too (payments/).
       ['ppcp-gateway', false],
+      ['ppcp-credit-card-gateway', false],
     ]);
-    expect([...payment.querySelectorAll('ul.wc_payment_methods label')].map((l) => l.textContent)).toEqual(['Vorkasse', 'Nachnahme', 'Rechnung', 'PayPal']);
+    expect([...payment.querySelectorAll('ul.wc_payment_methods > li > label')].map((l) => l.textContent)).toEqual(['Vorkasse', 'Nachnahme', 'Rechnung', 'PayPal', 'Kredit- oder Debitkarte']);
+    // The card gateway's box: a container per card field inside sf-card-fields, inputs without a
+    // name (nothing of a card is ever posted to the shop), the card fields' own pay button.
+    const card = payment.querySelector('.payment_box.payment_method_ppcp-credit-card-gateway sf-card-fields #ppcp-hosted-fields')!;
+    expect([...card.querySelectorAll('[data-card-field]')].map((slot) => slot.getAttribute('data-card-field'))).toEqual(['card-number', 'card-expiry', 'card-cvc']);
+    expect(card.querySelectorAll('input[name]')).toHaveLength(0);
+    expect(card.querySelector('button.ppcp-dcc-order-button')!.textContent).toBe('Mit Karte bezahlen');
     expect(payment.querySelector('.payment_box.payment_method_bacs')!.textContent).toContain('Bankkonto');
     const terms = payment.querySelector('#terms_field')!;
     expect([...terms.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/agb/', '/widerrufsbelehrung/']);

@@ -69,10 +69,10 @@ export function legalSummary(totals: CheckoutTotals): SafeHtml {
 }
 
 /** The methods with their description boxes; theme.css shows the box of the checked one, with or without script. */
-export function paymentMethods(methods: readonly PaymentMethod[], selected: string): SafeHtml {
+export function paymentMethods(methods: readonly PaymentMethod[], selected: string, boxes: Partial<Record<string, SafeHtml>> = {}): SafeHtml {
   return html`<ul class="wc_payment_methods payment_methods methods">${methods.map(
     (method) =>
-      html`<li class="wc_payment_method payment_method_${method.id}"><input id="payment_method_${method.id}" type="radio" class="input-radio" name="payment_method" value="${method.id}"${method.id === selected ? html` checked` : ''} data-order_button_text=""><label for="payment_method_${method.id}">${method.title}</label><div class="payment_box payment_method_${method.id}"><p>${method.description}</p></div></li>`,
+      html`<li class="wc_payment_method payment_method_${method.id}"><input id="payment_method_${method.id}" type="radio" class="input-radio" name="payment_method" value="${method.id}"${method.id === selected ? html` checked` : ''} data-order_button_text=""><label for="payment_method_${method.id}">${method.title}</label><div class="payment_box payment_method_${method.id}"><p>${method.description}</p>${boxes[method.id] ?? ''}</div></li>`,
   )}</ul>`;
 }
 
@@ -96,14 +96,14 @@ export interface PaymentAreaState {
   nonce: string;
   errors?: readonly FieldError[];
   /** The wallet gateways offered to this visitor and their area after the place-order button (payments domain). */
-  wallet?: { methods: readonly WalletPaymentMethodId[]; area: SafeHtml };
+  wallet?: { methods: readonly WalletPaymentMethodId[]; area: SafeHtml; boxes?: Partial<Record<string, SafeHtml>> };
 }
 
 /** payment.php: the area update_order_review replaces (`.woocommerce-checkout-payment`). */
 export function paymentArea(state: PaymentAreaState): SafeHtml {
   const methods = availablePaymentMethods(state.totals.country, state.totals.shipping.id, state.wallet?.methods);
   const termsError = state.errors?.find((error) => error.field === 'terms');
-  return html`<div id="payment" class="woocommerce-checkout-payment">${paymentMethods(methods, selectedPayment(methods, state.paymentMethod))}<div class="form-row place-order"><noscript><p>Da dein Browser JavaScript nicht unterstützt oder es deaktiviert ist, klicke bitte auf „Summen aktualisieren“, nachdem du Land oder Versandart geändert hast. Andernfalls bestellst du zu den oben angezeigten Summen.</p><button type="submit" class="button alt" name="woocommerce_checkout_update_totals" value="Summen aktualisieren">Summen aktualisieren</button></noscript>${termsCheckbox(state.terms, termsError)}${legalSummary(state.totals)}<button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="${PLACE_ORDER_TEXT}" data-value="${PLACE_ORDER_TEXT}">${PLACE_ORDER_TEXT}</button><input type="hidden" name="woocommerce-process-checkout-nonce" value="${state.nonce}"><input type="hidden" name="sf_checkout_token" value="${state.token}"><input type="hidden" name="sf_order_review_hash" value="${reviewHash(state.totals)}">${state.wallet?.area ?? ''}</div></div>`;
+  return html`<div id="payment" class="woocommerce-checkout-payment">${paymentMethods(methods, selectedPayment(methods, state.paymentMethod), state.wallet?.boxes)}<div class="form-row place-order"><noscript><p>Da dein Browser JavaScript nicht unterstützt oder es deaktiviert ist, klicke bitte auf „Summen aktualisieren“, nachdem du Land oder Versandart geändert hast. Andernfalls bestellst du zu den oben angezeigten Summen.</p><button type="submit" class="button alt" name="woocommerce_checkout_update_totals" value="Summen aktualisieren">Summen aktualisieren</button></noscript>${termsCheckbox(state.terms, termsError)}${legalSummary(state.totals)}<button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="${PLACE_ORDER_TEXT}" data-value="${PLACE_ORDER_TEXT}">${PLACE_ORDER_TEXT}</button><input type="hidden" name="woocommerce-process-checkout-nonce" value="${state.nonce}"><input type="hidden" name="sf_checkout_token" value="${state.token}"><input type="hidden" name="sf_order_review_hash" value="${reviewHash(state.totals)}">${state.wallet?.area ?? ''}</div></div>`;
 }
 
 function fieldClasses(def: FieldDef, error: FieldError | undefined): string {

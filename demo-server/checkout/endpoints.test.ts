@@ -59,7 +59,7 @@ describe('update_order_review', () => {
     expect(cheap.body.fragments['.woocommerce-checkout-review-order-table']).toContain('Versand nach Österreich');
 
     const payment = fragmentDoc(austria.body, '.woocommerce-checkout-payment');
-    expect([...payment.querySelectorAll<HTMLInputElement>('input[name=payment_method]')].map((i) => i.value)).toEqual(['bacs', 'invoice', 'ppcp-gateway']);
+    expect([...payment.querySelectorAll<HTMLInputElement>('input[name=payment_method]')].map((i) => i.value)).toEqual(['bacs', 'invoice', 'ppcp-gateway', 'ppcp-credit-card-gateway']);
     expect(payment.querySelector('#place_order')!.textContent).toBe('Zahlungspflichtig bestellen');
     expect(payment.querySelector('.sf-order-summary')!.textContent).toContain('Lieferzeit');
 

@@ -76,7 +76,7 @@ export function updateOrderReview(session: Session, fields: RequestFields, shop?
           terms: input.terms,
           token,
           nonce: checkoutNonce(session),
-          wallet: shop?.wallet && { methods: shop.wallet.methods(session), area: shop.wallet.placeOrderArea(session, 'checkout') },
+          wallet: shop?.wallet && { methods: shop.wallet.methods(session), area: shop.wallet.placeOrderArea(session, 'checkout'), boxes: shop.wallet.paymentBoxes(session, 'checkout') },
         }).value,
       },
     },

@@ -65,7 +65,7 @@ describe('pay for order', () => {
     // The widget upgrades it (payment boxes, terms dialog, one click one payment); it still posts here.
     expect(form.closest('sf-checkout')).not.toBeNull();
     expect(form.querySelector('table.shop_table')!.textContent).toContain('Kühlmittel-Konzentrat');
-    expect([...form.querySelectorAll<HTMLInputElement>('#payment input[name=payment_method]')].map((i) => i.value)).toEqual(['bacs', 'cod', 'invoice', 'ppcp-gateway']);
+    expect([...form.querySelectorAll<HTMLInputElement>('#payment input[name=payment_method]')].map((i) => i.value)).toEqual(['bacs', 'cod', 'invoice', 'ppcp-gateway', 'ppcp-credit-card-gateway']);
     expect(form.querySelector('#place_order')!.textContent).toBe('Zahlungspflichtig bestellen');
     // axe on this page: e2e/tests/accessibility.spec.ts, in Chromium (colour contrast too).
     const nonce = form.querySelector<HTMLInputElement>('input[name=woocommerce-pay-nonce]')!.value;

@@ -81,7 +81,7 @@ export interface PayPageState {
   notices: readonly Notice[];
   nonce: string;
   /** The wallet gateways offered and their area after the pay button (payments domain). */
-  wallet?: { methods: readonly WalletPaymentMethodId[]; area: SafeHtml };
+  wallet?: { methods: readonly WalletPaymentMethodId[]; area: SafeHtml; boxes?: Partial<Record<string, SafeHtml>> };
 }
 
 export function orderPayPage(state: PayPageState): SafeHtml {
@@ -96,5 +96,5 @@ export function orderPayPage(state: PayPageState): SafeHtml {
   const selected = selectedPayment(methods, state.paymentMethod);
   const termsError = state.errors.find((error) => error.field === 'terms');
   // <sf-checkout> gives the form the payment boxes, the terms dialog and one click one payment.
-  return html`${heading}<sf-checkout><div class="woocommerce">${notices}<form id="order_review" method="post" action="${orderPayUrl(order)}" aria-label="Bestellung ${String(order.id)} bezahlen">${orderDetailsTable(order)}<div id="payment">${paymentMethods(methods, selected)}<div class="form-row place-order"><input type="hidden" name="woocommerce_pay" value="1">${termsCheckbox(state.terms, termsError)}<button type="submit" class="button alt" id="place_order" value="${PLACE_ORDER_TEXT}" data-value="${PLACE_ORDER_TEXT}">${PLACE_ORDER_TEXT}</button><input type="hidden" name="woocommerce-pay-nonce" value="${state.nonce}">${state.wallet?.area ?? ''}</div></div></form></div></sf-checkout>`;
+  return html`${heading}<sf-checkout><div class="woocommerce">${notices}<form id="order_review" method="post" action="${orderPayUrl(order)}" aria-label="Bestellung ${String(order.id)} bezahlen">${orderDetailsTable(order)}<div id="payment">${paymentMethods(methods, selected, state.wallet?.boxes)}<div class="form-row place-order"><input type="hidden" name="woocommerce_pay" value="1">${termsCheckbox(state.terms, termsError)}<button type="submit" class="button alt" id="place_order" value="${PLACE_ORDER_TEXT}" data-value="${PLACE_ORDER_TEXT}">${PLACE_ORDER_TEXT}</button><input type="hidden" name="woocommerce-pay-nonce" value="${state.nonce}">${state.wallet?.area ?? ''}</div></div></form></div></sf-checkout>`;
 }

@@ -5,8 +5,8 @@
 import type { CountryCode } from './shipping.ts';
 
 export type ShopPaymentMethodId = 'bacs' | 'cod' | 'invoice';
-/** The wallet plugin's gateways the demo offers: the wallet, and its card button when shown separately. */
-export type WalletPaymentMethodId = 'ppcp-gateway' | 'ppcp-card-button-gateway';
+/** The wallet plugin's gateways the demo offers: the wallet, its card button when shown separately, its card fields. */
+export type WalletPaymentMethodId = 'ppcp-gateway' | 'ppcp-card-button-gateway' | 'ppcp-credit-card-gateway';
 export type PaymentMethodId = ShopPaymentMethodId | WalletPaymentMethodId;
 export type OrderStatus = 'pending' | 'on-hold' | 'processing';
 
@@ -51,6 +51,12 @@ export const WALLET_METHODS: readonly PaymentMethod[] = [
     id: 'ppcp-card-button-gateway',
     title: 'Kredit- oder Debitkarte',
     description: 'Bezahle mit deiner Kredit- oder Debitkarte über PayPal, ohne PayPal-Konto.',
+    status: 'processing',
+  },
+  {
+    id: 'ppcp-credit-card-gateway',
+    title: 'Kredit- oder Debitkarte',
+    description: 'Bezahle mit Visa oder Mastercard. Die Kartendaten gibst du in die sicheren Felder unseres Zahlungsanbieters ein; sie gehen nicht an den Shop.',
     status: 'processing',
   },
 ];

@@ -31,16 +31,23 @@ export type WalletPayment = { kind: 'paid'; order: Order; repeat: boolean } | { 
 export interface CheckoutWallet {
   methods(session: Session, context?: 'checkout' | 'pay-now'): WalletPaymentMethodId[];
   placeOrderArea(session: Session, context: 'checkout' | 'pay-now'): SafeHtml;
+  /** Markup inside a gateway's payment box, by gateway id (the card gateway's card fields). */
+  paymentBoxes(session: Session, context: 'checkout' | 'pay-now'): Partial<Record<string, SafeHtml>>;
   /** The shop order the visitor's approved provider order already made, if any (a repeated place-order). */
   placedOrder(session: Session, context: 'checkout' | 'pay-now'): Order | undefined;
   /** The settings global (`PayPalCommerceGateway`) for the page, '' when the page shows no wallet. */
   pageGlobals(session: Session, context: 'checkout' | 'pay-now', page: { totalCents: number; orderId?: number }): SafeHtml;
+  /** Pays with a saved card's token (card gateway, place-order step): order made, captured, then `makeOrder`. */
+  payWithSavedCard(session: Session, token: string, totalCents: number, makeOrder: () => Order): WalletPayment;
   /** Captures the visitor's approved provider order for `totalCents`, then `makeOrder` (only after a capture). */
   pay(session: Session, context: 'checkout' | 'pay-now', totalCents: number, makeOrder: () => Order): WalletPayment;
 }
 
 /** Placing with the wallet gateway before its popup approved a payment (a script that did not run, a forged post). */
 export const WALLET_NOT_APPROVED = 'Bitte bezahle zuerst mit PayPal: Klicke auf den PayPal-Button und bestätige die Zahlung im PayPal-Fenster.';
+
+/** Placing with the card method before its card fields confirmed a card. */
+export const CARD_NOT_PAID = 'Bitte gib zuerst deine Kartendaten in die Kartenfelder ein und klicke auf „Mit Karte bezahlen“. Ohne JavaScript ist keine Kartenzahlung möglich: Bitte wähle dann eine andere Zahlungsart.';
 
 export type PlaceResult =
   | { kind: 'placed'; order: Order; /** A repeated post of a form that already placed this order. */ repeat: boolean }
@@ -101,9 +108,16 @@ export function placeOrder(shop: CheckoutShop, session: Session, fields: Request
     });
   };
   let order: Order;
+  // A saved card (spec §3: token radio, 'new' is a new card) pays at this step.
+  const savedCard = input.paymentMethod === 'ppcp-credit-card-gateway' ? fields['wc-ppcp-credit-card-gateway-payment-token'] : undefined;
   if (isWalletMethod(input.paymentMethod)) {
-    const paid = shop.wallet?.pay(session, 'checkout', totals.totalCents, makeOrder) ?? { kind: 'refused', message: WALLET_NOT_APPROVED };
-    if (paid.kind === 'refused') return { kind: 'refused', errors: [{ message: paid.message }], refresh: false, reload: false };
+    const paid =
+      (typeof savedCard === 'string' && savedCard !== 'new' && savedCard !== ''
+        ? shop.wallet?.payWithSavedCard(session, savedCard.slice(0, 20), totals.totalCents, makeOrder)
+        : shop.wallet?.pay(session, 'checkout', totals.totalCents, makeOrder)) ?? { kind: 'refused', message: WALLET_NOT_APPROVED };
+    // The card method without a card confirmed in its fields (no script, a failed provider script): say so in its words.
+    const message = input.paymentMethod === 'ppcp-credit-card-gateway' && paid.kind === 'refused' && paid.message === WALLET_NOT_APPROVED ? CARD_NOT_PAID : paid.kind === 'refused' ? paid.message : '';
+    if (paid.kind === 'refused') return { kind: 'refused', errors: [{ message }], refresh: false, reload: false };
     order = paid.order;
   } else {
     order = makeOrder();

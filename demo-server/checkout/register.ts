@@ -81,7 +81,7 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
           token: checkoutToken(session),
           nonce: checkoutNonce(session),
           customerName: shop.customers.current(session)?.displayName,
-          wallet: shop.wallet && { methods: shop.wallet.methods(session), area: shop.wallet.placeOrderArea(session, 'checkout') },
+          wallet: shop.wallet && { methods: shop.wallet.methods(session), area: shop.wallet.placeOrderArea(session, 'checkout'), boxes: shop.wallet.paymentBoxes(session, 'checkout') },
         }),
         extraGlobals: html`${checkoutGlobals(session)}${totals.lines.length ? (shop.wallet?.pageGlobals(session, 'checkout', { totalCents: totals.totalCents }) ?? '') : ''}`,
       };
@@ -135,7 +135,7 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
               errors,
               notices,
               nonce: checkoutNonce(page.session),
-              wallet: shop.wallet && order.status === 'pending' ? { methods: shop.wallet.methods(page.session, 'pay-now'), area: shop.wallet.placeOrderArea(page.session, 'pay-now') } : undefined,
+              wallet: shop.wallet && order.status === 'pending' ? { methods: shop.wallet.methods(page.session, 'pay-now'), area: shop.wallet.placeOrderArea(page.session, 'pay-now'), boxes: shop.wallet.paymentBoxes(page.session, 'pay-now') } : undefined,
             }),
             extraGlobals: order.status === 'pending' ? shop.wallet?.pageGlobals(page.session, 'pay-now', { totalCents: order.totalCents, orderId: order.id }) : undefined,
           }

@@ -7,6 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { checkoutForm, demoOrders, fillCart, orderFields } from '../checkout/test-support.ts';
 import { dom } from '../test-helpers.ts';
+import { DEMO_CUSTOMER } from '../account/customers.ts';
 import { PAYER, ppc, requireSettings, walletShop } from './test-support.ts';
 
 // Many requests per test on a machine shared with other work: more than the default 5 s.
@@ -64,6 +65,47 @@ describe('checkout with the wallet gateway', () => {
     const orders = await demoOrders(shop.client);
     expect(orders.length).toBe(before + 1);
     expect(orders[0]).toMatchObject({ paymentMethod: 'ppcp-gateway', status: 'processing', billing: { first_name: 'Erika' } });
+  });
+
+  it('the card gateway: its settings (card-fields component, valid cards, contingency), an order paid by card fields placed with ppcp-credit-card-gateway, captured once', async () => {
+    const { settings, fields, form_encoded } = await checkoutSettings({ payment_method: 'ppcp-credit-card-gateway' });
+    expect(settings.url_params.components.split(',')).toContain('card-fields');
+    // No card confirmed yet (no script, a failed provider script): refused in the card's words.
+    expect(await placeAjax(fields)).toMatchObject({ result: 'failure', messages: expect.stringContaining('Bitte gib zuerst deine Kartendaten in die Kartenfelder ein') });
+    expect(settings.hosted_fields).toMatchObject({ wrapper: '#ppcp-hosted-fields', valid_cards: ['mastercard', 'visa'], contingency: 'SCA_WHEN_REQUIRED', labels: { card_not_supported: 'Leider unterstützen wir deine Kreditkarte nicht.' } });
+    const created = await ppc(shop.client, settings, 'create_order', { context: 'checkout', purchase_units: [], payer: null, bn_code: '', payment_method: 'ppcp-gateway', funding_source: 'card', form_encoded });
+    const id = created.json.data.id as string;
+    expect(provider.getOrder(id)).toMatchObject({ funding_source: 'card', status: 'CREATED' });
+    // The card fields confirm the card with the provider (third-party/provider/card-fields.ts).
+    provider.approve(id, PAYER);
+    expect((await ppc(shop.client, settings, 'approve_order', { order_id: id, funding_source: 'card', should_create_wc_order: true })).json).toEqual({ success: true, data: {} });
+    const before = (await demoOrders(shop.client)).length;
+    expect(await placeAjax(fields)).toMatchObject({ result: 'success' });
+    expect(provider.getOrder(id)!.status).toBe('COMPLETED');
+    const orders = await demoOrders(shop.client);
+    expect(orders.length).toBe(before + 1);
+    expect(orders[0]).toMatchObject({ paymentMethod: 'ppcp-credit-card-gateway', status: 'processing' });
+  });
+
+  it("a saved card (the demo customer's Visa): listed first and chosen, paid at the place-order step, captured once; a foreign token refused", async () => {
+    await shop.client.post('/my-account/', { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, login: 'Anmelden', 'woocommerce-login-nonce': 'demo' });
+    await fillCart(shop.client, { 101: 1 });
+    const { doc } = await checkoutForm(shop.client);
+    const tokens = [...doc.querySelectorAll<HTMLInputElement>('sf-card-fields input[name="wc-ppcp-credit-card-gateway-payment-token"]')];
+    expect(tokens.map((input) => [input.value, input.checked, doc.querySelector(`label[for="${input.id}"]`)!.textContent])).toEqual([
+      ['7', true, 'Visa endet auf 1111 (gültig bis 12/30)'],
+      ['new', false, 'Neue Karte verwenden'],
+    ]);
+    const fields = await orderFields(shop.client, { payment_method: 'ppcp-credit-card-gateway', 'wc-ppcp-credit-card-gateway-payment-token': '8' });
+    expect(await placeAjax(fields)).toMatchObject({ result: 'failure', messages: expect.stringContaining('Diese gespeicherte Karte gibt es nicht') });
+    const before = (await demoOrders(shop.client)).length;
+    const paid = { ...fields, 'wc-ppcp-credit-card-gateway-payment-token': '7' };
+    const placed = await placeAjax(paid);
+    expect(placed).toMatchObject({ result: 'success' });
+    expect((await placeAjax(paid)).redirect).toBe(placed.redirect);
+    const orders = await demoOrders(shop.client);
+    expect(orders.length).toBe(before + 1);
+    expect(orders[0]).toMatchObject({ paymentMethod: 'ppcp-credit-card-gateway', status: 'processing' });
   });
 
   it('another form (a second tab) placing the same approved payment gets the first order, not a second', async () => {

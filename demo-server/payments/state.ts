@@ -21,6 +21,8 @@ export interface WalletConfig {
   payLater: boolean;
   /** The card button as its own gateway (`ppcp-card-button-gateway`) at checkout. */
   separateButtons: boolean;
+  /** The card gateway (`ppcp-credit-card-gateway`) with the provider's card fields at checkout. */
+  cardFields: boolean;
   earlyValidation: boolean;
   basicValidation: boolean;
   /** simulate_cart.throttling (ms). */
@@ -36,6 +38,7 @@ export function defaultWalletConfig(): WalletConfig {
     miniCartButtons: false,
     payLater: true,
     separateButtons: false,
+    cardFields: true,
     earlyValidation: true,
     basicValidation: false,
     simulateThrottlingMs: 5000,
@@ -52,6 +55,7 @@ export const CONFIG_SWITCHES = {
   miniCartButtons: 'Buttons im Mini-Warenkorb',
   payLater: 'Später-bezahlen-Hinweise',
   separateButtons: 'Kartenzahlung als eigene Zahlungsart (separate Buttons)',
+  cardFields: 'Kreditkartenfelder an der Kasse (Kredit- oder Debitkarte)',
   earlyValidation: 'Frühe Prüfung des Kassenformulars (vor dem Popup)',
   basicValidation: 'Einfache Pflichtfeldprüfung im Browser',
   appSwitch: 'App-Wechsel (Rückkehr per URL-Hash)',

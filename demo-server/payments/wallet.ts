@@ -26,7 +26,9 @@ import type { ShopContext } from '../http/context.ts';
 import { html, scriptJson, type SafeHtml } from '../shared/html.ts';
 import type { Session } from '../shared/session.ts';
 import type { FakeProvider, ProviderOrder, ProviderPayer } from '../third-party/provider/orders.ts';
-import { CARD_BUTTON_GATEWAY, gatewaySettings, WALLET_GATEWAY, type SettingsPage } from './settings.ts';
+import { CARD_BUTTON_GATEWAY, CARD_GATEWAY, gatewaySettings, WALLET_GATEWAY, type SettingsPage } from './settings.ts';
+import { cardForm, type SavedCard } from './card-form.ts';
+import { DEMO_CUSTOMER } from '../account/customers.ts';
 import { attachWallet, WALLET_GLOBAL } from './page-parts.ts';
 import { peekWalletSession, walletSession, type WalletPageContext, type WalletSession } from './state.ts';
 
@@ -47,6 +49,8 @@ export interface PaymentLink {
 }
 
 const MAX_LINKS = 10_000;
+/** The demo customer's saved card (the test Visa, demo-server/README.md). */
+const DEMO_SAVED_CARD: SavedCard = { token: '7', brand: 'Visa', last4: '1111', expiry: '12/30' };
 
 export const euros = (cents: number) => (cents / 100).toFixed(2);
 
@@ -254,7 +258,32 @@ export class Wallet implements CheckoutWallet {
 
   methods(session: Session, context: 'checkout' | 'pay-now' = 'checkout'): WalletPaymentMethodId[] {
     if (!this.shows(session, context)) return [];
-    return this.state(session).config.separateButtons ? [WALLET_GATEWAY, CARD_BUTTON_GATEWAY] : [WALLET_GATEWAY];
+    const { config } = this.state(session);
+    return [WALLET_GATEWAY, ...(config.separateButtons ? [CARD_BUTTON_GATEWAY] : []), ...(config.cardFields ? [CARD_GATEWAY] : [])] as WalletPaymentMethodId[];
+  }
+
+  paymentBoxes(session: Session, context: 'checkout' | 'pay-now'): Partial<Record<string, SafeHtml>> {
+    return this.methods(session, context).includes(CARD_GATEWAY) ? { [CARD_GATEWAY]: cardForm(context === 'checkout' ? this.savedCards(session) : []) } : {};
+  }
+
+  /** The logged-in customer's saved cards: the seeded demo customer has the test Visa. */
+  savedCards(session: Session): SavedCard[] {
+    return this.shop.customers.current(session)?.email === DEMO_CUSTOMER.email ? [DEMO_SAVED_CARD] : [];
+  }
+
+  /**
+   * A saved card pays at the place-order step (spec §4: the shop's button): the provider order is
+   * made, approved with the card's token and captured in one step, then the shop order.
+   */
+  payWithSavedCard(session: Session, token: string, totalCents: number, makeOrder: () => Order): WalletPayment {
+    const card = this.savedCards(session).find((saved) => saved.token === token);
+    if (!card || !this.available) return { kind: 'refused', message: 'Diese gespeicherte Karte gibt es nicht (mehr). Bitte wähle eine andere Karte.' };
+    const order = this.createProviderOrder(session, { context: 'checkout', amountCents: totalCents, fundingSource: 'card', customId: this.reference(session), lines: [...session.cart.values()] });
+    const customer = this.shop.customers.current(session)!;
+    this.provider!.approve(order.id, { payer_id: `CARD${card.token}`, email_address: customer.email, name: { given_name: customer.billing.first_name, surname: customer.billing.last_name }, address: { country_code: 'DE' } });
+    order.card = { last_digits: card.last4, brand: 'visa', contingencies: [] };
+    const result = this.captureOnce(order.id, this.links.get(order.id)!, makeOrder);
+    return result.ok ? { kind: 'paid', order: result.order, repeat: result.repeat } : { kind: 'refused', message: 'Die Zahlung mit der gespeicherten Karte wurde abgelehnt. Bitte verwende eine andere Karte.' };
   }
 
   placeOrderArea(session: Session, context: 'checkout' | 'pay-now'): SafeHtml {

@@ -9,6 +9,7 @@ describe('payment texts', () => {
     ['fieldsEmpty', 'Es fehlen Angaben zur Kartenzahlung. Bitte fülle alle Pflichtfelder aus.'],
     ['fieldsNotValid', 'Leider sind deine Kreditkarten-Daten nicht gültig.'],
     ['cardNotSupported', 'Leider unterstützen wir deine Kreditkarte nicht.'],
+    ['cardDeclined', 'Deine Karte wurde abgelehnt. Bitte prüfe deine Angaben oder verwende eine andere Karte.'],
   ])('%s is the spec text', (key, expected) => expect(t(PAYMENT_TEXTS[key])).toBe(expected));
 
   it.each<[string | undefined, string]>([

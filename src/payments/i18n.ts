@@ -15,6 +15,7 @@ export const PAYMENT_TEXTS = {
   fieldsEmpty: 'Card payment details are missing. Please fill in all required fields.',
   fieldsNotValid: 'Unfortunately, your credit card details are not valid.',
   cardNotSupported: 'Unfortunately, we do not support your credit card.',
+  cardDeclined: 'Your card was declined. Please check your details or use another card.',
   buttonsEnabled: 'The payment buttons are available.',
   buttonsDisabled: 'The payment buttons are not available. Please check your selection.',
 } as const;
@@ -25,6 +26,8 @@ addCatalogue({
   [PAYMENT_TEXTS.fieldsEmpty]: 'Es fehlen Angaben zur Kartenzahlung. Bitte fülle alle Pflichtfelder aus.',
   [PAYMENT_TEXTS.fieldsNotValid]: 'Leider sind deine Kreditkarten-Daten nicht gültig.',
   [PAYMENT_TEXTS.cardNotSupported]: 'Leider unterstützen wir deine Kreditkarte nicht.',
+  // Ours (issue: a clear message on a declined card; the plugin shows fields_not_valid then).
+  [PAYMENT_TEXTS.cardDeclined]: 'Deine Karte wurde abgelehnt. Bitte prüfe deine Angaben oder verwende eine andere Karte.',
   // Ours (spec §4: every change of the buttons' enabled state is announced; no text given).
   [PAYMENT_TEXTS.buttonsEnabled]: 'Die Bezahlbuttons sind verfügbar.',
   [PAYMENT_TEXTS.buttonsDisabled]: 'Die Bezahlbuttons sind nicht verfügbar. Bitte prüfe deine Auswahl.',

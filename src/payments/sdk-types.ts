@@ -173,10 +173,55 @@ export interface MessagesComponent {
   render(container: string | HTMLElement): Promise<void>;
 }
 
+/** A card field's state as the card fields report it (getState, inputEvents). */
+export interface CardFieldState {
+  isEmpty: boolean;
+  isValid: boolean;
+  isPotentiallyValid?: boolean;
+  isFocused?: boolean;
+}
+export interface CardFieldsState {
+  cards: { type: string; [key: string]: unknown }[];
+  fields: Partial<Record<'cardNumberField' | 'cardExpiryField' | 'cardCvvField' | 'cardNameField', CardFieldState>>;
+  isFormValid: boolean;
+  emittedBy?: string;
+  [key: string]: unknown;
+}
+
+export interface CardFieldsOptions {
+  createOrder: () => Promise<string> | string;
+  onApprove: (data: { orderID: string; liabilityShift?: string; [key: string]: unknown }) => Promise<void> | void;
+  onError?: (error: unknown) => void;
+  inputEvents?: Partial<Record<'onChange' | 'onFocus' | 'onBlur' | 'onInputSubmitRequest', (state: CardFieldsState) => void>>;
+  style?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export interface CardField {
+  render(container: string | HTMLElement): Promise<void>;
+  focus?(): void;
+  close?(): Promise<void>;
+}
+export type CardFieldFactory = (options?: { placeholder?: string; label?: string; [key: string]: unknown }) => CardField;
+
+export interface CardFieldsComponent {
+  isEligible(): boolean;
+  NumberField: CardFieldFactory;
+  ExpiryField: CardFieldFactory;
+  CVVField: CardFieldFactory;
+  NameField?: CardFieldFactory;
+  getState(): Promise<CardFieldsState>;
+  /** Creates the order (createOrder), confirms the card with the provider, then onApprove; rejects on failure. */
+  submit(options?: { cardholderName?: string; contingencies?: string[]; [key: string]: unknown }): Promise<void>;
+  close?(): Promise<void>;
+}
+
 /** `window.paypal` (or the data-namespace global) once the SDK has loaded. */
 export interface ProviderNamespace {
   Buttons(options?: ButtonsOptions): ButtonsComponent;
   Messages(options?: MessagesOptions): MessagesComponent;
+  /** With components=card-fields. */
+  CardFields?: (options: CardFieldsOptions) => CardFieldsComponent;
   FUNDING: FundingMap;
   getFundingSources(): FundingSource[];
   isFundingEligible(source: FundingSource): boolean;

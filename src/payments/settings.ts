@@ -43,6 +43,7 @@ type AsPrinted =
   | 'redirect'
   | 'simulate_cart'
   | 'labels'
+  | 'hosted_fields'
   | 'early_checkout_validation_enabled'
   | 'basic_checkout_validation_enabled'
   | 'is_free_trial_cart'
@@ -140,6 +141,20 @@ export function parseButtonStyle(value: unknown): ButtonStyle {
   return style;
 }
 
+const CARD_LABELS = ['credit_card_number', 'cvv', 'mm_yy', 'fields_empty', 'fields_not_valid', 'card_not_supported'] as const;
+
+/** hosted_fields (spec §3): the card fields' wrapper, the cards the shop takes, 3-D Secure, labels ('' when not printed). */
+function parseHostedFields(o: Obj): GatewaySettings['hosted_fields'] {
+  const labels = obj(o.labels);
+  return {
+    wrapper: str(o.wrapper, '#ppcp-hosted-fields'),
+    mini_cart_wrapper: str(o.mini_cart_wrapper, '#ppcp-hosted-fields-mini-cart'),
+    valid_cards: (Array.isArray(o.valid_cards) ? o.valid_cards : []).filter((card): card is string => typeof card === 'string'),
+    contingency: str(o.contingency),
+    labels: Object.fromEntries(CARD_LABELS.map((key) => [key, str(labels[key])])) as GatewaySettings['hosted_fields']['labels'],
+  };
+}
+
 const CONTEXTS: readonly PaymentContext[] = ['product', 'cart', 'mini-cart', 'checkout', 'pay-now', 'preview'];
 
 /** Parses any value into settings with defaults (pure; readGatewaySettings reads the global). */
@@ -227,6 +242,7 @@ export function parseGatewaySettings(value: unknown): GatewaySettings {
       paypal_subscriptions_enabled: bool(clientId[`${wallet}_subscriptions_enabled`]),
     },
     labels: { error: { generic: str(obj(obj(o.labels).error).generic) } },
+    hosted_fields: parseHostedFields(obj(o.hosted_fields)),
     single_product_buttons_enabled: bool(o.single_product_buttons_enabled, true),
     mini_cart_buttons_enabled: bool(o.mini_cart_buttons_enabled),
     early_checkout_validation_enabled: bool(o.early_checkout_validation_enabled),

@@ -8,11 +8,21 @@
  * order review held during a wallet payment.
  */
 import { on } from '../../src/payments/flows/events';
-import { cardFieldsAvailable, paymentAreaState, smartButtonsUsed } from '../../src/payments/rules/checkout-methods';
+import { cardFieldsAvailable, GATEWAY, paymentAreaState, smartButtonsUsed } from '../../src/payments/rules/checkout-methods';
 import { readGatewaySettings } from '../../src/payments/settings';
 
 /** Spec §5: the provider methods with their own button, while which Enter places no order. */
 const PROVIDER_METHODS = ['ppcp-gateway', 'ppcp-credit-card-gateway', 'ppcp-card-button-gateway'];
+
+/**
+ * Spec §4: a chosen saved card disables the card's number, expiry, CVC and the vault box. The
+ * first three are the provider's iframes inside the card fields' wrapper, which is hidden then
+ * (out of the tab order and the accessibility tree); the shop's unnamed inputs in their places
+ * stay as printed (disabled: they never take a card). The vault box is disabled here.
+ */
+const VAULT_BOX = '#wc-ppcp-credit-card-gateway-new-payment-method';
+
+const SAVED_CARD = 'wc-ppcp-credit-card-gateway-payment-token';
 
 export interface PaymentArea {
   apply(method: string): void;
@@ -36,7 +46,7 @@ export function watchPaymentArea(form: HTMLFormElement): PaymentArea {
       selectedMethod: chosen,
       isFreeTrialCart: settings.is_free_trial_cart,
       hasVaultedEmail: !!settings.vaulted_paypal_email,
-      savedCardChosen: !!form.querySelector('select[name="saved_credit_card"], input[name="wc-ppcp-credit-card-gateway-payment-token"]:checked:not([value="new"])'),
+      savedCardChosen: !!form.querySelector(`select[name="saved_credit_card"], input[name="${SAVED_CARD}"]:checked:not([value="new"])`),
       smartButtonsUsed: smartButtonsUsed(settings.url_params.components, settings.context),
       cardFieldsAvailable: cardFieldsAvailable(settings.context),
       separateButtonIds: separate.map((button) => button.id),
@@ -46,6 +56,10 @@ export function watchPaymentArea(form: HTMLFormElement): PaymentArea {
     show('sf-wallet-buttons', state.walletAreaVisible);
     show('#ppcp-vaulted-paypal-details', state.vaultedDetailsVisible);
     for (const button of separate) show(button.wrapper, state.separateButtonVisible[button.id] ?? false);
+    // The card fields (widgets/card-fields): hidden while a saved card pays or where they do not
+    // render; the vault box disabled while a saved card is chosen.
+    show(settings.hosted_fields.wrapper, state.cardFieldsVisible || chosen !== GATEWAY.cards);
+    for (const input of form.querySelectorAll<HTMLInputElement>(VAULT_BOX)) input.disabled = state.savedCardInputsDisabled;
   };
   // Spec §4: the provider script failing gives the shopper the shop's button back.
   const stopFailed = on('sf:wallet-script-failed', () => {
@@ -58,6 +72,11 @@ export function watchPaymentArea(form: HTMLFormElement): PaymentArea {
     if (event.key === 'Enter' && (event.target as HTMLElement).localName === 'input' && PROVIDER_METHODS.includes(method)) event.preventDefault();
   };
   form.addEventListener('keydown', onKeyDown);
+  // Spec §4: the saved-card choice resets to its first option on load, and each choice applies.
+  const firstToken = form.querySelector<HTMLInputElement>(`input[name="${SAVED_CARD}"]`);
+  if (firstToken) firstToken.checked = true;
+  const onTokenChange = (event: Event) => (event.target as HTMLInputElement).name === SAVED_CARD && apply(method);
+  form.addEventListener('change', onTokenChange);
   // A new payment area would take the wallet's buttons, and its popup, away mid-payment: the
   // review waits until that payment is over (the table stays marked as updating).
   let paying = false;
@@ -80,6 +99,7 @@ export function watchPaymentArea(form: HTMLFormElement): PaymentArea {
       stopFailed();
       stopBusy();
       form.removeEventListener('keydown', onKeyDown);
+      form.removeEventListener('change', onTokenChange);
     },
   };
 }

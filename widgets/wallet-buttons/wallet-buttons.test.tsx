@@ -6,6 +6,7 @@ import { validBilling } from '../../src/test/checkout-html';
 import { emit } from '../../src/payments/flows/events';
 import { settle } from '../../src/test/fake-shop';
 import { fakeWalletSdk, walletCheckoutPage } from './fake-sdk';
+import { installWalletShop, type Route } from './fake-wallet-shop';
 import '../checkout/element';
 import './element';
 
@@ -28,29 +29,6 @@ const settings = (context: string, more: Record<string, unknown> = {}) => ({
 
 /** The shop's own page: an order-received URL elsewhere is not followed (contracts.ts). */
 const RECEIVED = `${location.origin}/checkout/order-received/7/?key=wc_order_x`;
-type Route = (body: Record<string, unknown>) => unknown;
-/** The shop's ppc endpoints behind fetch (JSON bodies), with every request kept. */
-function installWalletShop(routes: Record<string, Route>) {
-  const requests: Array<{ endpoint: string; body: Record<string, unknown> }> = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      // The payment calls fetch a URL with a JSON body; the checkout's ky a Request, form-encoded.
-      const request = input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
-      const url = new URL(request.url);
-      const name = url.searchParams.get('wc-ajax') ?? url.pathname;
-      const text = request.method === 'GET' ? '' : await request.clone().text();
-      const body = text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : Object.fromEntries(new URLSearchParams(text));
-      requests.push({ endpoint: name, body });
-      const route = routes[name];
-      if (!route) return new Response(`no route ${name}`, { status: 404 });
-      const answer = await route(body);
-      return answer instanceof Response ? answer : new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return { requests, sent: (name: string) => requests.filter((request) => request.endpoint === name) };
-}
-
 const unit = { reference_id: 'default', amount: { currency_code: 'EUR', value: '89.50' }, items: [{ name: 'Frontspoiler', unit_amount: { currency_code: 'EUR', value: '89.50' }, quantity: '1', cart_item_key: 'k1' }] };
 const shopRoutes = (more: Record<string, Route> = {}) => ({
   'ppc-change-cart': () => ({ success: true, data: [unit] }),

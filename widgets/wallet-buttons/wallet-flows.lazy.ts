@@ -9,6 +9,8 @@
 export { clientToken } from '../../src/payments/client-token';
 export { ajaxRequest, parseSimulateCart, sendPaymentRequest } from '../../src/payments/contracts';
 export { loadProviderSdk } from '../../src/payments/script-loader';
+/** The card fields (widgets/card-fields) show their errors where the flow shows its own. */
+export { showErrorList } from './wallet-dom';
 import { navigate } from '../../src/core/element/navigate';
 import { removeFromCart } from '../../src/cart/contracts';
 import { startMachine } from '../../src/core/machine';

@@ -59,6 +59,8 @@ export interface ProviderOrder {
   created_at: number;
   /** What the shopper last did in the approval popup (QA and tests read it; the API does not send it). */
   popup_action?: PopupAction;
+  /** Paid by card fields: the card's last digits and brand, the 3-D Secure contingencies asked for. */
+  card?: { last_digits: string; brand: string; contingencies: string[] };
 }
 
 export type PopupAction = 'approve' | 'decline' | 'cancel' | 'error';

@@ -1,6 +1,6 @@
 /**
  * The fake provider SDK as the browser runs it (served by sdk.ts at GET /sdk/js). It implements
- * the v5 surface the plugin uses (Buttons, Messages, FUNDING, getFundingSources,
+ * the v5 surface the plugin uses (Buttons, Messages, CardFields, FUNDING, getFundingSources,
  * isFundingEligible, version) under the namespace of the script's data-namespace.
  *
  * Written in TypeScript and transpiled once at server start with the esbuild that tsx ships
@@ -425,11 +425,181 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
     };
   }
 
+  /**
+   * Card fields (components=card-fields): each field an iframe of this origin in the shop's
+   * container (card-field-client.ts); the page hears their state and card type, never what
+   * is typed. submit() gets the order from the merchant's createOrder, lets the number field
+   * confirm the card with the provider and calls onApprove; a declined card rejects.
+   */
+  type CardField = 'number' | 'expiry' | 'cvv' | 'name';
+  interface CardFieldState {
+    isEmpty: boolean;
+    isValid: boolean;
+    isPotentiallyValid: boolean;
+    isFocused: boolean;
+  }
+  interface CardFieldsOptions {
+    createOrder?: () => unknown;
+    onApprove?: (data: { orderID: string; liabilityShift?: string }) => unknown;
+    onError?: (error: Error) => unknown;
+    inputEvents?: Partial<Record<'onChange' | 'onFocus' | 'onBlur' | 'onInputSubmitRequest', (data: unknown) => void>>;
+  }
+  const FIELD_KEYS: Record<CardField, string> = { number: 'cardNumberField', expiry: 'cardExpiryField', cvv: 'cardCvvField', name: 'cardNameField' };
+  const EVENTS: Record<string, 'onChange' | 'onFocus' | 'onBlur' | 'onInputSubmitRequest'> = { change: 'onChange', focus: 'onFocus', blur: 'onBlur', 'submit-request': 'onInputSubmitRequest' };
+  /** The provider answers a confirm within this time, or the payment counts as failed. */
+  const CONFIRM_TIMEOUT_MS = 30_000;
+  let cardFieldsCount = 0;
+
+  function CardFields(options: CardFieldsOptions = {}) {
+    cardFieldsCount += 1;
+    const channel = `cf${cardFieldsCount}${Math.random().toString(36).slice(2, 10)}`;
+    const frames = new Map<CardField, HTMLIFrameElement>();
+    const states = new Map<CardField, CardFieldState>();
+    let cards: unknown[] = [];
+    let requests = 0;
+    const pending = new Map<number, (result: { ok: boolean; body: Record<string, unknown> }) => void>();
+    const stateRequests = new Map<number, (field: CardField) => void>();
+
+    /** Asks every field for its state: the answer comes after what each field reported before it. */
+    function freshState(): Promise<ReturnType<typeof getStateNow>> {
+      requests += 1;
+      const request = requests;
+      const waiting = new Set(frames.keys());
+      return new Promise((resolve) => {
+        const done = () => {
+          stateRequests.delete(request);
+          win.clearTimeout(timer);
+          resolve(getStateNow());
+        };
+        // A field that does not answer (still loading) keeps its last known state.
+        const timer = win.setTimeout(done, 2000);
+        stateRequests.set(request, (field) => {
+          waiting.delete(field);
+          if (waiting.size === 0) done();
+        });
+        if (waiting.size === 0) return done();
+        for (const frame of frames.values()) frame.contentWindow?.postMessage({ source: 'fake-card-fields', type: 'state-request', request }, sdkOrigin);
+      });
+    }
+
+    const getStateNow = () => {
+      const fields: Record<string, CardFieldState> = {};
+      for (const [field, state] of states) fields[FIELD_KEYS[field]] = { ...state };
+      const isFormValid = states.size > 0 && [...states.values()].every((state) => state.isValid);
+      return { cards, fields, isFormValid, errors: [...states].filter(([, state]) => !state.isValid).map(([field]) => `INVALID_${field.toUpperCase()}`) };
+    };
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { source?: string; channel?: string; type?: string; field?: CardField; state?: CardFieldState; cards?: unknown[]; request?: number; ok?: boolean; body?: Record<string, unknown> } | null;
+      if (event.origin !== sdkOrigin || !data || data.source !== 'fake-card-fields' || data.channel !== channel) return;
+      if (![...frames.values()].some((frame) => frame.contentWindow === event.source)) return;
+      if (data.type === 'submit-result') {
+        pending.get(data.request ?? -1)?.({ ok: !!data.ok, body: data.body ?? {} });
+        pending.delete(data.request ?? -1);
+        return;
+      }
+      if (!data.field || !frames.has(data.field) || !data.state) return;
+      states.set(data.field, data.state);
+      if (data.field === 'number') cards = data.cards ?? [];
+      if (data.type === 'state') {
+        stateRequests.get(data.request ?? -1)?.(data.field);
+        return;
+      }
+      const handler = options.inputEvents?.[EVENTS[data.type ?? ''] ?? 'onChange'];
+      if (data.type && EVENTS[data.type]) call(() => handler?.({ ...getStateNow(), emittedBy: data.field })).catch((error) => win.console.error(error));
+    };
+    win.addEventListener('message', onMessage);
+
+    const field = (type: CardField) => (fieldOptions: { placeholder?: string; label?: string } = {}) => ({
+      render(container: unknown): Promise<void> {
+        if (!components.includes('card-fields')) return Promise.reject(new Error('CardFields component not loaded: add card-fields to components'));
+        const target = findContainer(container);
+        if (target instanceof Error) return Promise.reject(target);
+        const frame = win.document.createElement('iframe');
+        const query = new URLSearchParams({ type, channel, origin: win.location.origin, label: fieldOptions.label ?? '', placeholder: fieldOptions.placeholder ?? '' });
+        frame.src = `${sdkOrigin}/card-fields/field?${query.toString()}`;
+        frame.title = fieldOptions.label || type;
+        frame.className = 'fake-card-field';
+        frame.setAttribute('style', 'display:block;width:100%;height:44px;border:0;margin:0');
+        frames.get(type)?.remove();
+        frames.set(type, frame);
+        states.set(type, { isEmpty: true, isValid: false, isPotentiallyValid: true, isFocused: false });
+        const loaded = new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
+        target.append(frame);
+        return loaded;
+      },
+      focus(): void {
+        frames.get(type)?.contentWindow?.postMessage({ source: 'fake-card-fields', type: 'focus' }, sdkOrigin);
+      },
+      close(): Promise<void> {
+        frames.get(type)?.remove();
+        frames.delete(type);
+        states.delete(type);
+        return Promise.resolve();
+      },
+    });
+
+    function confirm(orderID: string, data: { cardholderName?: string; contingencies?: string[] }): Promise<{ ok: boolean; body: Record<string, unknown> }> {
+      const number = frames.get('number');
+      if (!number?.contentWindow) return Promise.reject(new Error('The card number field is not rendered'));
+      requests += 1;
+      const request = requests;
+      return new Promise((resolve, reject) => {
+        const timer = win.setTimeout(() => {
+          pending.delete(request);
+          reject(new Error('The card payment timed out'));
+        }, CONFIRM_TIMEOUT_MS);
+        pending.set(request, (result) => (win.clearTimeout(timer), resolve(result)));
+        number.contentWindow!.postMessage({ source: 'fake-card-fields', type: 'submit', request, orderID, fields: [...frames.keys()], ...data }, sdkOrigin);
+      });
+    }
+
+    return {
+      isEligible: () => components.includes('card-fields'),
+      NumberField: field('number'),
+      ExpiryField: field('expiry'),
+      CVVField: field('cvv'),
+      NameField: field('name'),
+      getState: () => freshState(),
+      submit(data: { cardholderName?: string; contingencies?: string[] } = {}): Promise<void> {
+        let orderID = '';
+        return freshState()
+          .then((state) => {
+            if (!state.isFormValid) throw new Error('INVALID_FIELDS: the card fields are not valid');
+            return call(() => options.createOrder?.());
+          })
+          .then((id) => {
+            if (typeof id !== 'string' || !id) throw new Error('Expected an order id to be passed');
+            orderID = id;
+            return confirm(orderID, data);
+          })
+          .then(({ ok, body }) => {
+            if (!ok) throw Object.assign(new Error(typeof body.message === 'string' ? body.message : 'The card was not accepted'), body);
+            return call(() => options.onApprove?.({ orderID, liabilityShift: typeof body.liability_shift === 'string' ? body.liability_shift : undefined }));
+          })
+          .then(
+            () => undefined,
+            (error: unknown) => {
+              call(() => options.onError?.(asError(error))).catch((thrown) => win.console.error(thrown));
+              throw error;
+            },
+          );
+      },
+      close(): Promise<void> {
+        for (const frame of frames.values()) frame.remove();
+        frames.clear();
+        states.clear();
+        win.removeEventListener('message', onMessage);
+        return Promise.resolve();
+      },
+    };
+  }
+
   const namespaceObject = {
     version: '5.0.0-fake',
     FUNDING,
     Buttons,
     Messages,
+    CardFields,
     getFundingSources: () => Object.values(FUNDING),
     isFundingEligible: (source: Source) => eligible(source),
     /** Not part of the real surface: lets QA see that data-client-token arrived. */

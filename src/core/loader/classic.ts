@@ -5,6 +5,7 @@
  */
 import '../../../widgets/add-to-cart/element';
 import '../../../widgets/animate/element';
+import '../../../widgets/card-fields/element';
 import '../../../widgets/cart-drawer/element';
 import '../../../widgets/cart-form/element';
 import '../../../widgets/cart-fragments/element';

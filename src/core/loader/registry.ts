@@ -2,6 +2,7 @@
 import type { RegisteredWidget } from './policy';
 import addToCart from '../../../widgets/add-to-cart/widget';
 import animate from '../../../widgets/animate/widget';
+import cardFields from '../../../widgets/card-fields/widget';
 import cartDrawer from '../../../widgets/cart-drawer/widget';
 import cartForm from '../../../widgets/cart-form/widget';
 import cartFragments from '../../../widgets/cart-fragments/widget';
@@ -36,6 +37,7 @@ import walletButtons from '../../../widgets/wallet-buttons/widget';
 export const registeredWidgets: RegisteredWidget[] = [
   { ...addToCart, define: () => import('../../../widgets/add-to-cart/element') },
   { ...animate, define: () => import('../../../widgets/animate/element') },
+  { ...cardFields, define: () => import('../../../widgets/card-fields/element') },
   { ...cartDrawer, define: () => import('../../../widgets/cart-drawer/element') },
   { ...cartForm, define: () => import('../../../widgets/cart-form/element') },
   { ...cartFragments, define: () => import('../../../widgets/cart-fragments/element') },
