@@ -203,6 +203,10 @@ export default builds.flatMap((renderer) => [
         // WordPress REST with the nonce renewal: only the coming-soon banner's dismissal sends
         // such a call today, so it travels with the widgets that import it, not in every page's runtime.
         if (/\/src\/core\/http\/rest(-nonce)?\.ts$/.test(id)) return undefined;
+        // The card checks travel with the card widget, their only user: in the provider's chunk they
+        // made choosing the card method load all of it before the provider's script (issue 11's
+        // every-method budget 41.3 kB → under 40).
+        if (/\/src\/payments\/rules\/card-(fields|type)\.ts$/.test(id)) return 'widget-card-fields';
         if (/\/src\/payments\/(script-loader|client-token|contracts|flows\/(?!events|near|amounts)[^/]+|rules\/(?!checkout-methods|button-state|funding|layout|resume-flow|style|message-id|price)[^/]+)\.ts$/.test(id)) return 'domain-payments-provider';
         const domain = id.match(/\/src\/(?!core\/)([^/]+)\//);
         if (domain) return RUNTIME_DOMAINS.includes(domain[1]) ? 'runtime' : `domain-${domain[1]}`;
