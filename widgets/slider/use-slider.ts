@@ -13,11 +13,15 @@ export function useSlider(host: HTMLElement, viewport: HTMLElement | null, slide
   const [current, setCurrent] = useState(0);
   const [playing, setPlaying] = useState(() => options.autoPlay > 0 && !reducedMotion());
   const held = useRef(false);
+  // The slide a button sent the row to, while the row scrolls there: the slides it passes on
+  // the way are not the one shown (a 'next' meanwhile goes on from the target, not from them).
+  const heading = useRef<number | null>(null);
 
   const goTo = useCallback(
     (index: number) => {
       const slide = slides[index];
       if (!viewport || !slide) return;
+      heading.current = index;
       viewport.scrollTo({ left: slide.offsetLeft - (slides[0]?.offsetLeft ?? 0), behavior: reducedMotion() ? 'auto' : 'smooth' });
       setCurrent(index);
     },
@@ -37,13 +41,23 @@ export function useSlider(host: HTMLElement, viewport: HTMLElement | null, slide
     let frame = 0;
     const read = () => {
       frame = 0;
-      setCurrent(slideAt(viewport.scrollLeft, viewport.clientWidth, slides.length));
+      const shown = slideAt(viewport.scrollLeft, viewport.clientWidth, slides.length);
+      if (heading.current !== null && shown !== heading.current) return;
+      heading.current = null;
+      setCurrent(shown);
     };
     const onScroll = () => (frame ||= requestAnimationFrame(read));
+    // The scroll has ended (there, or stopped by a swipe): where the row is, is what is shown.
+    const onScrollEnd = () => {
+      heading.current = null;
+      read();
+    };
     viewport.addEventListener('scroll', onScroll, { passive: true });
+    viewport.addEventListener('scrollend', onScrollEnd);
     return () => {
       cancelAnimationFrame(frame);
       viewport.removeEventListener('scroll', onScroll);
+      viewport.removeEventListener('scrollend', onScrollEnd);
     };
   }, [viewport, slides.length]);
 
