@@ -137,7 +137,7 @@ function answer(request: ShopRequest, mode: ShopMode): Response {
   if (mode === 'error-body' && endpoint !== 'cart-page' && endpoint !== 'get_refreshed_fragments') {
     return endpoint === 'add_to_cart'
       ? reply('add_to_cart', { error: true, product_url: '', message: ADD_ERROR }, 400)
-      : reply('remove_from_cart', { success: false, data: { message: CHANGE_ERROR } }, 400);
+      : reply('flatsome_ajax_cart_item_alter_quantity', { success: false, data: { message: CHANGE_ERROR } }, 400);
   }
   const product = productAnswer(endpoint, fields);
   if (product) return product;
@@ -209,7 +209,7 @@ function cartAnswer(endpoint: string, fields: Record<string, string>, current: C
       return reply('add_to_cart', fragments[mockShop.cart]);
     case 'remove_from_cart': {
       const next = (transitions.remove[current] as Record<string, string>)[fields.cart_item_key ?? ''];
-      if (!next) return reply('remove_from_cart', { success: false, data: { message: 'Dieser Artikel befindet sich nicht (mehr) in deinem Warenkorb.' } }, 400);
+      if (!next) return reply('remove_from_cart', { success: false });
       mockShop.cart = next as CartName;
       return reply('remove_from_cart', fragments[mockShop.cart]);
     }

@@ -11,8 +11,9 @@ import { productUrl } from '../shared/markup.ts';
 import { addNotice, type Session } from '../shared/session.ts';
 import type { AddToCartBody, AddToCartErrorBody, AlterQuantityBody, FragmentsBody, RefreshedFragmentsBody, RemoveFromCartBody } from './contract-types.ts';
 import { cartFragments } from './fragments.ts';
-import { parseId, parseQuantity, removeItem, setQuantity } from './model.ts';
-import { addPostedToCart } from './posted-add.ts';
+import { addFromRequest } from './forms.ts';
+import { addToCart, parseId, parseQuantity, removeItem, setQuantity } from './model.ts';
+import { bookingFields, requestedQuantity } from './posted-add.ts';
 
 function failure(status: number, message: string): AjaxResult<WpErrorBody> {
   return { status, body: wpError(message) };
@@ -44,11 +45,29 @@ function productUrlForId(raw: unknown): string {
 }
 
 /**
- * WooCommerce answers an id that names no product with 200 and `product_url: false` (the
- * permalink of no post); its script then does not navigate. `message` is ours, for QA.
+ * `?wc-ajax=add_to_cart` as WooCommerce answers it: only `product_id` and `quantity` are read; a
+ * variation is added by its own id with its own attributes (a variation with an 'any' attribute
+ * cannot be, nor can a variable product's parent). A refusal answers the product page to go to,
+ * where the reason waits as a notice; an id that names no product answers `product_url: false`
+ * (the permalink of no post).
  */
-function badProduct(message: string): AjaxResult<AddToCartErrorBody> {
-  return { status: 200, body: { error: true, product_url: false, message } };
+function addByProductId(session: Session, fields: RequestFields): AjaxResult<AddToCartBody> {
+  const id = parseId(fields.product_id);
+  const variation = Number.isNaN(id) ? undefined : getVariation(id);
+  const product = Number.isNaN(id) ? undefined : (getProduct(id) ?? variation?.product);
+  if (!product) return { status: 200, body: { error: true, product_url: false } };
+  const result = addToCart(session.cart, {
+    productId: id,
+    quantity: requestedQuantity(fields.quantity),
+    variationId: variation?.variation.id ?? 0,
+    attributes: variation?.variation.attributes ?? {},
+    booking: bookingFields(fields),
+  });
+  if (!result.ok) {
+    addNotice(session, 'error', html`${result.message}`);
+    return { status: 200, body: { error: true, product_url: productUrl(result.product ?? product) } };
+  }
+  return changedCart(session);
 }
 
 export const cartEndpoints = [
@@ -68,24 +87,23 @@ export const cartEndpoints = [
       },
     },
     handler: (session, fields): AjaxResult<AddToCartBody> => {
-      const id = parseId(fields.product_id ?? fields['add-to-cart']);
-      if (Number.isNaN(id)) return badProduct('Es wurde kein gültiges Produkt angegeben (product_id fehlt oder ist keine Zahl).');
-      const product = getProduct(id) ?? getVariation(id)?.product;
-      if (!product) return badProduct(`Das Produkt mit der ID ${id} wurde nicht gefunden.`);
-      const result = addPostedToCart(session.cart, id, fields);
-      if (!result.ok) {
-        // WooCommerce keeps the reason as a notice for the product page the browser goes to.
-        addNotice(session, 'error', html`${result.message}`);
-        return { status: 200, body: { error: true, product_url: productUrl(result.product ?? product) } };
-      }
-      return changedCart(session);
+      // WooCommerce's classic form handler runs on every request that carries `add-to-cart`,
+      // wc-ajax ones included, and adds the posted form's way before the ajax add runs.
+      if (fields['add-to-cart'] !== undefined) addFromRequest(session, fields);
+      // No product_id: WooCommerce's handler returns before answering (an empty 200).
+      if (fields.product_id === undefined) return { status: 200, html: '' };
+      return addByProductId(session, fields);
     },
   }),
   ajaxEndpoint({
     via: 'wc-ajax',
     name: 'remove_from_cart',
     fault: { label: 'Artikel entfernen' },
-    handler: forPostedItem<RemoveFromCartBody>((session, key) => (removeItem(session.cart, key) ? changedCart(session) : failure(200, GONE))),
+    // WooCommerce: a missing or unknown key is wp_send_json_error() without data.
+    handler: (session, fields): AjaxResult<RemoveFromCartBody | { success: false }> => {
+      const key = typeof fields.cart_item_key === 'string' ? fields.cart_item_key.trim() : '';
+      return key && removeItem(session.cart, key) ? changedCart(session) : { status: 200, body: { success: false } };
+    },
   }),
   ajaxEndpoint({
     via: 'wc-ajax',

@@ -190,6 +190,8 @@ export function resolveProduct(request: AddRequest): CartResult<ResolvedProduct>
     const attrs: Record<string, string> = {};
     for (const [name, value] of Object.entries(variation.attributes)) {
       attrs[name] = value || request.attributes?.[name] || '';
+      // An 'any' attribute needs the chosen value (WooCommerce: "… is a required field").
+      if (!attrs[name]) return { ok: false, product, message: `${quoted(attributeLabel(product, name, '').label)} ist ein Pflichtfeld.` };
     }
     return { ok: true, product, variation, attrs };
   }

@@ -53,10 +53,9 @@ const expired = (status: number, message: string): AjaxResult<UpdateOrderReviewB
   body: { result: 'failure', messages: errorList([{ message }], 'list').value, reload: true, fragments: {} },
 });
 
-export function updateOrderReview(session: Session, fields: RequestFields, shop?: CheckoutShop): AjaxResult<UpdateOrderReviewBody> {
-  if (postedString(fields.security) !== checkoutNonce(session)) {
-    return expired(403, 'Deine Sitzung ist abgelaufen. Bitte lade die Seite neu.');
-  }
+export function updateOrderReview(session: Session, fields: RequestFields, shop?: CheckoutShop): AjaxResult<UpdateOrderReviewBody | string> {
+  // WordPress's check_ajax_referer: a failed nonce dies with 403 and `-1`.
+  if (postedString(fields.security) !== checkoutNonce(session)) return { status: 403, html: '-1' };
   if (session.cart.size === 0) return expired(200, SESSION_EXPIRED);
   const input: CheckoutInput = readCheckoutInput(reviewFields(fields));
   const totals = totalsFor(session, input);

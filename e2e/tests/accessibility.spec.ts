@@ -15,7 +15,7 @@ async function fillCart(request: APIRequestContext) {
   await addViaApi(request, PRODUCTS.frontSpoiler, 2);
   await addViaApi(request, PRODUCTS.carbonFoil, '2.5');
   await addViaApi(request, PRODUCTS.inspection);
-  await addViaApi(request, PRODUCTS.rimCleaner, 1, { variation_id: '1141', attribute_pa_inhalt: '500-ml' });
+  await addViaApi(request, 1141);
 }
 
 /** axe 4.14 keeps its duplicate-id rules off (deprecated), so ids are checked here, in the live page. */

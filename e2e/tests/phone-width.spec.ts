@@ -56,7 +56,7 @@ test.describe('375 px: no page scrolls sideways', () => {
       // A filled cart: its rows, the checkout's order review and the control page's cart list have long names too.
       await addViaApi(page.request, PRODUCTS.inspection);
       await addViaApi(page.request, PRODUCTS.carbonFoil, '2.5');
-      await addViaApi(page.request, PRODUCTS.rimCleaner, 1, { variation_id: '1141', attribute_pa_inhalt: '500-ml' });
+      await addViaApi(page.request, 1141);
       // An order's page: a second cart, as the order empties the first.
       const path = open ? await open(page.request) : listed;
       if (open) await addViaApi(page.request, PRODUCTS.frontSpoiler);

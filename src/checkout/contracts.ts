@@ -111,6 +111,9 @@ const unreadable = (answer: { status: number }): { kind: 'failed' } & ShopFailur
 export function parseUpdateOrderReview(answer: ShopAnswer<unknown>): OrderReviewResult {
   if (!answer.ok) return { kind: 'failed', ...answer };
   const body = answer.body;
+  // WordPress's failed nonce check (403, `-1`): the page is older than its nonce; a new one
+  // comes with the page, and the cart stays.
+  if (answer.status === 403 && body === -1) return { kind: 'reload' };
   if (!isObject(body)) return unreadable(answer);
   if (body.reload === true || body.reload === 'true') return { kind: 'reload' };
   if (answer.status >= 400 || !isObject(body.fragments)) return unreadable(answer);
@@ -120,12 +123,13 @@ export function parseUpdateOrderReview(answer: ShopAnswer<unknown>): OrderReview
   return body.result === 'failure' && messages ? { kind: 'updated', fragments, messages, refused: true } : { kind: 'updated', fragments, messages };
 }
 
-export function parsePlaceOrder(answer: ShopAnswer<unknown>): PlaceOrderResult {
+/** `page`: where the checkout runs (the page's own address by default); a redirect elsewhere is not followed. */
+export function parsePlaceOrder(answer: ShopAnswer<unknown>, page?: { base: string; origin: string }): PlaceOrderResult {
   if (!answer.ok) return { kind: 'failed', ...answer };
   const body = answer.body;
   if (!isObject(body)) return unreadable(answer);
   if (body.result === 'success') {
-    const redirect = sameOriginUrl(body.redirect);
+    const redirect = page ? sameOriginUrl(body.redirect, page.base, page.origin) : sameOriginUrl(body.redirect);
     return redirect ? { kind: 'placed', redirect } : unreadable(answer);
   }
   if (body.result === 'failure') {

@@ -106,13 +106,59 @@ describe('sf-add-to-cart', () => {
     shop.restore();
   });
 
-  it('sends the product form’s fields (variation, attributes) with the quantity field winning', async () => {
+  /** A stock variable product form (WooCommerce's variable.php) with the button the plugin marks. */
+  const variableForm = (variations: string) =>
+    `${header}<sf-add-to-cart><form class="variations_form cart" action="/product/x/" method="post" data-product_id="55" data-product_variations="${variations}"><select name="attribute_pa_inhalt"><option value="1-l" selected>1 l</option></select><input type="number" name="quantity" value="2"><button type="submit" class="single_add_to_cart_button ajax_add_to_cart" data-product_id="55" data-quantity="1">In den Warenkorb</button><input type="hidden" name="add-to-cart" value="55"><input type="hidden" name="product_id" value="55"><input type="hidden" name="variation_id" class="variation_id" value="57"></form></sf-add-to-cart>`;
+  const inline = (attributes: object) => JSON.stringify([{ variation_id: 57, attributes }]).replaceAll('"', '&quot;');
+
+  it('adds a variation by its own id as product_id, without the classic add-to-cart field', async () => {
     const shop = installFakeShop({ add_to_cart: () => json({ fragments: cartFragments(2), cart_hash: 'h' }) });
-    document.body.innerHTML = `${header}<sf-add-to-cart><form class="variations_form cart" action="/product/x/" method="post"><select name="attribute_pa_inhalt"><option value="1-l" selected>1 l</option></select><input type="number" name="quantity" value="2"><button type="submit" class="single_add_to_cart_button ajax_add_to_cart" data-product_id="55" data-quantity="1">In den Warenkorb</button><input type="hidden" name="add-to-cart" value="55"><input type="hidden" name="variation_id" value="57"></form></sf-add-to-cart>`;
+    document.body.innerHTML = variableForm(inline({ attribute_pa_inhalt: '1-l' }));
     await waitUpgraded();
     document.querySelector<HTMLButtonElement>('button')!.click();
     await waitFor(() => expect(shop.requests).toHaveLength(1));
-    expect(Object.fromEntries(shop.requests[0].form)).toMatchObject({ product_id: '55', variation_id: '57', attribute_pa_inhalt: '1-l', quantity: '2' });
+    const sent = Object.fromEntries(shop.requests[0].form);
+    expect(sent).toMatchObject({ product_id: '57', attribute_pa_inhalt: '1-l', quantity: '2' });
+    expect(sent).not.toHaveProperty('add-to-cart');
+    expect(sent).not.toHaveProperty('variation_id');
+    shop.restore();
+  });
+
+  it("posts the form the classic way for a variation with an 'any' attribute", async () => {
+    const shop = installFakeShop({});
+    document.body.innerHTML = variableForm(inline({ attribute_pa_inhalt: '' }));
+    await waitUpgraded();
+    const form = document.querySelector('form')!;
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: form.querySelector('button') });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
+    expect(form.querySelector('button')!.classList.contains('loading')).toBe(true);
+    expect(shop.requests).toHaveLength(0);
+    shop.restore();
+  });
+
+  it('adds a variation the variation form found where the form prints no variations', async () => {
+    const shop = installFakeShop({ add_to_cart: () => json({ fragments: cartFragments(2), cart_hash: 'h' }) });
+    document.body.innerHTML = variableForm('false');
+    await waitUpgraded();
+    const form = document.querySelector('form')!;
+    form.dispatchEvent(new CustomEvent('sf:found-variation', { bubbles: true, detail: { variation: { variation_id: 57, attributes: { attribute_pa_inhalt: '1-l' } } } }));
+    form.querySelector('button')!.click();
+    await waitFor(() => expect(shop.requests).toHaveLength(1));
+    expect(shop.requests[0].form.get('product_id')).toBe('57');
+    shop.restore();
+  });
+
+  it('owns its clicks: a handler WooCommerce delegates to the body does not also add', async () => {
+    const shop = installFakeShop({ add_to_cart: () => json({ fragments: cartFragments(1), cart_hash: 'h' }) });
+    document.body.innerHTML = header + loopButton;
+    await waitUpgraded();
+    const delegated = vi.fn();
+    document.body.addEventListener('click', delegated);
+    fireEvent.click(document.querySelector('.ajax_add_to_cart')!);
+    await waitFor(() => expect(shop.requests).toHaveLength(1));
+    expect(delegated).not.toHaveBeenCalled();
+    document.body.removeEventListener('click', delegated);
     shop.restore();
   });
 

@@ -2,13 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { announce } from '../../src/core/a11y/announce';
 import { commitCart } from '../../src/cart/fragments-dom';
 import { addToCartParams } from '../../src/cart/config';
-import { isPlainClick, useDelegated } from '../../src/core/element/use-delegated';
+import { isPlainClick, ownEvent, useDelegated } from '../../src/core/element/use-delegated';
+import { inlineVariations } from '../../src/product/inline-variations';
 import { navigate } from '../../src/core/element/navigate';
 import { emit } from '../../src/cart/events';
 import { addToCart } from '../../src/cart/contracts';
 import { enqueueCartRequest, SUPERSEDED } from '../../src/cart/queue';
 import { rereadCart } from '../../src/cart/reread';
 import { t } from './i18n';
+import { formAdd, type KnownVariation } from './rules';
 
 /** Spec §9: the success message is spoken 1000 ms after the cart updated. */
 export const SUCCESS_ANNOUNCE_DELAY_MS = 1000;
@@ -26,6 +28,13 @@ export function buttonData(button: HTMLElement): Record<string, string> {
 }
 
 
+/** The form's fields as its classic post would send them (files left out). */
+function formFields(form: HTMLFormElement): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
+  return fields;
+}
+
 /**
  * Asynchronous add to cart for every `.ajax_add_to_cart` button inside the element that
  * carries data-product_id: loop links, and the product form's submit button (its quantity
@@ -41,25 +50,38 @@ export function useAddToCart(host: HTMLElement) {
     if (button.matches('button[type="submit"], button:not([type])') && (button as HTMLButtonElement).form) return;
     if (!button.dataset.product_id || !isPlainClick(event)) return;
     event.preventDefault();
-    void add(button, buttonData(button));
+    ownEvent(event);
+    void addItem(button, buttonData(button));
+  });
+
+  // Variations the variation form found (forms without inline data ask the shop for them).
+  const foundVariations = useRef(new WeakMap<Element, KnownVariation>()).current;
+  useDelegated<CustomEvent<{ variation: KnownVariation }>>(host, 'sf:found-variation', 'form', (event, form) => {
+    if (event.detail?.variation) foundVariations.set(form, event.detail.variation);
   });
 
   useDelegated<SubmitEvent>(host, 'submit', 'form', (event, form) => {
+    if (event.defaultPrevented) return;
     const submitter = event.submitter as HTMLElement | null;
-    if (submitter?.matches('.ajax_add_to_cart[data-product_id]')) {
+    const add = submitter?.matches('.ajax_add_to_cart[data-product_id]')
+      ? formAdd(formFields(form as HTMLFormElement), buttonData(submitter), (id) => findVariation(form, id))
+      : ({ kind: 'classic' } as const);
+    if (add.kind === 'ajax') {
       event.preventDefault();
-      // The form's fields (quantity, variation_id, attribute_*, add-ons) as the classic post
-      // would send them, then the button's data; the quantity field wins over data-quantity.
-      const fields: Record<string, string> = {};
-      for (const [name, value] of new FormData(form as HTMLFormElement)) if (typeof value === 'string') fields[name] = value;
-      const data = { ...fields, ...buttonData(submitter) };
-      if (fields.quantity !== undefined) data.quantity = fields.quantity;
-      void add(submitter, data);
+      ownEvent(event);
+      void addItem(submitter!, add.fields);
     } else {
-      // A classic post (e.g. buy now): show it is on its way until the page changes.
+      // A classic post (buy now, a variation the shop must add with its attributes): show it
+      // is on its way until the page changes.
       submitter?.classList.add('loading');
     }
   });
+
+  function findVariation(form: HTMLElement, id: number): KnownVariation | undefined {
+    const found = foundVariations.get(form);
+    if (found && Number(found.variation_id) === id) return found;
+    return inlineVariations(form)?.find((variation) => Number(variation.variation_id) === id);
+  }
 
   // Coming back through the back-forward cache must not leave a button spinning.
   useEffect(() => {
@@ -70,7 +92,7 @@ export function useAddToCart(host: HTMLElement) {
 
   const inFlight = useRef(new WeakMap<HTMLElement, number>()).current;
 
-  async function add(button: HTMLElement, data: Record<string, string>) {
+  async function addItem(button: HTMLElement, data: Record<string, string>) {
     const params = addToCartParams();
     setStatus(button, { added: false, error: '' });
     inFlight.set(button, (inFlight.get(button) ?? 0) + 1);

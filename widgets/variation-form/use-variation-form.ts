@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { startMachine } from '../../src/core/machine';
 import { getVariation } from '../../src/product/contracts';
+import { inlineVariations } from '../../src/product/inline-variations';
 import { emitOn } from '../../src/product/events';
 import { INITIAL_FORM_STATE, variationFormMachine, type FormEventArgs, type FormPort } from './machine';
 import { productDisplay } from './product-display';
-import { clampQuantity, quantityLimits, type Variation } from './rules';
+import { clampQuantity, quantityLimits } from './rules';
 
 /**
  * WooCommerce's variations form on its own markup. What happens when is machine.ts; this
@@ -18,7 +19,7 @@ export function useVariationForm(host: HTMLElement) {
     const form = host.querySelector<HTMLFormElement>('form.variations_form');
     if (!form) return;
     const selects = [...form.querySelectorAll<HTMLSelectElement>('select[name^="attribute_"]')];
-    const inline = parseVariations(form.dataset.product_variations);
+    const inline = inlineVariations(form);
     const variationField = form.querySelector<HTMLInputElement>('input[name="variation_id"]');
     const addButton = form.querySelector<HTMLElement>('.single_add_to_cart_button');
     // Every way to submit the form ('buy now' too) is blocked alike, so each says so alike.
@@ -139,13 +140,3 @@ export function useVariationForm(host: HTMLElement) {
   return { alert, button };
 }
 
-function parseVariations(json: string | undefined): Variation[] | null {
-  if (!json || json === 'false') return null;
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? (value as Variation[]) : null;
-  } catch {
-    console.error('sf-variation-form: invalid data-product_variations');
-    return null;
-  }
-}

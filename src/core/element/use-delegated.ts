@@ -25,3 +25,12 @@ export function useDelegated<E extends Event>(
 /** A click that means "follow this" in the page: main button, no modifier (new tab etc.). */
 export const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
+
+/**
+ * The widget that upgraded an element owns the events it handles: where WooCommerce's own
+ * scripts are still on the page, their handlers delegated to `document.body` (add to cart,
+ * remove from the mini-cart, the cart form) would otherwise send the same request a second time.
+ */
+export function ownEvent(event: Event): void {
+  event.stopPropagation();
+}

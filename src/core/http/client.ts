@@ -81,10 +81,17 @@ export function postForm(url: string, fields: FormFields, options: RequestOption
  * form-encoded fields.
  */
 export async function requestHtml(url: string, fields?: FormFields, options: RequestOptions = {}): Promise<ShopAnswer<string>> {
-  try {
+  return sendForHtml(async () => {
     const http = await shopHttp();
     const settings = { timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, signal: options.signal, headers: { Accept: 'text/html' } };
-    const response = fields ? await http.post(absolute(url), { ...settings, body: formBody(fields) }) : await http.get(absolute(url), settings);
+    return fields ? http.post(absolute(url), { ...settings, body: formBody(fields) }) : http.get(absolute(url), settings);
+  });
+}
+
+/** Send a request and read its answer as HTML (or text): a 4xx or 5xx is a failure with its status. */
+export async function sendForHtml(request: () => Promise<Response>): Promise<ShopAnswer<string>> {
+  try {
+    const response = await request();
     if (!response.ok) return failure('http', t('An unknown error occurred.'), response.status);
     return { ok: true, status: response.status, body: await response.text() };
   } catch (error) {
@@ -113,6 +120,9 @@ export async function send(request: () => Promise<Response>): Promise<ShopAnswer
   // that is an abort, not a broken answer.
   const text = await response.text().catch((error: unknown) => ((error as { name?: string })?.name === 'AbortError' ? null : ''));
   if (text === null) return failure('aborted', '');
+  // WooCommerce's handlers that return without answering send an empty 200 (add_to_cart
+  // without product_id): no JSON, but no broken answer either; the parsers read it as refused.
+  if (text.trim() === '' && response.status < 500) return { ok: true, status: response.status, body: null };
   let body: unknown;
   try {
     body = JSON.parse(text);
