@@ -111,9 +111,6 @@ const unreadable = (answer: { status: number }): { kind: 'failed' } & ShopFailur
 export function parseUpdateOrderReview(answer: ShopAnswer<unknown>): OrderReviewResult {
   if (!answer.ok) return { kind: 'failed', ...answer };
   const body = answer.body;
-  // WordPress's failed nonce check (403, `-1`): the page is older than its nonce; a new one
-  // comes with the page, and the cart stays.
-  if (answer.status === 403 && body === -1) return { kind: 'reload' };
   if (!isObject(body)) return unreadable(answer);
   if (body.reload === true || body.reload === 'true') return { kind: 'reload' };
   if (answer.status >= 400 || !isObject(body.fragments)) return unreadable(answer);

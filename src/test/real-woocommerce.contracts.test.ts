@@ -44,8 +44,9 @@ const rows: Row[] = [
   ['get_variation.local-attr', asJson, parseGetVariation, { kind: 'found', variation: expect.objectContaining({ variation_id: expect.any(Number) }) }],
   ['get_variation.nomatch', asJson, parseGetVariation, { kind: 'none' }],
   ['update_order_review', asJson, parseUpdateOrderReview, { kind: 'updated', fragments: expect.objectContaining({ '.woocommerce-checkout-review-order-table': expect.any(String) }), messages: '' }],
-  // A stale nonce: 403 with `-1`; the page comes again with a new one.
-  ['update_order_review.bad-nonce', asJson, parseUpdateOrderReview, { kind: 'reload' }],
+  // A stale nonce: 403 with `-1`, nothing the checkout can use; it says so in its own words
+  // (not a reload: a page cached with a stale nonce would reload for ever).
+  ['update_order_review.bad-nonce', asJson, parseUpdateOrderReview, { kind: 'failed', reason: 'invalid_json', status: 403 }],
   // The cart page's shipping choice: the cart totals as HTML.
   ['update_shipping_method', asHtml, parseCartTotals, { kind: 'totals', html: expect.stringMatching(/^<div class="cart_totals /) }],
   ['checkout.success', asJson, (answer: ShopAnswer<unknown>) => parsePlaceOrder(answer, RECORDED_SHOP),  { kind: 'placed', redirect: expect.stringMatching(/^http:\/\/127\.0\.0\.1:8088\/checkout\/order-received\/\d+\/\?key=wc_order_/) }],

@@ -353,6 +353,20 @@ describe('sf-checkout: order review', () => {
     vi.mocked(console.error).mockRestore();
   });
 
+  it("without WooCommerce's checkout globals: no review is sent (it would be refused), the integrator is told, the shopper too", async () => {
+    delete (window as unknown as { wc_checkout_params?: object }).wc_checkout_params;
+    const shop = installFakeShop({ update_order_review: () => json({}, 500) });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = checkoutPage();
+    await upgraded();
+    $<HTMLSelectElement>('#billing_country').value = 'AT';
+    fireEvent.change($('#billing_country'));
+    await waitFor(() => expect(document.querySelector('.sf-checkout-alert')?.textContent).toBe('Die Bestellübersicht konnte nicht aktualisiert werden. Bitte prüfe deine Angaben und versuche es erneut.'));
+    expect(of(shop, 'update_order_review')).toHaveLength(0);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('wc_checkout_params.update_order_review_nonce is missing'));
+    error.mockRestore();
+  });
+
   it("a failure answer: the shop's messages at the top of the notices, scrolled to (100 px above) and focused", async () => {
     installFakeShop({
       update_order_review: () => ({ result: 'failure', messages: '<ul class="woocommerce-error" role="alert"><li>Lieferungen nach Österreich sind derzeit nicht möglich.</li></ul>', reload: false, fragments: {} }),

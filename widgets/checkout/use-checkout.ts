@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
-import { placeOrder, updateOrderReview, type CheckoutParams, type UpdateOrderReviewFields } from '../../src/checkout/contracts';
+import { placeOrder, updateOrderReview, type CheckoutParams, type OrderReviewResult, type UpdateOrderReviewFields } from '../../src/checkout/contracts';
 import { emit, emitOn, on } from '../../src/checkout/events';
 import { changesOrderReview, checkoutErrors } from '../../src/checkout/rules';
 import { keepFocusAcross } from '../../src/core/a11y/focus';
@@ -43,6 +43,16 @@ export interface Terms {
  * dialog. What happens when is machine.ts; this hook reads the page into its events and
  * carries out its effects.
  */
+/**
+ * Without WooCommerce's `wc_checkout_params` (its checkout script dequeued, which removes the
+ * globals it localises) every order review would be refused with 403: none is sent, the
+ * integrator is told, and the shopper sees that the summary could not be updated.
+ */
+function missingReviewNonce(): Promise<OrderReviewResult> {
+  console.error('Schaufenster: wc_checkout_params.update_order_review_nonce is missing — keep WooCommerce\'s wc-checkout script handle on the page (empty its source rather than dequeue it).');
+  return Promise.resolve({ kind: 'failed', ok: false, reason: 'http', status: 403, message: '' });
+}
+
 export function useCheckout(host: HTMLElement, configured: Record<string, string> = {}) {
   // The configured per-field messages, current without restarting the flow.
   const messages = useRef(configured);
@@ -117,7 +127,10 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
       },
       sendReview(number) {
         reviewRequest = new AbortController();
-        void updateOrderReview(reviewFields(), { signal: reviewRequest.signal }).then((result) => {
+        const review = params.update_order_review_nonce
+          ? updateOrderReview(reviewFields(), { signal: reviewRequest.signal })
+          : missingReviewNonce();
+        void review.then((result) => {
           // A wallet payment in flight holds the review (payment-area.lazy.ts). Its totals table
           // shows at once: a shipping option or address chosen inside the wallet's popup changes
           // them (spec §4), and only the payment area must stay until the payment is over.
