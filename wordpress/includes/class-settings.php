@@ -117,10 +117,11 @@ final class Settings {
 
 		$brand = is_array( $input['brand'] ?? null ) ? $input['brand'] : array();
 		foreach ( self::BRAND as $key => $default ) {
-			$word = is_string( $brand[ $key ] ?? null ) ? strtolower( trim( $brand[ $key ] ) ) : '';
+			$word = $brand[ $key ] ?? '';
+			$word = is_string( $word ) ? strtolower( trim( $word ) ) : null;
 			if ( '' === $word ) {
 				$settings['brand'][ $key ] = $default;
-			} elseif ( preg_match( self::BRAND_WORD, $word ) ) {
+			} elseif ( null !== $word && preg_match( self::BRAND_WORD, $word ) ) {
 				$settings['brand'][ $key ] = $word;
 			} else {
 				$errors[] = sprintf(
