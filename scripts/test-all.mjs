@@ -8,6 +8,7 @@
  *   demo shop tests ─┼─→ browser tests (Chromium against the demo shop, axe on every page)
  *   build ───────────┤
  *     └───────────────── size budget → Storybook build → axe on every story
+ *   php (the WordPress plugin: php -l, phpunit)
  *
  * The demo shop's tests (vitest project `server`) need no build (their shop serves no widget
  * bundle), so they start at once, beside the typecheck, the unit tests and the build (before,
@@ -45,6 +46,8 @@ const stages = [
   { name: 'unit + element', command: [bin('vitest'), 'run', '--project', 'unit', '--project', 'react', '--project', 'preact'], needs: [] },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'], needs: [] },
   { name: 'demo shop tests', command: [bin('vitest'), 'run', '--project', 'server'], needs: [] },
+  // The WordPress plugin's PHP: `php -l` on every file, then phpunit (Debian's); needs no build.
+  { name: 'php', command: [process.execPath, path.join(root, 'scripts', 'php-check.mjs')], needs: [] },
   { name: 'browser tests', command: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts'], needs: ['typecheck', 'unit + element', 'demo shop tests', 'build'] },
   { name: 'size budget', command: [bin('tsx'), 'bench/size-budget.ts'], needs: ['build'] },
   { name: 'storybook build', command: ['npm', 'run', '--silent', 'build-storybook', '--', '--quiet'], needs: ['size budget'] },
