@@ -18,6 +18,10 @@ export interface CheckoutEventMap {
   'sf:checkout-error': { messages: string };
   /** The shopper chose another payment method (`payment_method_selected`). */
   'sf:payment-method-selected': { method: string };
+  /** The shop took the coupon (`applied_coupon_in_checkout`). */
+  'sf:applied-coupon': { coupon: string };
+  /** The shop removed the coupon (`removed_coupon_in_checkout`). */
+  'sf:removed-coupon': { coupon: string };
 }
 
 declare module '../core/events/bus' {

@@ -12,6 +12,8 @@ const checkoutJQueryEvents: JQueryEventMap<CheckoutEventMap> = {
   'sf:updated-checkout': { jquery: 'updated_checkout', toArgs: (d) => [{ fragments: d.fragments }] },
   'sf:checkout-error': { jquery: 'checkout_error', toArgs: (d) => [d.messages] },
   'sf:payment-method-selected': { jquery: 'payment_method_selected', toArgs: () => [] },
+  'sf:applied-coupon': { jquery: 'applied_coupon_in_checkout', toArgs: (d) => [d.coupon] },
+  'sf:removed-coupon': { jquery: 'removed_coupon_in_checkout', toArgs: () => [] },
 };
 
 export default checkoutJQueryEvents;

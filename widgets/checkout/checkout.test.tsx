@@ -6,6 +6,7 @@ import { navigate, reloadPage } from '../../src/core/element/navigate';
 import { checkoutPage, paymentArea, payPage, reviewTable, termsPage, validBilling } from '../../src/test/checkout-html';
 import { stubModalDialogs } from '../../src/test/dialog';
 import { installFakeShop, json, settle, type SeenRequest } from '../../src/test/fake-shop';
+import { recorded } from '../../src/test/real-woocommerce';
 import './element';
 
 vi.mock('../../src/core/element/navigate', () => ({ navigate: vi.fn(), reloadPage: vi.fn() }));
@@ -496,5 +497,92 @@ describe('sf-checkout: pay for order (form-pay.php)', () => {
     await waitFor(() => expect(noticeList()?.textContent).toBe('Bitte lies und akzeptiere die Allgemeinen Geschäftsbedingungen, um mit deiner Bestellung fortzufahren.'));
     expect(submit).not.toHaveBeenCalled();
     expect($('#place_order').getAttribute('aria-disabled')).not.toBe('true');
+  });
+});
+
+describe("sf-checkout: WooCommerce's coupon and login toggles (its checkout.js neutralised)", () => {
+  /** The stock markup above the checkout form (WooCommerce's form-coupon.php, form-login.php). */
+  const couponForms = `<div class="woocommerce-form-coupon-toggle"><div class="woocommerce-info">Gutschein? <a href="#" role="button" aria-label="Gutscheincode eingeben" aria-controls="woocommerce-checkout-form-coupon" aria-expanded="false" class="showcoupon">Hier klicken, um den Code einzugeben</a></div></div>
+<form class="checkout_coupon woocommerce-form-coupon" method="post" style="display:none" id="woocommerce-checkout-form-coupon"><p class="form-row form-row-first"><label for="coupon_code" class="screen-reader-text">Gutschein:</label><input type="text" name="coupon_code" class="input-text" id="coupon_code" value=""></p><p class="form-row form-row-last"><button type="submit" class="button" name="apply_coupon" value="Gutschein anwenden">Gutschein anwenden</button></p></form>
+<div class="woocommerce-form-login-toggle"><div class="woocommerce-info">Bereits Kunde? <a href="#" class="showlogin">Hier klicken, um dich anzumelden</a></div></div>
+<form class="woocommerce-form woocommerce-form-login login" method="post" style="display:none"><p class="form-row"><label for="username">Benutzername</label><input type="text" name="username" id="username"></p></form>`;
+  const html = (name: string) => new Response(recorded(name).body, { status: recorded(name).status, headers: { 'Content-Type': 'text/html' } });
+  const couponForm = () => $<HTMLFormElement>('form.checkout_coupon');
+  const applyCode = (code: string) => {
+    $('#coupon_code').value = code;
+    fireEvent.click($('button[name="apply_coupon"]'));
+  };
+  beforeEach(() => {
+    (window as unknown as { wc_checkout_params: object }).wc_checkout_params = { update_order_review_nonce: 'rev-nonce', apply_coupon_nonce: 'apply-nonce', remove_coupon_nonce: 'remove-nonce', i18n_checkout_error: '' };
+  });
+
+  it('the links show and hide their forms as disclosures, by click and by Space, focus to the first field', async () => {
+    installFakeShop({});
+    document.body.innerHTML = checkoutPage(couponForms);
+    await upgraded();
+    const link = $<HTMLElement>('a.showcoupon');
+    fireEvent.click(link);
+    expect(couponForm().style.display).toBe('');
+    expect(link.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe($('#coupon_code'));
+    fireEvent.keyDown(link, { key: ' ' });
+    expect(couponForm().style.display).toBe('none');
+    expect(link.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click($('a.showlogin'));
+    expect($<HTMLElement>('form.login').style.display).toBe('');
+    expect($('a.showlogin').getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe($('#username'));
+  });
+
+  it("applies a coupon without a page load: the shop's notice before the form, the form closed, a new review", async () => {
+    const shop = installFakeShop({ apply_coupon: () => html('apply_coupon.ok'), update_order_review: () => 'never' });
+    document.body.innerHTML = checkoutPage(couponForms);
+    await upgraded();
+    const applied = vi.fn();
+    on('sf:applied-coupon', applied);
+    fireEvent.click($('a.showcoupon'));
+    applyCode(' willkommen10 ');
+    await waitFor(() => expect(document.querySelector('.sf-coupon-notice .woocommerce-message')).not.toBeNull());
+    expect(Object.fromEntries(of(shop, 'apply_coupon')[0]!.form)).toEqual({ security: 'apply-nonce', coupon_code: 'willkommen10' });
+    expect(document.querySelector('.sf-coupon-notice')!.nextElementSibling).toBe(couponForm());
+    expect(couponForm().style.display).toBe('none');
+    expect(applied).toHaveBeenCalledWith({ coupon: 'willkommen10' }, expect.anything());
+    await waitFor(() => expect(of(shop, 'update_order_review')).toHaveLength(1));
+  });
+
+  it("a refused coupon: the shop's error list, the form stays open; a stale page: our German message", async () => {
+    const answers = [html('apply_coupon.unknown'), html('apply_coupon.bad-nonce')];
+    installFakeShop({ apply_coupon: () => answers.shift()! });
+    document.body.innerHTML = checkoutPage(couponForms);
+    await upgraded();
+    fireEvent.click($('a.showcoupon'));
+    applyCode('gibtsnicht');
+    await waitFor(() => expect(document.querySelector('.sf-coupon-notice .woocommerce-error')?.textContent).toContain('does not exist'));
+    expect(couponForm().style.display).toBe('');
+    applyCode('gibtsnicht');
+    await waitFor(() => expect(document.querySelector('.sf-coupon-notice [role="alert"]')?.textContent).toBe('Deine Sitzung ist abgelaufen. Bitte lade die Seite neu und versuche es noch einmal.'));
+    expect(document.querySelectorAll('.sf-coupon-notice')).toHaveLength(1);
+  });
+
+  it('removes a coupon from the order review without a page load, then asks for a new review', async () => {
+    const shop = installFakeShop({ remove_coupon: () => html('remove_coupon'), update_order_review: () => 'never' });
+    document.body.innerHTML = checkoutPage(couponForms);
+    await upgraded();
+    $('#order_review').insertAdjacentHTML('afterbegin', '<a href="/checkout/?remove_coupon=willkommen10" class="woocommerce-remove-coupon" data-coupon="willkommen10">[Entfernen]</a>');
+    fireEvent.click($('a.woocommerce-remove-coupon'));
+    await waitFor(() => expect(document.querySelector('.sf-coupon-notice .woocommerce-message')).not.toBeNull());
+    expect(Object.fromEntries(of(shop, 'remove_coupon')[0]!.form)).toEqual({ security: 'remove-nonce', coupon: 'willkommen10' });
+    expect(document.querySelector('.sf-coupon-notice')!.nextElementSibling).toBe($('form.checkout'));
+    await waitFor(() => expect(of(shop, 'update_order_review')).toHaveLength(1));
+  });
+
+  it('without the nonces the coupon form posts as printed', async () => {
+    (window as unknown as { wc_checkout_params: object }).wc_checkout_params = { update_order_review_nonce: 'rev-nonce' };
+    installFakeShop({});
+    document.body.innerHTML = checkoutPage(couponForms);
+    await upgraded();
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    couponForm().dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ addCatalogue({
   'Your order could not be sent. You are probably offline: please check your connection and try again.':
     'Deine Bestellung konnte nicht gesendet werden. Du bist vermutlich offline: Bitte prüfe deine Verbindung und versuche es erneut.',
   'Your order could not be placed. Please try again.': 'Deine Bestellung konnte nicht abgeschlossen werden. Bitte versuche es erneut.',
+  'The coupon could not be applied. Please try again.': 'Der Gutschein konnte nicht eingelöst werden. Bitte versuche es erneut.',
+  'The coupon could not be removed. Please try again.': 'Der Gutschein konnte nicht entfernt werden. Bitte versuche es erneut.',
   'Terms and conditions': 'Allgemeine Geschäftsbedingungen',
   Close: 'Schließen',
 });
