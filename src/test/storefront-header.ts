@@ -17,7 +17,10 @@ export interface StockCartLine {
   cents: number;
 }
 
-const ORIGIN = 'http://127.0.0.1:8088';
+/** Links as the shop prints them, on the page's own origin (the recording's is http://127.0.0.1:8088). */
+const ORIGIN = '';
+/** WooCommerce's placeholder image, inline: fixtures load nothing. */
+const PLACEHOLDER = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1 1'%3E%3Crect width='1' height='1' fill='%23eee'/%3E%3C/svg%3E";
 const euros = (cents: number) => `${Math.floor(cents / 100).toLocaleString('de-DE')},${String(cents % 100).padStart(2, '0')}`;
 const amount = (cents: number, bdi = true) => {
   const inner = `${euros(cents)}&nbsp;<span class="woocommerce-Price-currencySymbol">&euro;</span>`;
@@ -42,7 +45,7 @@ export function miniCartContent(lines: StockCartLine[]): string {
   }
   const items = lines.map(
     (line) =>
-      `\t\t\t\t\t\t<li class="woocommerce-mini-cart-item mini_cart_item">\r\n\t\t\t\t\t<a href="${ORIGIN}/cart/?remove_item=${line.key}&#038;_wpnonce=5a8c81ef8d" class="remove remove_from_cart_button" aria-label="Remove ${line.name} from cart" data-product_id="${line.productId}" data-cart_item_key="${line.key}" data-product_sku="${line.sku}" data-success_message="&ldquo;${line.name}&rdquo; has been removed from your cart">&times;</a>\t\t\t\t\t<a href="${ORIGIN}/product/${line.productId}/">\r\n\t\t\t\t\t\t\t<img width="324" height="324" src="${ORIGIN}/wp-content/uploads/woocommerce-placeholder.png" class="woocommerce-placeholder wp-post-image" alt="Placeholder" decoding="async" loading="lazy" />${line.name}\t\t\t\t\t\t</a>\r\n\t\t\t\t\t\t\t<span class="quantity">${line.quantity} &times; ${amount(line.cents)}</span>\t\t\t\t</li>\r\n`,
+      `\t\t\t\t\t\t<li class="woocommerce-mini-cart-item mini_cart_item">\r\n\t\t\t\t\t<a href="${ORIGIN}/cart/?remove_item=${line.key}&#038;_wpnonce=5a8c81ef8d" class="remove remove_from_cart_button" aria-label="Remove ${line.name} from cart" data-product_id="${line.productId}" data-cart_item_key="${line.key}" data-product_sku="${line.sku}" data-success_message="&ldquo;${line.name}&rdquo; has been removed from your cart">&times;</a>\t\t\t\t\t<a href="${ORIGIN}/product/${line.productId}/">\r\n\t\t\t\t\t\t\t<img width="324" height="324" src="${PLACEHOLDER}" class="woocommerce-placeholder wp-post-image" alt="Placeholder" decoding="async" loading="lazy" />${line.name}\t\t\t\t\t\t</a>\r\n\t\t\t\t\t\t\t<span class="quantity">${line.quantity} &times; ${amount(line.cents)}</span>\t\t\t\t</li>\r\n`,
   );
   return `<div class="widget_shopping_cart_content">\r\n\r\n\t<ul class="woocommerce-mini-cart cart_list product_list_widget ">\r\n${items.join('')}\t\t\t\t\t</ul>\r\n\r\n\t<p class="woocommerce-mini-cart__total total">\r\n\t\t<strong>Subtotal:</strong> ${amount(subtotal(lines))}\t</p>\r\n\r\n\t\r\n\t<p class="woocommerce-mini-cart__buttons buttons"><a href="${ORIGIN}/cart/" class="button wc-forward">View cart</a><a href="${ORIGIN}/checkout/" class="button checkout wc-forward">Checkout</a></p>\r\n\r\n\t\r\n\r\n</div>`;
 }
