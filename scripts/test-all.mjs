@@ -9,6 +9,7 @@
  *   build ───────────┤
  *     ├───────────────── real shop (browser flows on WordPress + WooCommerce, if its sources are here)
  *     └───────────────── size budget → Storybook build → axe on every story
+ *   php (the WordPress plugin: php -l, phpunit)
  *
  * The demo shop's tests (vitest project `server`) need no build (their shop serves no widget
  * bundle), so they start at once, beside the typecheck, the unit tests and the build (before,
@@ -46,6 +47,8 @@ const stages = [
   { name: 'unit + element', command: [bin('vitest'), 'run', '--project', 'unit', '--project', 'react', '--project', 'preact'], needs: [] },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'], needs: [] },
   { name: 'demo shop tests', command: [bin('vitest'), 'run', '--project', 'server'], needs: [] },
+  // The WordPress plugin's PHP: `php -l` on every file, then phpunit (Debian's; a second or two).
+  { name: 'php', command: [process.execPath, path.join(root, 'scripts', 'php-check.mjs')], needs: [] },
   { name: 'browser tests', command: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts'], needs: ['typecheck', 'unit + element', 'demo shop tests', 'build'] },
   // Skipped (and passed) in a line unless REAL_WOOCOMMERCE_SRC names the real shop's sources.
   { name: 'real shop', command: [bin('tsx'), 'e2e/real-shop/stage.ts'], needs: ['build'] },
