@@ -43,10 +43,37 @@ const rawText = {
  * the runtime, which every widget imports, once under '*'), so the loader requests them
  * together with the widget (src/core/loader/loader.ts).
  */
+/**
+ * Per tag, what a server needs to decide what to print for a widget it renders (the manifest's
+ * `policies`; README "Print the widgets' scripts from the manifest", wordpress/includes/class-manifest.php):
+ * `when`, the load policy its widget.ts declares, and `preload`: true when its files are
+ * printed as the page opens (policy 'sight' or 'visible' unless the widget declares otherwise),
+ * false when they are left to the loader (a scroll, an interaction, idle, consent, inside another
+ * widget, or declared `preload: false`), or a media query for a widget shown only at some widths.
+ * Read from the declarations the loader bundles (widgets/<name>/widget.ts, transpiled: an object
+ * of literals), so the server and the loader never disagree.
+ */
+async function widgetPolicies(context) {
+  const policies = {};
+  for (const id of [...context.getModuleIds()].filter((id) => /\/widgets\/[^/]+\/widget\.ts$/.test(id)).sort()) {
+    const code = context.getModuleInfo(id)?.code;
+    let declaration;
+    try {
+      declaration = code && (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)).default;
+    } catch (error) {
+      context.error(`widget-policies: ${path.relative(process.cwd(), id)} could not be read as a declaration of literals (${error.message})`);
+    }
+    if (!declaration?.tag) context.error(`widget-policies: ${path.relative(process.cwd(), id)} declares no tag`);
+    const preload = declaration.preload ?? (declaration.when === 'sight' || declaration.when === 'visible');
+    policies[declaration.tag] = { when: declaration.when, preload };
+  }
+  return policies;
+}
+
 const PRELOADS_PLACEHOLDER = '{"__sf_preloads__":[]}';
 const chunkPreloads = {
   name: 'chunk-preloads',
-  generateBundle(_options, bundle) {
+  async generateBundle(_options, bundle) {
     const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
     const loader = chunks.find((chunk) => chunk.isEntry);
     const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -76,7 +103,7 @@ const chunkPreloads = {
     // For servers: per widget, every file its code needs at once (the runtime and domains
     // first, the widget's own chunk last), so a page can print <link rel="modulepreload"> for
     // the widgets it renders (demo-server/http/preload.ts, README "Preload what a page shows").
-    const manifest = { loader: loader.fileName, widgets: {} };
+    const manifest = { loader: loader.fileName, widgets: {}, policies: await widgetPolicies(this) };
     for (const chunk of chunks) {
       const widget = chunk.isDynamicEntry && loader.dynamicImports.includes(chunk.fileName) && chunk.name.match(/^widget-(.+)$/);
       if (widget) manifest.widgets[`sf-${widget[1]}`] = [...perWidget[widget[1]], chunk.fileName];

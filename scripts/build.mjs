@@ -2,7 +2,8 @@
 /**
  * The widget build, output by output (rollup.config.mjs, `SF_OUTPUTS`):
  *
- *   node scripts/build.mjs                    every output into a fresh dist/ (`npm run build`)
+ *   node scripts/build.mjs                    every output into a fresh dist/ (`npm run build`),
+ *                                             then the WordPress plugin folder dist/wordpress/schaufenster/
  *   node scripts/build.mjs --if-changed preact react-classic
  *                                             only the named outputs whose inputs changed
  *
@@ -118,5 +119,17 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   } else if (!named.length) {
     rmSync(dist, { recursive: true, force: true });
   }
-  process.exit(await buildOutputs(outputs, { hash }));
+  const code = await buildOutputs(outputs, { hash });
+  // A full build (`npm run build`) also lays the installable WordPress plugin with its files
+  // (scripts/wordpress-plugin.mjs); `npm start` builds single outputs and skips it.
+  if (code === 0 && !named.length && !ifChanged) {
+    const { layPlugin } = await import('./wordpress-plugin.mjs');
+    try {
+      console.log(`WordPress-Plugin gelegt: ${path.relative(root, layPlugin())}/`);
+    } catch (error) {
+      console.error(error.message);
+      process.exit(1);
+    }
+  }
+  process.exit(code);
 }

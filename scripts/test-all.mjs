@@ -7,7 +7,9 @@
  *   unit + element ──┤
  *   demo shop tests ─┼─→ browser tests (Chromium against the demo shop, axe on every page)
  *   build ───────────┤
+ *     ├───────────────── real shop (browser flows on WordPress + WooCommerce, if its sources are here)
  *     └───────────────── size budget → Storybook build → axe on every story
+ *   php (the WordPress plugin: php -l, phpunit)
  *
  * The demo shop's tests (vitest project `server`) need no build (their shop serves no widget
  * bundle), so they start at once, beside the typecheck, the unit tests and the build (before,
@@ -45,7 +47,11 @@ const stages = [
   { name: 'unit + element', command: [bin('vitest'), 'run', '--project', 'unit', '--project', 'react', '--project', 'preact'], needs: [] },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'], needs: [] },
   { name: 'demo shop tests', command: [bin('vitest'), 'run', '--project', 'server'], needs: [] },
+  // The WordPress plugin's PHP: `php -l` on every file, then phpunit (Debian's; a second or two).
+  { name: 'php', command: [process.execPath, path.join(root, 'scripts', 'php-check.mjs')], needs: [] },
   { name: 'browser tests', command: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts'], needs: ['typecheck', 'unit + element', 'demo shop tests', 'build'] },
+  // Skipped (and passed) in a line unless REAL_WOOCOMMERCE_SRC names the real shop's sources.
+  { name: 'real shop', command: [bin('tsx'), 'e2e/real-shop/stage.ts'], needs: ['build'] },
   { name: 'size budget', command: [bin('tsx'), 'bench/size-budget.ts'], needs: ['build'] },
   { name: 'storybook build', command: ['npm', 'run', '--silent', 'build-storybook', '--', '--quiet'], needs: ['size budget'] },
   { name: 'stories axe', command: [bin('tsx'), 'stories/check-stories-axe.mjs'], needs: ['storybook build'] },

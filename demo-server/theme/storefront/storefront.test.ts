@@ -62,6 +62,8 @@ describe('theme switch', () => {
     client.jar.delete('sf_theme');
     const seed = await client.pageDocument('/versand/');
     expect(seed.querySelector('header#header')).not.toBeNull();
+    const control = await client.pageDocument('/__demo/');
+    expect(control.querySelector('a[href="/__demo/?sf_theme=storefront"]')!.textContent).toBe('Storefront (Standard-Markup von WooCommerce) verwenden');
     expect(seed.querySelector('#masthead')).toBeNull();
     await stockVisitor(client);
     const stock = await client.pageDocument('/versand/');
@@ -70,6 +72,8 @@ describe('theme switch', () => {
     expect(stock.body.classList.contains('theme-storefront')).toBe(true);
     expect(stock.querySelector('link[rel=stylesheet][href="/assets/storefront.css"]')).not.toBeNull();
     expect(stock.querySelector('link[href="/assets/theme.css"]')).toBeNull();
+    expect((await client.get('/assets/storefront.css')).headers.get('content-type')).toContain('text/css');
+    expect((await client.pageDocument('/__demo/')).querySelector('a[href="/__demo/?sf_theme=flatsome"]')).not.toBeNull();
     await client.get('/versand/?sf_theme=flatsome');
     expect(client.cookie('sf_theme')).toBe('flatsome');
     expect((await client.pageDocument('/versand/')).querySelector('header#header')).not.toBeNull();
