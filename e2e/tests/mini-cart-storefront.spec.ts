@@ -124,16 +124,24 @@ test.describe('mini-cart on Storefront’s header cart (desktop)', () => {
 });
 
 test.describe('mini-cart on Storefront’s header cart, first visit and other pages', () => {
-  test('a first visit without a session: get_refreshed_fragments fills the empty content once', async ({ page }) => {
+  test('a first visit without a session: get_refreshed_fragments fills the empty content once; the next page shows the stored answer', async ({ page }) => {
     const requests = countShopRequests(page);
+    const fragmentRequests = () => requests.urls.filter((url) => url.includes('get_refreshed_fragments'));
     await openShippingPage(page);
     const { toggle, dropdown } = parts(page);
     await expect(dropdown.locator('.widget_shopping_cart_content')).toContainText(MINI_CART_EMPTY);
-    expect(requests.urls.filter((url) => url.includes('get_refreshed_fragments'))).toHaveLength(1);
+    expect(fragmentRequests()).toHaveLength(1);
     await toggle.click();
     await expect(dropdown).toBeVisible();
     await expect(dropdown.getByRole('status')).toHaveCount(0);
     await expectNoAxeViolations(page, 'Storefront mini-cart, empty cart, open');
+
+    // The shop set no cookie (hash ''): the stored empty cart matches, nothing is asked again.
+    await page.goto('/kontakt/');
+    await waitForWidgets(page, { require: ['sf-mini-cart', 'sf-cart-fragments'] });
+    await expect(page.locator('#site-header-cart')).toBeVisible(); // the theme stays (its cookie)
+    await expect(parts(page).dropdown.locator('.widget_shopping_cart_content')).toContainText(MINI_CART_EMPTY);
+    expect(fragmentRequests()).toHaveLength(1);
   });
 
   test('the cart page has no cart widget: the link stays alone, no button', async ({ page }) => {
