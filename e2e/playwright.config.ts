@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
+import { chromiumUse } from './support/chromium';
 import type { ShopOptions } from './support/fixtures';
 
 /**
@@ -23,16 +23,7 @@ export default defineConfig<ShopOptions>({
   expect: { timeout: 7_000 },
   forbidOnly: !!process.env.CI,
   outputDir: './test-results',
-  use: {
-    browserName: 'chromium',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
-    viewport: { width: 1280, height: 800 },
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-    trace: 'off',
-    screenshot: 'off',
-    video: 'off',
-  },
+  use: chromiumUse(),
   projects: [
     { name: 'preact', use: { sfBuild: 'preact' } },
     { name: 'react', use: { sfBuild: 'react' }, grep: /@smoke/ },

@@ -7,6 +7,7 @@
  *   unit + element ──┤
  *   demo shop tests ─┼─→ browser tests (Chromium against the demo shop, axe on every page)
  *   build ───────────┤
+ *     ├───────────────── real shop (browser flows on WordPress + WooCommerce, if its sources are here)
  *     └───────────────── size budget → Storybook build → axe on every story
  *   php (the WordPress plugin: php -l, phpunit)
  *
@@ -49,6 +50,8 @@ const stages = [
   // The WordPress plugin's PHP: `php -l` on every file, then phpunit (Debian's); needs no build.
   { name: 'php', command: [process.execPath, path.join(root, 'scripts', 'php-check.mjs')], needs: [] },
   { name: 'browser tests', command: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts'], needs: ['typecheck', 'unit + element', 'demo shop tests', 'build'] },
+  // Skipped (and passed) in a line unless REAL_WOOCOMMERCE_SRC names the real shop's sources.
+  { name: 'real shop', command: [bin('tsx'), 'e2e/real-shop/stage.ts'], needs: ['build'] },
   { name: 'size budget', command: [bin('tsx'), 'bench/size-budget.ts'], needs: ['build'] },
   { name: 'storybook build', command: ['npm', 'run', '--silent', 'build-storybook', '--', '--quiet'], needs: ['size budget'] },
   { name: 'stories axe', command: [bin('tsx'), 'stories/check-stories-axe.mjs'], needs: ['storybook build'] },

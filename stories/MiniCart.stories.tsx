@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import '../widgets/add-to-cart/element';
+import '../widgets/cart-fragments/element';
 import '../widgets/mini-cart/element';
 import '../widgets/quantity/element';
+import { storefrontHeaderCart } from '../src/test/storefront-header';
 import { headerControls, loopListing } from './fixtures/shop-html';
 import { ShopMarkup, StateGrid } from './shop-page';
 import { expectAlertAfterIncrease, increaseFirstItem, phoneGlobals, showErrorAndLoadingPanels, storyListing } from './story-helpers';
@@ -106,6 +108,66 @@ export const NarrowScreen: Story = {
   globals: phoneGlobals,
   tags: ['viewport-375'],
   render: () => <ShopMarkup html={header(headerControls.filled.miniCart + headerControls.filled.cartDrawer)} />,
+};
+
+/**
+ * Storefront's header cart (stock WooCommerce, `<sf-mini-cart>` around `ul#site-header-cart` as
+ * the plugin prints it): the cart widget's content is empty in the page and only fragments
+ * (sf-cart-fragments) fill it; lines have no quantity field. Story CSS stands in for
+ * Storefront's (the dropdown hangs below the cart's column); the open state is ours.
+ */
+const storefront = (options: Parameters<typeof storefrontHeaderCart>[0] = {}) =>
+  `<div class="sf-story-storefront">${storefrontHeaderCart(options)}</div><sf-cart-fragments></sf-cart-fragments>`;
+const storefrontShop = { mode: 'ok', cart: 'filled', theme: 'storefront' } as const;
+
+/** Storefront: the fragments have filled the cart; the button opens the dropdown with its two lines. */
+export const StorefrontHeader: Story = {
+  render: () => <ShopMarkup html={storefront({ attributes: 'reveal-on-add' })} />,
+  parameters: { shop: storefrontShop },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('.mini_cart_item')).toHaveLength(2));
+    await openDropdown(canvasElement);
+    await expect(within(canvasElement).getByRole('link', { name: 'Checkout' })).toBeVisible();
+  },
+};
+
+/** Storefront: a line removed (its data-cart_item_key); the link and the list follow the shop's fragments. */
+export const StorefrontItemRemoved: Story = {
+  render: () => <ShopMarkup html={storefront()} />,
+  parameters: { shop: storefrontShop },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('.mini_cart_item')).toHaveLength(2));
+    await openDropdown(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Remove Universal Frontspoiler from cart' }));
+    await waitFor(() => expect(canvasElement.querySelectorAll('.mini_cart_item')).toHaveLength(1));
+    await waitFor(() => expect(canvasElement.querySelector('a.cart-contents .count')).toHaveTextContent('1 item'));
+  },
+};
+
+/** Storefront: opened before the fragments came (the shop does not answer): it says it is loading. */
+export const StorefrontLoading: Story = {
+  render: () => <ShopMarkup html={storefront()} />,
+  parameters: { shop: { ...storefrontShop, mode: 'never' } },
+  play: async ({ canvasElement }) => {
+    await openDropdown(canvasElement);
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Warenkorb wird geladen …');
+  },
+};
+
+/** Storefront: the fragments failed (HTTP 500) while the content was empty: said as an alert. */
+export const StorefrontFailed: Story = {
+  render: () => <ShopMarkup html={storefront()} />,
+  parameters: { shop: { ...storefrontShop, mode: 'error' } },
+  play: async ({ canvasElement }) => {
+    await openDropdown(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Die Warenkorb-Vorschau konnte nicht geladen werden.');
+  },
+};
+
+/** Storefront's cart and checkout pages: WooCommerce leaves the cart widget out; the link stays, no button. */
+export const StorefrontCartPage: Story = {
+  render: () => <ShopMarkup html={storefront({ widget: false })} />,
+  parameters: { shop: storefrontShop },
 };
 
 const panels = [

@@ -31,6 +31,10 @@
  *   HTML message list.
  * - GET `/agb/`: the terms page.
  *
+ * Storefront (story parameter `shop.theme: 'storefront'`): the cart endpoints answer with
+ * WooCommerce's fragments for Storefront's header (src/test/storefront-header.ts): `cart`
+ * 'filled' is two lines, anything else none; a removal drops the line, an add adds one.
+ *
  * Contact form (REST under /wp-json/contact-form-7/v1/contact-forms/42/): the schema, an empty
  * refill, and for feedback the demo shop's answer named by `shop.contact` (default 'sent').
  */
@@ -39,6 +43,7 @@ import '../src/product/contracts';
 import '../src/checkout/contracts';
 import '../src/search/contracts';
 import { paymentArea, reviewTable, termsPage } from '../src/test/checkout-html';
+import { FELGENREINIGER, FRONTSPOILER, stockFragmentsBody, type StockCartLine } from '../src/test/storefront-header';
 import { withWalletMethod } from '../widgets/wallet-buttons/fake-sdk';
 import type { Endpoint, ResponseOf } from '../src/core/http/contracts';
 import type { UnitPriceRefreshBody, Variation } from '../src/product/contracts';
@@ -59,6 +64,8 @@ export interface ShopParameters {
   wallet?: boolean;
   /** Which of the demo shop's contact form answers feedback gives. */
   contact?: ContactAnswer;
+  /** The cart endpoints answer for the seed theme's markup (default) or Storefront's. */
+  theme?: 'seed' | 'storefront';
 }
 
 export type ContactAnswer = keyof typeof contactForm.answers;
@@ -76,12 +83,15 @@ interface MockShop {
   missingVariations: number[];
   wallet: boolean;
   contact: ContactAnswer;
+  theme: 'seed' | 'storefront';
+  /** Storefront's cart (theme 'storefront'). */
+  stockLines: StockCartLine[];
   /** Every shop request the story made, for play functions. */
   requests: ShopRequest[];
 }
 
 /** The running fake shop; play functions may change `mode` between steps. */
-export const mockShop: MockShop = { mode: 'ok', cart: 'empty', delayMs: undefined, missingVariations: [], wallet: false, contact: 'sent', requests: [] };
+export const mockShop: MockShop = { mode: 'ok', cart: 'empty', delayMs: undefined, missingVariations: [], wallet: false, contact: 'sent', theme: 'seed', stockLines: [], requests: [] };
 
 const ADD_ERROR = 'Von „LED-Tagfahrlicht Set“ sind nicht genügend Artikel vorrätig. Bitte wähle eine kleinere Menge.';
 const CHANGE_ERROR = 'Die maximale Menge für „Carbon-Folie Meterware“ ist 10.';
@@ -141,10 +151,33 @@ function answer(request: ShopRequest, mode: ShopMode): Response {
   }
   const product = productAnswer(endpoint, fields);
   if (product) return product;
+  const stock = mockShop.theme === 'storefront' ? storefrontAnswer(endpoint, fields) : null;
+  if (stock) return stock;
   const current = mockShop.cart;
   const response = cartAnswer(endpoint, fields, current);
   if (endpoint !== 'cart-page' && response.ok) setCartCookies(mockShop.cart);
   return response;
+}
+
+/** Storefront's cart endpoints (WooCommerce's own answers, as the recorded stock shop gives them), or null for another endpoint. */
+function storefrontAnswer(endpoint: string, fields: Record<string, string>): Response | null {
+  const lines = mockShop.stockLines;
+  switch (endpoint) {
+    case 'get_refreshed_fragments':
+      return reply('get_refreshed_fragments', stockFragmentsBody(lines));
+    case 'remove_from_cart': {
+      const left = lines.filter((line) => line.key !== fields.cart_item_key);
+      // An unknown key: the stock shop's body, which the contract's type does not name.
+      if (left.length === lines.length) return new Response('{"success":false}', { headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
+      mockShop.stockLines = left;
+      return reply('remove_from_cart', stockFragmentsBody(left));
+    }
+    case 'add_to_cart':
+      mockShop.stockLines = lines.some((line) => line.key === FRONTSPOILER.key) ? lines : [...lines, { ...FRONTSPOILER, quantity: 1 }];
+      return reply('add_to_cart', stockFragmentsBody(mockShop.stockLines));
+    default:
+      return null;
+  }
 }
 
 /** The product endpoints' answers, or null for a cart endpoint. */
@@ -252,6 +285,8 @@ export function installMockShop(parameters: ShopParameters = {}): () => Promise<
     missingVariations: parameters.missingVariations ?? [],
     wallet: parameters.wallet ?? false,
     contact: parameters.contact ?? 'sent',
+    theme: parameters.theme ?? 'seed',
+    stockLines: parameters.cart === 'filled' ? [FRONTSPOILER, FELGENREINIGER] : [],
     requests: [],
   });
   // A shopper with this cart already has the shop's cart cookies when the page loads.

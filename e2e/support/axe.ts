@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+// Playwright's own expect, not the demo shop's fixtures: the real shop's tests use this too.
+import { expect, type Page } from '@playwright/test';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let axeSource: string | undefined;

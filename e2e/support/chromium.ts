@@ -23,3 +23,17 @@ export function chromiumPath(): string {
   }
   return path;
 }
+
+/** The browser every Playwright config of the project drives: Debian's Chromium, a German visitor at 1280 px. */
+export function chromiumUse() {
+  return {
+    browserName: 'chromium' as const,
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    viewport: { width: 1280, height: 800 },
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    trace: 'off' as const,
+    screenshot: 'off' as const,
+    video: 'off' as const,
+  };
+}

@@ -1,27 +1,59 @@
 /**
- * The shop's notices at the top of the page (WooCommerce's `.woocommerce-notices-wrapper`),
- * written the one way the checkout and the wallet buttons both write them (spec §8, §9 Scroll
- * to notices): one alert group per message set, the shop's HTML list (by contract) or texts
- * (never HTML: server messages are untrusted), focused and scrolled to 100 px above it.
- * Its own chunk (rollup.config.mjs): only pages that show such notices load it.
+ * The shop's notices (spec §8, §9 Scroll to notices), written the one way the checkout and the
+ * wallet buttons both write them: one alert group per message set, the shop's HTML list (by
+ * contract) or texts (never HTML: server messages are untrusted), focused and scrolled to
+ * 100 px above it. Its own chunk (rollup.config.mjs): only pages that show such notices load it.
+ *
+ * Where notices are: WooCommerce prints a `.woocommerce-notices-wrapper` in its blocks (cart,
+ * checkout, product, shop loop), but themes print the page's notices where they like. Storefront
+ * prints them in a `div.woocommerce` at the top of `#content .col-full` (THEME_NOTICES), and the
+ * wrappers further down then stay empty. The places, in the order we write to them
+ * (`noticePlaces`):
+ * 1. a `.woocommerce-notices-wrapper` inside the element itself (the checkout's own);
+ * 2. the first one in the shop's `.woocommerce` block around the element (the cart's, the
+ *    checkout's: where WooCommerce's own scripts write too) — not `body.woocommerce`, the body
+ *    class of shop pages, which is no block;
+ * 3. the theme's notice block (THEME_NOTICES), where the shopper saw the page's notices;
+ * 4. the page's first `.woocommerce-notices-wrapper`;
+ * and where there is none of these, a wrapper made at the top of the caller's `home`.
+ * Notices are cleared in all of these places.
  */
 
 /** Spec §9 Scroll to notices: 100 px above them. */
 export const NOTICE_OFFSET_PX = 100;
 
-/**
- * The notices wrapper for `near`: inside it, else in the shop's `.woocommerce` around it, else
- * the page's first; when the page has none, one is made at the top of `home`.
- */
+/** WooCommerce's notices wrapper. */
+export const NOTICES_WRAPPER = '.woocommerce-notices-wrapper';
+
+/** Where Storefront prints the page's notices: the `div.woocommerce` at the top of `#content .col-full`. */
+export const THEME_NOTICES = '.site-content > .col-full > .woocommerce';
+
+/** Every place on the page that shows the shop's notices for `near`, in the order notices are written to them. */
+export function noticePlaces(near: Element): HTMLElement[] {
+  const doc = near.ownerDocument;
+  const block = near.closest('.woocommerce');
+  const places = [
+    near.querySelector<HTMLElement>(NOTICES_WRAPPER),
+    block && block !== doc.body && block !== doc.documentElement ? block.querySelector<HTMLElement>(NOTICES_WRAPPER) : null,
+    doc.querySelector<HTMLElement>(THEME_NOTICES),
+    doc.querySelector<HTMLElement>(NOTICES_WRAPPER),
+  ];
+  return [...new Set(places.filter((place): place is HTMLElement => place !== null))];
+}
+
+/** Where notices for `near` go: the first of `noticePlaces`; when the page has none, a wrapper made at the top of `home`. */
 export function noticesWrapper(near: Element, home: Element): HTMLElement {
-  const find = (scope: ParentNode) => scope.querySelector<HTMLElement>('.woocommerce-notices-wrapper');
-  let wrapper = find(near) ?? find(near.closest('.woocommerce') ?? document) ?? find(document);
-  if (!wrapper) {
-    wrapper = document.createElement('div');
-    wrapper.className = 'woocommerce-notices-wrapper';
-    home.prepend(wrapper);
-  }
+  const [place] = noticePlaces(near);
+  if (place) return place;
+  const wrapper = home.ownerDocument.createElement('div');
+  wrapper.className = 'woocommerce-notices-wrapper';
+  home.prepend(wrapper);
   return wrapper;
+}
+
+/** Removes the notices matching `selector` from every place that shows notices for `near`. */
+export function removeNotices(near: Element, selector: string): void {
+  for (const place of noticePlaces(near)) for (const old of place.querySelectorAll(selector)) old.remove();
 }
 
 /**

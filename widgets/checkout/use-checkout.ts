@@ -8,7 +8,7 @@ import { navigate, reloadPage } from '../../src/core/element/navigate';
 import { isPlainClick } from '../../src/core/element/use-delegated';
 import { requestHtml, warmShopHttpFor } from '../../src/core/http/client';
 import { startMachine } from '../../src/core/machine';
-import { addNoticeGroup, focusNotices, noticesWrapper } from '../../src/core/notices';
+import { addNoticeGroup, focusNotices, noticesWrapper, removeNotices } from '../../src/core/notices';
 import { formFields, markField, markTerms, replaceFragments, REVIEW, showPaymentBox, shownFields, TERMS, TYPED_KEY } from './checkout-dom';
 import { checkoutMachine, INITIAL_CHECKOUT_STATE, type CheckoutPort } from './machine';
 import type { TermsDialogProps } from './terms-dialog.lazy';
@@ -78,10 +78,16 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
     setReview(form.querySelector<HTMLElement>(REVIEW) ?? form);
 
     const reviewParts = () => [...form.querySelectorAll<HTMLElement>(`${REVIEW_TABLE}, .woocommerce-checkout-payment`)];
-    // The notices of this checkout: in the element, else in the shop's `.woocommerce` around it.
+    // The notices of this checkout go where src/core/notices.ts says (the element's own wrapper,
+    // else the one of the shop's `.woocommerce` around it, else where the theme prints notices);
+    // earlier ones go from the shop's block around it and from every place notices show.
     const page = host.closest('.woocommerce') ?? document;
+    const clearNotices = (selector: string) => {
+      for (const old of page.querySelectorAll(selector)) if (!old.closest(REVIEW)) old.remove();
+      removeNotices(host, selector);
+    };
     const noticeGroup = (kind: 'checkout' | 'updateOrderReview', notice: { html: string; errors?: string[] }) => {
-      for (const old of page.querySelectorAll(`.woocommerce-NoticeGroup-${kind}`)) old.remove();
+      clearNotices(`.woocommerce-NoticeGroup-${kind}`);
       return addNoticeGroup(noticesWrapper(host, form), `woocommerce-NoticeGroup-${kind}`, notice);
     };
     const placeButton = () => form.querySelector<HTMLElement>('button[name="woocommerce_checkout_place_order"], #place_order');
@@ -111,7 +117,7 @@ export function useCheckout(host: HTMLElement, configured: Record<string, string
       },
       showNotices(notice) {
         // WooCommerce's submit_error: earlier errors and messages go (the shop's too, from a post without JavaScript).
-        for (const old of page.querySelectorAll('.woocommerce-error-wrapper, .woocommerce-error, .woocommerce-message')) if (!old.closest(REVIEW)) old.remove();
+        clearNotices('.woocommerce-error-wrapper, .woocommerce-error, .woocommerce-message');
         const kind = ('group' in notice && notice.group) || 'checkout';
         // The shop's list: HTML by contract; our errors as text.
         const group = noticeGroup(kind, { html: 'html' in notice ? notice.html : '', errors: 'errors' in notice ? notice.errors : undefined });

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { on } from '../../src/cart/events';
+import { emit, on } from '../../src/cart/events';
+import { cartStore } from '../../src/cart/store';
 import { HOVER_INTENT_INTERVAL_MS, hoverIntended, type Point } from './hover-intent';
+import { contentMissing } from './markup';
 
 /** Spec §9: a dropdown revealed by an add closes again after 5000 ms. */
 export const AUTO_CLOSE_MS = 5000;
@@ -100,4 +102,46 @@ export function useMiniCart(host: HTMLElement, revealOnAdd: boolean, toggle: () 
       setOpen((value) => pin || !value);
     },
   };
+}
+
+/** What the dropdown shows of the cart: the shop's content, a loading note, or why it has none. */
+export type CartPreview = 'shown' | 'loading' | 'failed';
+
+/**
+ * The dropdown's content as fragments bring it. Storefront prints the cart widget's content
+ * empty and only fragments fill it (sf-cart-fragments asks for them at idle, or shows stored
+ * ones): until then an opened dropdown says it is loading. Opened while still empty and no cart
+ * request is on its way (the fragments widget not there yet, or its request failed), it asks
+ * for fragments; a failed refresh while empty is said in words (no endless loading note).
+ * A dropdown the shop filled itself (the seed theme) is 'shown' from the start.
+ */
+export function useCartPreview(dropdown: HTMLElement | null, open: boolean): CartPreview {
+  const [missing, setMissing] = useState(() => (dropdown ? contentMissing(dropdown) : false));
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!dropdown) return;
+    const look = () => setMissing(contentMissing(dropdown));
+    look();
+    const stops = [
+      cartStore.subscribe((state, previous) => state.fragments !== previous.fragments && look()),
+      on('sf:fragments-ajax-error', () => setFailed(contentMissing(dropdown))),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [dropdown]);
+
+  useEffect(() => {
+    if (!dropdown || !open || !missing || cartStore.getState().pendingRequests > 0) return;
+    setFailed(false);
+    emit('sf:fragment-refresh', {});
+  }, [dropdown, open, missing]);
+
+  useEffect(() => {
+    if (!dropdown) return;
+    if (missing && !failed) dropdown.setAttribute('aria-busy', 'true');
+    else dropdown.removeAttribute('aria-busy');
+  }, [dropdown, missing, failed]);
+
+  if (!missing) return 'shown';
+  return failed ? 'failed' : 'loading';
 }

@@ -73,6 +73,7 @@ describe('sf-wallet-buttons', () => {
     vi.useRealTimers();
     vi.mocked(navigate).mockClear();
     delete (window as { PayPalCommerceGateway?: unknown }).PayPalCommerceGateway;
+    document.body.className = '';
   });
 
   it('renders one button per eligible funding source into the wrapper, styled per source, with a width class', async () => {
@@ -151,6 +152,20 @@ describe('sf-wallet-buttons', () => {
     expect(alert.querySelector('ul.woocommerce-error > li')?.textContent).toBe('Die Karte wurde abgelehnt.');
     await waitFor(() => expect(sdk.restarts).toEqual(['ORDER-1']));
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("Storefront's product page: the theme's notices at the top are cleared when a payment starts, the error goes there (not to the empty wrapper further down)", async () => {
+    installWalletShop(shopRoutes({ 'ppc-approve-order': () => new Response(JSON.stringify({ success: false, data: { code: 100, message: 'Die Karte wurde abgelehnt.' } }), { status: 400, headers: { 'Content-Type': 'application/json' } }) }));
+    Object.assign(window, { PayPalCommerceGateway: settings('product') });
+    document.body.className = 'single-product woocommerce woocommerce-page';
+    document.body.innerHTML = `<div id="content" class="site-content"><div class="col-full"><div class="woocommerce" id="theme-notices"><div class="woocommerce-message" role="alert">„Universal Frontspoiler“ wurde deinem Warenkorb hinzugefügt.</div></div>
+<div id="primary"><main id="main">${productPage().replace('<div class="woocommerce">', '<div>')}</main></div></div></div>`;
+    fireEvent.click(await buttonFor('paypal'));
+    await waitFor(() => expect(sdk.payments[0]?.orderId).toBe('ORDER-1'));
+    expect(document.querySelector('.woocommerce-message')).toBeNull();
+    await sdk.approve();
+    await waitFor(() => expect(document.querySelector('#theme-notices > [role="alert"]')?.textContent).toBe('Die Karte wurde abgelehnt.'));
+    expect(document.querySelector('.woocommerce-notices-wrapper')?.childElementCount).toBe(0);
   });
 
   it('a provider error shows the generic error in German; the buttons take a new click', async () => {

@@ -3,15 +3,19 @@
  * the page, the product form's lines and price, the checkout's hidden fields. No flow here
  * (src/payments/flows/) and no rules (rules.ts).
  */
-import { addNoticeGroup, focusNotices, noticesWrapper } from '../../src/core/notices';
+import { addNoticeGroup, focusNotices, noticesWrapper, removeNotices } from '../../src/core/notices';
 import type { ProductLine } from '../../src/payments/contracts';
 
-/** The page's notices wrapper near the wallet's area (made at the top of the content if none). */
+/**
+ * Where the wallet's notices go (src/core/notices.ts: the shop's block around the buttons, else
+ * where the theme prints notices, else the page's first wrapper; made at the top of the content
+ * if there is none).
+ */
 const wrapperNear = (near: Element) => noticesWrapper(near, document.querySelector('main, #main, .woocommerce') ?? document.body);
 
-/** Spec §8: clearing removes the error and success notices. */
+/** Spec §8: clearing removes the error and success notices, wherever the page shows them (the theme's place too). */
 export function clearNotices(near: Element): void {
-  for (const old of wrapperNear(near).querySelectorAll('.woocommerce-error, .woocommerce-message, .sf-wallet-notices')) old.remove();
+  removeNotices(near, '.woocommerce-error, .woocommerce-message, .sf-wallet-notices');
 }
 
 /** Errors as text in WooCommerce's error list, the one alert at the top of the notices, scrolled to (spec §8 Payment). */

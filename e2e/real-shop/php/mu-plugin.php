@@ -1,0 +1,18 @@
+<?php
+/**
+ * Plugin Name: Schaufenster real test shop
+ * Description: What the test shop needs to run offline on SQLite; nothing of the shop's behaviour.
+ *
+ * Installed as a must-use plugin by e2e/real-shop/setup.ts.
+ */
+
+// The SQLite translator rejects WooCommerce's stock-hold query (wc_reserved_stock): the
+// checkout would fail. Holding stock for pending orders is off, the rest of stock handling stays.
+add_filter( 'woocommerce_order_hold_stock_minutes', '__return_zero' );
+
+// No loopback requests from page views (Action Scheduler's async runner; WP-Cron is off in
+// wp-config.php): the test server's workers serve the browser only.
+add_filter( 'action_scheduler_allow_async_request_runner', '__return_false' );
+
+// No mail server here: order mails count as sent.
+add_filter( 'pre_wp_mail', '__return_true' );
