@@ -33,6 +33,12 @@ describe('add_to_cart', () => {
     expect(wcCookie).not.toMatch(/HttpOnly/);
   });
 
+  it('sends JSON as WordPress does: every / escaped, charset UTF-8', async () => {
+    const res = await shop.client.addToCart({ product_id: 107 });
+    expect(res.headers.get('content-type')).toBe('application/json; charset=UTF-8');
+    expect(await res.text()).toBe('{"error":true,"product_url":"\\/product\\/kotfluegelverbreiterung-set\\/"}');
+  });
+
   it('keeps exactly 20 after 20 rapid sequential adds of one product', async () => {
     for (let i = 0; i < 20; i++) {
       const res = await shop.client.addToCart({ product_id: 101 });

@@ -4,6 +4,7 @@
  */
 import type { Response } from 'express';
 import type { RequestFields } from '../http/request.ts';
+import { sendPhpJson } from '../http/respond.ts';
 import { takeFault } from './modes.ts';
 import type { FaultAnswer, RegisteredFault } from './registry.ts';
 import type { Session } from '../shared/session.ts';
@@ -24,7 +25,7 @@ export class HeldAnswers {
 }
 
 function sendFaultAnswer(res: Response, answer: FaultAnswer): void {
-  if ('json' in answer) res.status(answer.status).json(answer.json);
+  if ('json' in answer) sendPhpJson(res, answer.status, answer.json);
   else res.status(answer.status).type(answer.type).send(answer.body);
 }
 

@@ -8,9 +8,17 @@ export function setNoStore(res: Response): void {
   res.set('Cache-Control', 'no-store');
 }
 
+/**
+ * JSON as WordPress sends it (`wp_send_json`: PHP's json_encode escapes every `/` as `\/`,
+ * ../shared/real-woocommerce/README.md point 3), so clients are tested on the real bytes.
+ */
+export function sendPhpJson(res: Response, status: number, body: unknown): void {
+  res.status(status).set('Content-Type', 'application/json; charset=UTF-8').send(Buffer.from(JSON.stringify(body).replaceAll('/', '\\/')));
+}
+
 export function sendJson(res: Response, status: number, body: unknown): void {
   setNoStore(res);
-  res.status(status).json(body);
+  sendPhpJson(res, status, body);
 }
 
 export function wpError(message: string): WpErrorBody {

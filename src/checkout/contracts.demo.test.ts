@@ -54,9 +54,9 @@ describe('checkout contracts on the demo shop', () => {
     expect(austria.kind === 'updated' && austria.fragments['.woocommerce-checkout-review-order-table']).toContain('Österreich');
   });
 
-  it('update_order_review: a stale nonce and an empty cart ask for a reload', async () => {
+  it("update_order_review: a stale nonce is WordPress's 403 -1, nothing to use; an empty cart asks for a reload", async () => {
     await fillCart(shop.client, { 101: 1 });
-    expect(await updateOrderReview(await reviewFields({ security: 'abgelaufen' }))).toEqual({ kind: 'reload' });
+    expect(await updateOrderReview(await reviewFields({ security: 'abgelaufen' }))).toMatchObject({ kind: 'failed', status: 403 });
     const fields = await reviewFields();
     await shop.client.post('/__demo/reset');
     expect(await updateOrderReview(fields)).toEqual({ kind: 'reload' });
