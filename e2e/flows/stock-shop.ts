@@ -64,10 +64,12 @@ async function watch(page: Page, shop: StockShop) {
   const requests: SentRequest[] = [];
   const problems: string[] = [];
   const axeFindings: string[] = [];
+  const pending = new Set<Request>();
   const onRequest = (request: Request) => {
     const type = request.resourceType();
     const isPost = request.method() !== 'GET';
     if (type !== 'fetch' && type !== 'xhr' && !(type === 'document' && isPost)) return;
+    pending.add(request);
     requests.push({
       method: request.method(),
       url: request.url(),
@@ -77,6 +79,8 @@ async function watch(page: Page, shop: StockShop) {
     });
   };
   page.on('request', onRequest);
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     // The browser asks for a favicon on its own; a shop without one answers 404.
@@ -105,20 +109,31 @@ async function watch(page: Page, shop: StockShop) {
       expect(twice, `${label}: requests sent more than once`).toEqual([]);
       return sent;
     },
+    /** Waits until no call of the page is under way and nothing is marked busy. */
+    async quiet() {
+      const busy = page.locator('[aria-busy="true"], .blockUI, form.processing');
+      await expect.poll(async () => pending.size + (await busy.count()), { message: 'calls under way or busy regions' }).toBe(0);
+    },
     /**
-     * Axe on the page as it is. Its findings are reported at the end of the flow, so a flow
+     * Axe on the page once it is quiet. Its findings are reported at the end of the flow, so a flow
      * whose steps all work but whose page has violations says both.
      */
     async axe(label: string) {
+      await this.quiet();
       try {
         await expectNoAxeViolations(page, label);
       } catch (error) {
         axeFindings.push(error instanceof Error ? error.message : String(error));
       }
     },
-    /** Axe on the page as it is, then: no console error, page error or dialog, no axe finding in the flow. */
+    /** Axe at 1280 and 375 px, then: no console error, page error or dialog, no axe finding in the flow. */
     async finish(label: string) {
       await this.axe(label);
+      // The phone width too, at the end where the layout change cannot affect a later step.
+      const viewport = page.viewportSize();
+      await page.setViewportSize({ width: 375, height: 800 });
+      await this.axe(`${label}, 375 px`);
+      if (viewport) await page.setViewportSize(viewport);
       expect(problems, 'console errors, page errors or dialogs').toEqual([]);
       expect(axeFindings, 'axe findings on the pages of this flow').toEqual([]);
     },
@@ -375,6 +390,7 @@ const checkout: StockShopFlow = {
     await open(page, shop, shop.checkoutPath);
     await upgraded(page.locator('sf-checkout').first());
     const form = page.locator('form.checkout').first();
+    await seen.axe('checkout');
     for (const [name, value] of Object.entries(shop.checkoutFields)) {
       const field = form.locator(`[name="${name}"]`).first();
       if ((await field.evaluate((element) => element.localName)) === 'select') {
@@ -383,17 +399,11 @@ const checkout: StockShopFlow = {
         await field.fill(value);
       }
     }
-    // The order review is swapped after address changes: choose the method once it has settled.
-    const settled = async () => {
-      await expect(page.locator('form.checkout .blockUI, form.checkout.processing')).toHaveCount(0);
-    };
-    await settled();
     // Storefront hides the radio behind its label's drawn one: a shopper clicks the label.
     const method = form.locator(`input[name="payment_method"][value="${shop.paymentMethod}"]`);
+    await seen.quiet();
     await form.locator(`label[for="${await method.getAttribute('id')}"]`).click();
     await expect(method).toBeChecked();
-    await settled();
-    await seen.axe('checkout, filled');
 
     const sent = await seen.during(
       'place the order',
