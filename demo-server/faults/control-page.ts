@@ -5,6 +5,7 @@ import { formatNumber, priceHtml } from '../shared/format.ts';
 import { html, type SafeHtml } from '../shared/html.ts';
 import { DEFAULT_DELAY_MS, FAULT_MODE_LABELS, FAULT_MODES, type FaultSettings } from './modes.ts';
 import type { RegisteredFault } from './registry.ts';
+import { THEME_LABELS, THEME_NAMES, type ThemeName } from '../theme/choice.ts';
 
 export interface ControlPageState {
   endpoints: readonly RegisteredFault[];
@@ -12,6 +13,8 @@ export interface ControlPageState {
   totals: CartTotals;
   build: Build;
   bundle: BundleKind;
+  /** The visitor's theme (`?sf_theme=`): the page links the other one. */
+  theme: ThemeName;
   distAvailable: Record<Build, boolean>;
   /** The domains' sections (orders …), after the session's cart. */
   sections?: readonly SafeHtml[];
@@ -35,5 +38,7 @@ export function controlPage(state: ControlPageState): SafeHtml {
       : html`<p>Der Warenkorb ist leer.</p>`
   }${state.sections ?? ''}<h2>Widget-Bundle</h2><p>Aktiv: <strong>${state.build}</strong> (${state.bundle === 'classic' ? 'klassisches Skript' : 'ES-Modul'}). Gebaut: preact ${state.distAvailable.preact ? 'ja' : 'nein'}, react ${state.distAvailable.react ? 'ja' : 'nein'}.${
     state.distAvailable.preact && state.distAvailable.react ? '' : html` <code>npm start</code> baut die übrigen Bundles nach dem Start im Hintergrund, <code>npm run build</code> baut alle.`
-  }</p><ul><li><a href="/__demo/?sf_build=${other(state.build)}">Auf ${other(state.build)} umschalten</a></li><li><a href="/__demo/?sf_bundle=${state.bundle === 'classic' ? 'module' : 'classic'}">${state.bundle === 'classic' ? 'ES-Modul verwenden' : 'Klassisches Skript (IIFE) verwenden'}</a></li></ul>`;
+  }</p><ul><li><a href="/__demo/?sf_build=${other(state.build)}">Auf ${other(state.build)} umschalten</a></li><li><a href="/__demo/?sf_bundle=${state.bundle === 'classic' ? 'module' : 'classic'}">${state.bundle === 'classic' ? 'ES-Modul verwenden' : 'Klassisches Skript (IIFE) verwenden'}</a></li></ul><h2>Theme</h2><p>Aktiv: <strong>${THEME_LABELS[state.theme]}</strong>. Das Theme bestimmt das Markup aller Seiten (Storefront: WooCommerce-Vorlagen ohne Anpassung, mit unseren Elementen, wie das WordPress-Plugin sie einsetzt).</p><ul>${THEME_NAMES.filter((name) => name !== state.theme).map(
+    (name) => html`<li><a href="/__demo/?sf_theme=${name}">${THEME_LABELS[name]} verwenden</a></li>`,
+  )}</ul>`;
 }

@@ -73,6 +73,7 @@ export function registerDemoControl(routes: ShopRoutes, ctx: ShopContext): void 
         totals: cartTotals(page.session.cart),
         build: page.build,
         bundle: page.bundle,
+        theme: page.templates.name,
         distAvailable: { preact: existsSync(path.join(ctx.distDir, 'preact', 'loader.js')), react: existsSync(path.join(ctx.distDir, 'react', 'loader.js')) },
         sections: ctx.controlSections.map((section) => section(page.session)),
       }),

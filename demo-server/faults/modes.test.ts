@@ -67,7 +67,7 @@ describe('fault registry', () => {
       wallet_create_order: { mode: 'slow', delayMs: 500 },
     });
     const page = dom(
-      `<!doctype html><body>${controlPage({ endpoints: registry.list(), faults, totals: cartTotals(new Map()), build: 'preact', bundle: 'module', distAvailable: { preact: true, react: false } }).value}`,
+      `<!doctype html><body>${controlPage({ endpoints: registry.list(), faults, totals: cartTotals(new Map()), build: 'preact', bundle: 'module', theme: 'flatsome', distAvailable: { preact: true, react: false } }).value}`,
     );
     const rows = [...page.querySelectorAll('tbody tr')];
     expect(rows.map((row) => row.querySelector('th')!.textContent)).toEqual(['add_to_cartIn den Warenkorb legen', 'imagesProduktbilder', 'wallet_create_orderBestellung anlegen']);

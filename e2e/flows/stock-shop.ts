@@ -30,7 +30,15 @@ export interface StockShop {
   checkoutFields: Record<string, string>;
   /** The payment method's value (`input[name=payment_method]`). */
   paymentMethod: string;
+  /**
+   * Where the header's cart differs from Storefront's (the demo shop's seed theme runs the same
+   * flows): the element whose text holds the item count, and the mini-cart element.
+   */
+  markup?: { headerCount?: string; miniCart?: string };
 }
+
+const STOREFRONT_MARKUP = { headerCount: '#site-header-cart a.cart-contents .count', miniCart: 'sf-mini-cart:has(#site-header-cart)' };
+const markupOf = (shop: StockShop) => ({ ...STOREFRONT_MARKUP, ...shop.markup });
 
 export interface StockShopFlow {
   name: string;
@@ -184,7 +192,8 @@ export async function cartQuantities(page: Page, shop: StockShop): Promise<Recor
     const quantities: Record<number, number> = {};
     for (const line of doc.querySelectorAll('li.mini_cart_item')) {
       const id = Number(line.querySelector('a.remove')?.getAttribute('data-product_id'));
-      const quantity = Number.parseInt(line.querySelector('.quantity')?.textContent?.trim() ?? '', 10);
+      // The line's "2 × price" (span.quantity: a theme may print a quantity field's div.quantity too).
+      const quantity = Number.parseInt(line.querySelector('span.quantity')?.textContent?.trim() ?? '', 10);
       quantities[id] = (quantities[id] ?? 0) + quantity;
     }
     return quantities;
@@ -202,8 +211,8 @@ export async function addToCartOutside(page: Page, shop: StockShop, productId: n
   expect(await response.json()).toHaveProperty('fragments');
 }
 
-/** The header cart's item count, as Storefront prints it in `a.cart-contents .count`. */
-const headerCount = (page: Page) => page.locator('#site-header-cart a.cart-contents .count').first();
+/** The header cart's item count, as Storefront prints it in `a.cart-contents .count` (or where the shop says). */
+const headerCount = (page: Page, shop: StockShop) => page.locator(markupOf(shop).headerCount).first();
 const countIs = (n: number) => new RegExp(`(^|\\D)${n}(\\D|$)`);
 
 async function open(page: Page, shop: StockShop, path: string): Promise<void> {
@@ -224,7 +233,7 @@ const listingAdd: StockShopFlow = {
       const sent = await seen.during(
         `click ${expected}`,
         () => button.click(),
-        () => expect(headerCount(page)).toHaveText(countIs(expected)),
+        () => expect(headerCount(page, shop)).toHaveText(countIs(expected)),
       );
       expect(count(sent, 'add_to_cart'), 'add_to_cart requests for one click').toBe(1);
       await expectCart(page, shop, { [shop.simple.id]: expected }, 'the shop has one more item per click');
@@ -246,7 +255,7 @@ const simpleAdd: StockShopFlow = {
     const sent = await seen.during(
       'add with quantity',
       () => form.locator('button.single_add_to_cart_button').click(),
-      () => expect(headerCount(page)).toHaveText(countIs(3)),
+      () => expect(headerCount(page, shop)).toHaveText(countIs(3)),
     );
     const adds = sent.filter((request) => request.endpoint === 'add_to_cart');
     expect(adds, 'add_to_cart requests for one click').toHaveLength(1);
@@ -277,7 +286,7 @@ const variableAdd: StockShopFlow = {
       const sent = await seen.during(
         `click ${expected}`,
         () => form.locator('button.single_add_to_cart_button').click(),
-        () => expect(headerCount(page)).toHaveText(countIs(expected)),
+        () => expect(headerCount(page, shop)).toHaveText(countIs(expected)),
       );
       const adds = sent.filter((request) => request.endpoint === 'add_to_cart');
       expect(adds, 'add_to_cart requests for one click').toHaveLength(1);
@@ -346,7 +355,7 @@ const miniCart: StockShopFlow = {
     const seen = await watch(page, shop);
     await addToCartOutside(page, shop, shop.simple.id, 1);
     await open(page, shop, shop.listingPath);
-    const miniCart = page.locator('sf-mini-cart:has(#site-header-cart)').first();
+    const miniCart = page.locator(markupOf(shop).miniCart).first();
     // Its code comes at idle or on the first interaction; the button comes with it.
     const button = miniCart.locator('button[aria-expanded]').first();
     await expect(button).toBeVisible({ timeout: 15_000 });
@@ -372,7 +381,7 @@ const miniCart: StockShopFlow = {
       () => content.locator(`a.remove_from_cart_button[data-product_id="${shop.simple.id}"]`).click(),
       async () => {
         await expect(content.locator('li.mini_cart_item')).toHaveCount(0);
-        await expect(headerCount(page)).toHaveText(countIs(0));
+        await expect(headerCount(page, shop)).toHaveText(countIs(0));
       },
     );
     expect(count(sent, 'remove_from_cart'), 'remove_from_cart requests for one click').toBe(1);
@@ -393,8 +402,12 @@ const checkout: StockShopFlow = {
     await seen.axe('checkout');
     for (const [name, value] of Object.entries(shop.checkoutFields)) {
       const field = form.locator(`[name="${name}"]`).first();
-      if ((await field.evaluate((element) => element.localName)) === 'select') {
+      const kind = await field.evaluate((element) => (element.localName === 'input' ? (element as HTMLInputElement).type : element.localName));
+      if (kind === 'select') {
         if ((await field.inputValue()) !== value) await field.selectOption(value);
+      } else if (kind === 'checkbox') {
+        // A box the shop requires (German shops: the terms).
+        await field.check();
       } else {
         await field.fill(value);
       }
