@@ -53,7 +53,7 @@ const rawText = {
  * Read from the declarations the loader bundles (widgets/<name>/widget.ts, transpiled: an object
  * of literals), so the server and the loader never disagree.
  */
-async function widgetPolicies(context) {
+export async function widgetPolicies(context) {
   const policies = {};
   for (const id of [...context.getModuleIds()].filter((id) => /\/widgets\/[^/]+\/widget\.ts$/.test(id)).sort()) {
     const code = context.getModuleInfo(id)?.code;

@@ -47,7 +47,7 @@ const stages = [
   { name: 'unit + element', command: [bin('vitest'), 'run', '--project', 'unit', '--project', 'react', '--project', 'preact'], needs: [] },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'], needs: [] },
   { name: 'demo shop tests', command: [bin('vitest'), 'run', '--project', 'server'], needs: [] },
-  // The WordPress plugin's PHP: `php -l` on every file, then phpunit (Debian's; a second or two).
+  // The WordPress plugin's PHP: `php -l` on every file, then phpunit (Debian's); needs no build.
   { name: 'php', command: [process.execPath, path.join(root, 'scripts', 'php-check.mjs')], needs: [] },
   { name: 'browser tests', command: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts'], needs: ['typecheck', 'unit + element', 'demo shop tests', 'build'] },
   // Skipped (and passed) in a line unless REAL_WOOCOMMERCE_SRC names the real shop's sources.

@@ -15,6 +15,13 @@ export interface BuildManifest {
   loader: string;
   /** Per tag, the files its code needs at once, the widget's own chunk last. */
   widgets: Record<string, string[]>;
+  /**
+   * Per tag, its load policy and whether a server prints its files as the page opens (true),
+   * leaves them to the loader (false) or preloads them under a media query (rollup.config.mjs,
+   * widgetPolicies): for servers without the widget registry, such as the WordPress plugin
+   * (wordpress/includes/class-manifest.php). This shop reads the registry itself.
+   */
+  policies?: Record<string, { when: unknown; preload: boolean | string }>;
 }
 
 /** A widget on the page; `media` when the theme shows it only at some widths. */
