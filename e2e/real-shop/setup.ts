@@ -244,6 +244,8 @@ export async function setUpRealShop(options: RealShopOptions = {}): Promise<Real
   };
   try {
     await waitForServer(origin, server, () => output);
+    // The first page compiles WordPress into OPcache: done here, not in the first test.
+    await (await fetch(`${origin}/`)).text();
   } catch (error) {
     await stop();
     throw error;

@@ -31,7 +31,7 @@ function loopButton(product: Product): SafeHtml {
   if (product.type === 'variable') {
     return html`<a href="${productUrl(product)}" ${common} class="button product_type_variable add_to_cart_button" aria-label="Ausführung wählen für ${quoted(product.name)}">Ausführung wählen</a><span id="${describedBy}" class="screen-reader-text">Dieses Produkt weist mehrere Varianten auf. Die Optionen können auf der Produktseite gewählt werden.</span>`;
   }
-  return html`<a href="${productUrl(product)}" ${common} class="button product_type_${product.type}" aria-label="Mehr über ${quoted(product.name)} lesen">Weiterlesen</a><span id="${describedBy}" class="screen-reader-text"></span>`;
+  return html`<a href="${productUrl(product)}" ${common} class="button product_type_${product.type}" aria-label="Weiterlesen: ${quoted(product.name)}">Weiterlesen</a><span id="${describedBy}" class="screen-reader-text"></span>`;
 }
 
 function postClasses(product: Product): string {

@@ -16,3 +16,13 @@ add_filter( 'action_scheduler_allow_async_request_runner', '__return_false' );
 
 // No mail server here: order mails count as sent.
 add_filter( 'pre_wp_mail', '__return_true' );
+
+// Storefront's Google Fonts stylesheet cannot load offline (a console error on every page); many
+// German shops leave it out anyway and use the fallback fonts.
+add_action(
+	'wp_enqueue_scripts',
+	function () {
+		wp_dequeue_style( 'storefront-fonts' );
+	},
+	20
+);
