@@ -2,6 +2,7 @@ import { GUEST_BILLING_FIELDS } from '../../demo-server/checkout/sample-address'
 import type { ThemeName } from '../../demo-server/theme/choice';
 import { stockShopFlows, type StockShop } from '../flows/stock-shop';
 import { expectNoAxeViolations } from '../support/axe';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { addViaApi, waitForWidgets } from '../support/shop';
 
@@ -47,26 +48,38 @@ test.describe('demo shop, stock theme: every page it prints', () => {
     await context.addCookies([{ name: 'sf_theme', value: 'storefront', url: baseURL! }]);
   });
 
+  /** Each page with what it needs first: a filled cart, an order. */
+  const pages: Array<{ name: string; path: (request: APIRequestContext) => Promise<string> }> = [
+    { name: 'empty cart', path: async () => '/cart/' },
+    { name: 'shop', path: async () => '/shop/' },
+    { name: 'category', path: async () => '/product-category/pflege/' },
+    { name: 'simple product', path: async () => '/product/universal-frontspoiler/' },
+    { name: 'variable product', path: async () => '/product/felgenreiniger-konzentrat/' },
+    { name: 'filled cart', path: async (request) => (await addViaApi(request, 101, 2), await addViaApi(request, 1142, 1), '/cart/') },
+    { name: 'checkout', path: async (request) => (await addViaApi(request, 101, 1), '/checkout/') },
+    {
+      name: 'order received',
+      path: async (request) => {
+        const created = await request.post('/__demo/orders', { data: {} });
+        expect(created.status()).toBe(201);
+        return ((await created.json()) as { order: { urls: { received: string } } }).order.urls.received;
+      },
+    },
+  ];
+
   for (const width of [1280, 375]) {
-    test(`axe clean and nothing wider than the screen at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      const created = await page.request.post('/__demo/orders', { data: {} });
-      expect(created.status()).toBe(201);
-      const { order } = (await created.json()) as { order: { urls: { received: string } } };
-      await page.goto('/cart/');
-      await expectNoAxeViolations(page, `empty cart at ${width} px`);
-      await addViaApi(page.request, 101, 2);
-      await addViaApi(page.request, 1142, 1);
-      for (const path of ['/shop/', '/product-category/pflege/', '/product/universal-frontspoiler/', '/product/felgenreiniger-konzentrat/', '/cart/', '/checkout/', order.urls.received]) {
-        await page.goto(path);
+    for (const { name, path } of pages) {
+      test(`${name} at ${width} px: axe clean, nothing wider than the screen, the cart reachable`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(await path(page.request));
         await expect(page.locator('#masthead')).toBeVisible();
         await waitForWidgets(page);
-        await expectNoAxeViolations(page, `${path} at ${width} px`);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits ${width} px`).toBeLessThanOrEqual(width);
-      }
-      // The cart's way in: the header cart from 768 px on, the handheld bar's link below.
-      const cartLink = width >= 768 ? page.locator('#site-header-cart a.cart-contents') : page.locator('.storefront-handheld-footer-bar a.footer-cart-contents');
-      await expect(cartLink).toBeVisible();
-    });
+        await expectNoAxeViolations(page, `${name} at ${width} px`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} fits ${width} px`).toBeLessThanOrEqual(width);
+        // The cart's way in: the header cart from 768 px on, the handheld bar's link below.
+        const cartLink = width >= 768 ? page.locator('#site-header-cart a.cart-contents') : page.locator('.storefront-handheld-footer-bar a.footer-cart-contents');
+        await expect(cartLink).toBeVisible();
+      });
+    }
   }
 });
