@@ -35,7 +35,8 @@ export type AddToCartFields = Record<string, string>;
 
 export interface CartContracts {
   add_to_cart: Contract<AddToCartFields, CartFragmentsBody | AddToCartErrorBody>;
-  remove_from_cart: Contract<{ cart_item_key: string }, CartFragmentsBody | WpErrorBody>;
+  /** Stock WooCommerce refuses an unknown key with a bare `{"success":false}`. */
+  remove_from_cart: Contract<{ cart_item_key: string }, CartFragmentsBody | WpErrorBody | { success: false }>;
   get_refreshed_fragments: Contract<{ time: string }, CartFragmentsBody>;
   /** admin-ajax action={theme}_ajax_cart_item_alter_quantity. */
   flatsome_ajax_cart_item_alter_quantity: Contract<{ action: string; cart_item_key: string; quantity: string }, CartFragmentsBody | WpErrorBody>;
@@ -90,9 +91,10 @@ export function parseAddToCart(answer: ShopAnswer<unknown>): AddToCartResult {
   return parseCartUpdate(body) ?? { kind: 'rejected', message: t('The product could not be added to your cart. Please try again.') };
 }
 
-export function parseCartChange(answer: ShopAnswer<unknown>): CartChangeResult {
+/** `refusal`: our words for a refusal that brings none of the shop's. */
+export function parseCartChange(answer: ShopAnswer<unknown>, refusal = t('The cart could not be updated. Please try again.')): CartChangeResult {
   if (!answer.ok) return failed(answer);
-  return parseCartUpdate(answer.body) ?? { kind: 'rejected', message: shopMessage(answer.body, t('The cart could not be updated. Please try again.')) };
+  return parseCartUpdate(answer.body) ?? { kind: 'rejected', message: shopMessage(answer.body, refusal) };
 }
 
 /** POST /?wc-ajax=add_to_cart with the button's data attributes (product_id required). */
@@ -100,9 +102,13 @@ export async function addToCart(fields: AddToCartFields, options?: RequestOption
   return parseAddToCart(await postForm(wcAjaxUrl('add_to_cart'), fields, options));
 }
 
-/** POST /?wc-ajax=remove_from_cart {cart_item_key}. */
+/**
+ * POST /?wc-ajax=remove_from_cart {cart_item_key}. WooCommerce refuses (`{"success":false}`,
+ * no message) only a key that is not in the cart.
+ */
 export async function removeFromCart(cartItemKey: string, options?: RequestOptions): Promise<CartChangeResult> {
-  return parseCartChange(await postForm(wcAjaxUrl('remove_from_cart'), { cart_item_key: cartItemKey }, options));
+  const answer = await postForm(wcAjaxUrl('remove_from_cart'), { cart_item_key: cartItemKey }, options);
+  return parseCartChange(answer, t('This item is no longer in your cart.'));
 }
 
 /** POST /?wc-ajax=get_refreshed_fragments {time}. */
