@@ -2,7 +2,7 @@
  * Cart endpoints (spec §7): wc-ajax add_to_cart / remove_from_cart / get_refreshed_fragments and
  * admin-ajax flatsome_ajax_cart_item_alter_quantity, each with its fault injection entry.
  */
-import { ajaxEndpoint, type AjaxHandler, type AjaxResult } from '../http/ajax.ts';
+import { ajaxEndpoint, type AjaxCall, type AjaxHandler, type AjaxResult } from '../http/ajax.ts';
 import type { RequestFields } from '../http/request.ts';
 import { wpError, type WpErrorBody } from '../http/respond.ts';
 import { getProduct, getVariation } from '../product/catalogue.ts';
@@ -22,16 +22,16 @@ const MISSING_KEY = 'Es wurde kein Warenkorb-Artikel angegeben (cart_item_key fe
 const GONE = 'Dieser Artikel befindet sich nicht (mehr) in deinem Warenkorb.';
 
 /** The answer of a call that changed the cart: its new fragments. */
-function changedCart(session: Session): AjaxResult<FragmentsBody> {
-  return { status: 200, body: cartFragments(session), changed: true };
+function changedCart(session: Session, call: AjaxCall): AjaxResult<FragmentsBody> {
+  return { status: 200, body: cartFragments(session, call.theme), changed: true };
 }
 
 /** A handler of one cart item (`cart_item_key`, trimmed): 400 when the key is missing or empty. */
-function forPostedItem<Body>(handle: (session: Session, key: string, fields: RequestFields) => AjaxResult<Body>): AjaxHandler<Body | WpErrorBody> {
-  return (session, fields) => {
+function forPostedItem<Body>(handle: (session: Session, key: string, fields: RequestFields, call: AjaxCall) => AjaxResult<Body>): AjaxHandler<Body | WpErrorBody> {
+  return (session, fields, call) => {
     const key = fields.cart_item_key;
     if (typeof key !== 'string' || key.trim() === '') return failure(400, MISSING_KEY);
-    return handle(session, key.trim(), fields);
+    return handle(session, key.trim(), fields, call);
   };
 }
 
@@ -67,7 +67,7 @@ export const cartEndpoints = [
         };
       },
     },
-    handler: (session, fields): AjaxResult<AddToCartBody> => {
+    handler: (session, fields, call): AjaxResult<AddToCartBody> => {
       const id = parseId(fields.product_id ?? fields['add-to-cart']);
       if (Number.isNaN(id)) return badProduct('Es wurde kein gültiges Produkt angegeben (product_id fehlt oder ist keine Zahl).');
       const product = getProduct(id) ?? getVariation(id)?.product;
@@ -78,32 +78,32 @@ export const cartEndpoints = [
         addNotice(session, 'error', html`${result.message}`);
         return { status: 200, body: { error: true, product_url: productUrl(result.product ?? product) } };
       }
-      return changedCart(session);
+      return changedCart(session, call);
     },
   }),
   ajaxEndpoint({
     via: 'wc-ajax',
     name: 'remove_from_cart',
     fault: { label: 'Artikel entfernen' },
-    handler: forPostedItem<RemoveFromCartBody>((session, key) => (removeItem(session.cart, key) ? changedCart(session) : failure(200, GONE))),
+    handler: forPostedItem<RemoveFromCartBody>((session, key, _fields, call) => (removeItem(session.cart, key) ? changedCart(session, call) : failure(200, GONE))),
   }),
   ajaxEndpoint({
     via: 'wc-ajax',
     name: 'get_refreshed_fragments',
     fault: { label: 'Warenkorb-Fragmente laden' },
-    handler: (session): AjaxResult<RefreshedFragmentsBody> => ({ status: 200, body: cartFragments(session) }),
+    handler: (session, _fields, call): AjaxResult<RefreshedFragmentsBody> => ({ status: 200, body: cartFragments(session, call.theme) }),
   }),
   ajaxEndpoint({
     via: 'admin-ajax',
     name: 'flatsome_ajax_cart_item_alter_quantity',
     fault: { label: 'Menge im Warenkorb ändern' },
-    handler: forPostedItem<AlterQuantityBody>((session, key, fields) => {
+    handler: forPostedItem<AlterQuantityBody>((session, key, fields, call) => {
       if (!session.cart.has(key)) return failure(400, GONE);
       const quantity = parseQuantity(fields.quantity);
       if (!Number.isFinite(quantity) || quantity < 0) return failure(400, 'Bitte gib eine gültige Menge ein.');
       const result = setQuantity(session.cart, key, quantity);
       if (!result.ok) return failure(400, result.message);
-      return changedCart(session);
+      return changedCart(session, call);
     }),
   }),
 ];

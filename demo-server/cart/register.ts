@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { answerCall } from '../faults/inject.ts';
 import type { FaultEndpointSpec } from '../faults/registry.ts';
 import type { ShopContext, ShopRoutes } from '../http/context.ts';
-import { cartPage } from './cart-page.ts';
+import { html } from '../shared/html.ts';
 import { cartEndpoints } from './endpoints.ts';
 import { registerAddByQuery, removeByLink, updateFromCartForm } from './forms.ts';
 import { cartTotals } from './model.ts';
@@ -32,14 +32,16 @@ export function registerCart(routes: ShopRoutes, ctx: ShopContext): void {
   const renderCart = (req: Request, res: Response) => {
     // A slow answer the client gave up on has nobody to go to.
     if (res.writableEnded || res.destroyed) return;
-    ctx.renderPage(req, res, (page, notices) => ({
-      title: 'Warenkorb',
-      bodyClass: 'page woocommerce-cart woocommerce-page',
-      isCart: true,
-      noticesInContent: true,
-      content: cartPage(cartTotals(page.session.cart), notices, page.session.cartNonce, page.session.cart.size ? walletOf(ctx)?.buttons(page.session, 'cart') : undefined),
-      extraGlobals: page.session.cart.size ? walletOf(ctx)?.globals(page.session, { context: 'cart', amount: cartTotals(page.session.cart).totalCents / 100 }) : undefined,
-    }));
+    ctx.renderPage(req, res, (page, notices) => {
+      const { globals, ...cart } = page.templates.cartPage(cartTotals(page.session.cart), notices, page.session.cartNonce, page.session.cart.size ? walletOf(ctx)?.buttons(page.session, 'cart') : undefined);
+      return {
+        title: 'Warenkorb',
+        bodyClass: 'page woocommerce-cart woocommerce-page',
+        isCart: true,
+        ...cart,
+        extraGlobals: html`${globals ?? ''}${page.session.cart.size ? (walletOf(ctx)?.globals(page.session, { context: 'cart', amount: cartTotals(page.session.cart).totalCents / 100 }) ?? '') : ''}`,
+      };
+    });
   };
   /** Scripts' fetches go through the fault; the browser's own requests never do. */
   const cartCall = (req: Request, res: Response, answer: () => void) =>

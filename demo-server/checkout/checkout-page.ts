@@ -158,18 +158,28 @@ export interface CheckoutPageState {
   wallet?: PaymentAreaState['wallet'];
 }
 
-/** The whole page's content: heading, then `<sf-checkout>` around the notices and the form. */
-export function checkoutPage(state: CheckoutPageState): SafeHtml {
-  const { input, errors, totals } = state;
-  const heading = html`<h1 class="page-title">Kasse</h1>`;
-  if (totals.lines.length === 0) {
-    return html`${heading}<div class="woocommerce">${noticesWrapper(state.notices)}<div class="cart-empty woocommerce-info" role="status">Dein Warenkorb ist gegenwärtig leer. Die Kasse ist erst mit Artikeln im Warenkorb verfügbar.</div><p class="return-to-shop"><a class="button wc-backward" href="/shop/">Zurück zum Shop</a></p></div>`;
-  }
-  const notes = errors.find((error) => error.field === 'order_comments');
-  const login = state.customerName
+/** With an empty cart the checkout has nothing to show but the way back to the shop. */
+export function emptyCheckout(notices: readonly Notice[]): SafeHtml {
+  return html`<div class="woocommerce">${noticesWrapper(notices)}<div class="cart-empty woocommerce-info" role="status">Dein Warenkorb ist gegenwärtig leer. Die Kasse ist erst mit Artikeln im Warenkorb verfügbar.</div><p class="return-to-shop"><a class="button wc-backward" href="/shop/">Zurück zum Shop</a></p></div>`;
+}
+
+/** The refused post's errors and the session's notices (the checkout's notices wrapper). */
+export function checkoutNotices(state: CheckoutPageState): SafeHtml {
+  return html`<div class="woocommerce-notices-wrapper">${state.errors.length ? errorList(state.errors) : ''}${renderNotices(state.notices)}</div>`;
+}
+
+/** What woocommerce_before_checkout_form prints before the form: the login toggle, or who is logged in. */
+export function checkoutLogin(state: CheckoutPageState): SafeHtml {
+  return state.customerName
     ? html`<div class="woocommerce-info" role="status">Angemeldet als ${state.customerName}. Deine gespeicherten Adressen sind eingetragen. <a href="/my-account/customer-logout/">Abmelden</a></div>`
     : html`<div class="woocommerce-form-login-toggle"><div class="woocommerce-info" role="status">Bereits Kunde? <a href="/my-account/?redirect_to=/checkout/" class="showlogin">Hier anmelden</a></div></div>`;
-  const form = html`<form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" aria-label="Kasse"><div class="col2-set" id="customer_details"><div class="col-1"><div class="woocommerce-billing-fields"><h2>Rechnungsdetails</h2>${addressFields('billing', input, errors)}</div>${
+}
+
+/** form.checkout: addresses, account, notes, the order review and the payment area. */
+export function checkoutForm(state: CheckoutPageState): SafeHtml {
+  const { input, errors, totals } = state;
+  const notes = errors.find((error) => error.field === 'order_comments');
+  return html`<form name="checkout" method="post" class="checkout woocommerce-checkout" action="/checkout/" aria-label="Kasse"><div class="col2-set" id="customer_details"><div class="col-1"><div class="woocommerce-billing-fields"><h2>Rechnungsdetails</h2>${addressFields('billing', input, errors)}</div>${
     state.customerName ? '' : accountFields(input, errors)
   }</div><div class="col-2"><div class="woocommerce-shipping-fields"><h2 id="ship-to-different-address"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox"><input id="ship-to-different-address-checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" type="checkbox" name="ship_to_different_address" value="1"${
     input.shipToDifferentAddress ? html` checked` : ''
@@ -184,5 +194,11 @@ export function checkoutPage(state: CheckoutPageState): SafeHtml {
     errors,
     wallet: state.wallet,
   })}</div>${attributionInputs()}</form>`;
-  return html`${heading}<sf-checkout><div class="woocommerce"><div class="woocommerce-notices-wrapper">${errors.length ? errorList(errors) : ''}${renderNotices(state.notices)}</div>${login}${form}</div></sf-checkout>`;
+}
+
+/** The whole page's content: heading, then `<sf-checkout>` around the notices and the form. */
+export function checkoutPage(state: CheckoutPageState): SafeHtml {
+  const heading = html`<h1 class="page-title">Kasse</h1>`;
+  if (state.totals.lines.length === 0) return html`${heading}${emptyCheckout(state.notices)}`;
+  return html`${heading}<sf-checkout><div class="woocommerce">${checkoutNotices(state)}${checkoutLogin(state)}${checkoutForm(state)}</div></sf-checkout>`;
 }

@@ -57,15 +57,20 @@ function bankDetails(order: Order): SafeHtml {
 }
 
 export function orderReceivedPage(order: Order): SafeHtml {
+  return html`<h1 class="page-title">Bestellung erhalten</h1><div class="woocommerce">${orderReceivedBody(order)}</div>`;
+}
+
+/** checkout/thankyou.php: `div.woocommerce-order` with the thanks, the overview, the bank details, the order and the addresses. */
+export function orderReceivedBody(order: Order): SafeHtml {
   const overview = html`<ul class="woocommerce-order-overview woocommerce-thankyou-order-details order_details"><li class="woocommerce-order-overview__order order">Bestellnummer: <strong>${String(order.id)}</strong></li><li class="woocommerce-order-overview__date date">Datum: <strong>${orderDate(order)}</strong></li>${
     order.billing.email ? html`<li class="woocommerce-order-overview__email email">E-Mail: <strong>${order.billing.email}</strong></li>` : ''
   }<li class="woocommerce-order-overview__total total">Gesamtsumme: <strong>${priceHtml(order.totalCents)}</strong></li>${
     order.paymentMethodTitle ? html`<li class="woocommerce-order-overview__payment-method method">Zahlungsmethode: <strong>${order.paymentMethodTitle}</strong></li>` : ''
   }<li class="woocommerce-order-overview__status status">Status: <strong>${STATUS_LABELS[order.status]}</strong></li></ul>`;
   const pending = order.status === 'pending' ? html`<p class="woocommerce-info" role="status">Diese Bestellung ist noch nicht bezahlt. <a href="${orderPayUrl(order)}" class="button pay">Jetzt bezahlen</a></p>` : '';
-  return html`<h1 class="page-title">Bestellung erhalten</h1><div class="woocommerce"><div class="woocommerce-order"><p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received" role="status">Vielen Dank. Deine Bestellung ist eingegangen.</p>${overview}${pending}${
+  return html`<div class="woocommerce-order"><p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received" role="status">Vielen Dank. Deine Bestellung ist eingegangen.</p>${overview}${pending}${
     order.paymentMethod === 'bacs' ? bankDetails(order) : ''
-  }<section class="woocommerce-order-details"><h2 class="woocommerce-order-details__title">Bestelldetails</h2>${orderDetailsTable(order)}</section>${customerDetails(order)}</div></div>`;
+  }<section class="woocommerce-order-details"><h2 class="woocommerce-order-details__title">Bestelldetails</h2>${orderDetailsTable(order)}</section>${customerDetails(order)}</div>`;
 }
 
 /** No order for this link: the page shows nothing of any order. */

@@ -10,13 +10,12 @@ import { requestFields } from '../http/request.ts';
 import { redirectSeeOther } from '../http/respond.ts';
 import { html, scriptJson, type SafeHtml } from '../shared/html.ts';
 import { checkoutNonce, checkoutToken } from './checkout-session.ts';
-import { checkoutPage } from './checkout-page.ts';
 import type { CheckoutParams } from './contract-types.ts';
 import { registerDemoOrders } from './demo-orders.ts';
 import { checkoutEndpoints } from './endpoints.ts';
 import { readCheckoutInput, TERMS_MESSAGE, type CheckoutInput, type FieldError } from './fields.ts';
 import { OrderStore, orderReceivedUrl } from './orders.ts';
-import { orderNotFoundPage, orderPayPage, orderReceivedPage } from './order-pages.ts';
+import { orderNotFoundPage, orderPayPage } from './order-pages.ts';
 import { availablePaymentMethods, isWalletMethod, paymentMethod } from './payment.ts';
 import { placeOrder, totalsFor, WALLET_NOT_APPROVED, type CheckoutShop } from './place-order.ts';
 import { isCountry } from './shipping.ts';
@@ -72,8 +71,7 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
       return {
         title: 'Kasse',
         bodyClass: 'page woocommerce-checkout woocommerce-page',
-        noticesInContent: true,
-        content: checkoutPage({
+        ...page.templates.checkoutPage({
           totals,
           input: shown,
           errors,
@@ -113,9 +111,9 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
 
   routes.pages.get('/checkout/order-received/:id/', (req, res) => {
     const order = shop.orders.withKey(orderIdOf(req), req.query.key);
-    ctx.renderPage(req, res, () =>
+    ctx.renderPage(req, res, (page) =>
       order
-        ? { title: 'Bestellung erhalten', bodyClass: 'page woocommerce-checkout woocommerce-order-received woocommerce-page', content: orderReceivedPage(order) }
+        ? { title: 'Bestellung erhalten', bodyClass: 'page woocommerce-checkout woocommerce-order-received woocommerce-page', ...page.templates.orderReceivedPage(order) }
         : { title: 'Bestellung nicht gefunden', bodyClass: 'page woocommerce-checkout woocommerce-page', content: orderNotFoundPage('Bestellung nicht gefunden'), status: 404 },
     );
   });

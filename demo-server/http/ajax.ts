@@ -10,6 +10,7 @@ import type { FaultEndpointSpec, FaultRegistry, RegisteredFault } from '../fault
 import { markCartChanged, syncCartCookies, type Session } from '../shared/session.ts';
 import { firstString, queryFields, requestFields, type RequestFields } from './request.ts';
 import { methodNotAllowed, sendJson, setNoStore, unknownEndpoint, wpError } from './respond.ts';
+import { resolveTheme, type ThemeName } from '../theme/choice.ts';
 
 /** A handler's answer: a JSON body of the endpoint's contract type, or HTML, or plain text. */
 export type AjaxResult<Body> =
@@ -17,7 +18,13 @@ export type AjaxResult<Body> =
   | { status: number; html: string; changed?: boolean }
   | { status: number; text: string; changed?: boolean };
 
-export type AjaxHandler<Body> = (session: Session, fields: RequestFields) => AjaxResult<Body>;
+/** What a handler may need of the request besides its fields. */
+export interface AjaxCall {
+  /** The visitor's theme (its cookie): the cart's answers carry that theme's fragments. */
+  theme: ThemeName;
+}
+
+export type AjaxHandler<Body> = (session: Session, fields: RequestFields, call: AjaxCall) => AjaxResult<Body>;
 
 export interface AjaxEndpoint<Name extends string = string, Body = unknown> {
   /** `/?wc-ajax=<name>` or `/wp-admin/admin-ajax.php` with `action=<name>`. */
@@ -98,7 +105,7 @@ export class AjaxEndpoints {
     const answer = () => {
       let result: AjaxResult<unknown>;
       try {
-        result = handler(visitor, fields);
+        result = handler(visitor, fields, { theme: resolveTheme(req) });
       } catch (error) {
         console.error('[demo-server] endpoint failed', error);
         result = { status: 500, body: wpError('Interner Fehler im Demo-Server.') };

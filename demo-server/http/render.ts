@@ -4,12 +4,14 @@ import type { Request, Response } from 'express';
 import { html, type SafeHtml } from '../shared/html.ts';
 import { md5 } from '../cart/model.ts';
 import { syncCartCookies, takeNotices, type Notice, type Session } from '../shared/session.ts';
-import { renderLayout, type PageContext, type PageOptions } from '../site/layout.ts';
+import type { PageContext, PageOptions } from '../site/layout.ts';
 import { resolveBuild, resolveBundle, resolveHints, resolveJQuery } from './bundle.ts';
 import { readManifest } from './widget-scripts.ts';
 import { cspNonce } from './security.ts';
 import { consentPageState } from '../consent/banner.ts';
 import { themeState } from '../theme/state.ts';
+import { resolveTheme } from '../theme/choice.ts';
+import { themeTemplates } from '../theme/templates.ts';
 
 export type PageBuilder = (ctx: PageContext, notices: Notice[]) => Omit<PageOptions, 'notices'> & { status?: number };
 
@@ -27,6 +29,7 @@ function pageContext(visitor: Session, req: Request, res: Response, distDir: str
     nonce: cspNonce(res),
     consent: consentPageState(req.headers.cookie, req.query, res.locals.thirdPartyOrigin as string | undefined),
     theme: { state: themeState(visitor), loginNotices: [] },
+    templates: themeTemplates(resolveTheme(req, res)),
   };
 }
 
@@ -39,7 +42,7 @@ export function renderPage(visitor: Session, req: Request, res: Response, build:
   const { status = 200, ...page } = build(ctx, notices);
   syncCartCookies(req, res, ctx.session);
   res.set('Cache-Control', 'private, no-cache');
-  res.status(status).type('html').send(renderLayout(ctx, { ...page, notices }));
+  res.status(status).type('html').send(ctx.templates.document(ctx, { ...page, notices }));
 }
 
 export interface ErrorPageContent {

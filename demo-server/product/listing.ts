@@ -69,7 +69,7 @@ export function orderingForm(orderBy: OrderBy, keep: Readonly<Record<string, str
   )}</select><input type="hidden" name="paged" value="1">${Object.entries(keep).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}<span class="sf-ordering__submit"><button type="submit" class="button orderby-submit">Sortieren</button><span class="sf-ordering__hint">Die Seite wird nach der Auswahl neu sortiert geladen.</span></span></form></sf-shop-ordering>`;
 }
 
-export function listingPage(opts: {
+export interface ListingOptions {
   heading: string;
   intro?: string;
   products: readonly Product[];
@@ -79,7 +79,9 @@ export function listingPage(opts: {
   crumb?: string;
   /** Query fields the sort order form sends again (see orderingForm). */
   keep?: Readonly<Record<string, string>>;
-}): SafeHtml {
+}
+
+export function listingPage(opts: ListingOptions): SafeHtml {
   const crumbs = opts.crumb
     ? html`<nav class="woocommerce-breadcrumb" aria-label="Brotkrümelnavigation"><a href="/">Startseite</a> / <span aria-current="page">${opts.crumb}</span></nav>`
     : opts.category

@@ -27,8 +27,7 @@ import {
 import { walletOf } from '../payments/wallet.ts';
 import { productEndpoints } from './endpoints.ts';
 import { imagesFault, registerProductFiles } from './files.ts';
-import { listingPage } from './listing.ts';
-import { BUY_NOW_FIELD, productGlobals, productPage, unitPriceQueueGlobals, variationScriptGlobals, variationTemplates } from './product-page.ts';
+import { BUY_NOW_FIELD, productGlobals, unitPriceQueueGlobals, variationScriptGlobals, variationTemplates } from './product-page.ts';
 import { submitReview } from './reviews.ts';
 
 export type ProductFaultEndpoint = (typeof productEndpoints)[number]['name'] | typeof imagesFault.name;
@@ -53,7 +52,7 @@ function registerListings(router: Router, ctx: ShopContext): void {
     ctx.renderPage(req, res, (page) => ({
       title: 'Shop',
       bodyClass: 'archive post-type-archive post-type-archive-product woocommerce-shop woocommerce woocommerce-page',
-      content: listingPage({ heading: 'Shop', products: sortProducts(products, orderBy), orderBy }),
+      ...page.templates.listingPage({ heading: 'Shop', products: sortProducts(products, orderBy), orderBy }),
       sidebar: sidebar(page.session),
       extraGlobals: html`${unitPriceQueueGlobals(page.session)}${variationScriptGlobals()}`,
       footer: variationTemplates(),
@@ -67,7 +66,7 @@ function registerListings(router: Router, ctx: ShopContext): void {
     ctx.renderPage(req, res, (page) => ({
       title: category.name,
       bodyClass: `archive tax-product_cat term-${category.slug} woocommerce woocommerce-page`,
-      content: listingPage({
+      ...page.templates.listingPage({
         heading: category.name,
         intro: category.description,
         products: sortProducts(productsInCategory(category.slug), orderBy),
@@ -127,7 +126,7 @@ function registerProductPages(router: Router, ctx: ShopContext): void {
     ctx.renderPage(req, res, (page) => ({
       title: product.name,
       bodyClass: `product-template-default single single-product postid-${product.id} woocommerce woocommerce-page`,
-      content: productPage(product, page.session, product.stock === 'instock' ? walletOf(ctx)?.buttons(page.session, 'product') : undefined),
+      ...page.templates.productPage(product, page.session, product.stock === 'instock' ? walletOf(ctx)?.buttons(page.session, 'product') : undefined),
       extraGlobals: html`${productGlobals(product, page.session)}${
         product.stock === 'instock' ? (walletOf(ctx)?.globals(page.session, { context: 'product', amount: product.price, productType: product.type, disabled: product.price === 0 }) ?? '') : ''
       }`,

@@ -7,7 +7,6 @@ import { MAX_QUERY_LENGTH } from '../../src/search/contracts.ts';
 import type { ShopContext, ShopRoutes } from '../http/context.ts';
 import { firstString } from '../http/request.ts';
 import { parseOrderBy, sortProducts } from '../product/catalogue.ts';
-import { listingPage } from '../product/listing.ts';
 import { unitPriceQueueGlobals, variationScriptGlobals, variationTemplates } from '../product/product-page.ts';
 import { html, quoted } from '../shared/html.ts';
 import { searchEndpoints } from './endpoint.ts';
@@ -49,7 +48,7 @@ export function registerSearch(routes: ShopRoutes, ctx: ShopContext): void {
     ctx.renderPage(req, res, (page) => ({
       title: heading,
       bodyClass: 'search search-results post-type-archive post-type-archive-product woocommerce woocommerce-page',
-      content: listingPage({ heading, products: sortProducts(found, orderBy), orderBy, crumb: heading, keep }),
+      ...page.templates.listingPage({ heading, products: sortProducts(found, orderBy), orderBy, crumb: heading, keep }),
       search,
       extraGlobals: html`${unitPriceQueueGlobals(page.session)}${variationScriptGlobals()}`,
       footer: variationTemplates(),

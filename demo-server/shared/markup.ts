@@ -73,12 +73,14 @@ export interface QuantityFieldOptions {
   cartItemKey?: string;
   /** Wrap the input in its label instead of using for/id (for markup that appears twice). */
   wrapLabel?: boolean;
+  /** The input's own aria-label, which WooCommerce 9 prints beside the label ('Produktmenge'). */
+  ariaLabel?: string;
 }
 
 /** WooCommerce quantity-input.php markup. */
 export function quantityField(o: QuantityFieldOptions): SafeHtml {
   const decimal = !Number.isInteger(o.step);
-  const input = html`<input type="number"${o.id ? html` id="${o.id}"` : ''} class="input-text qty text"${o.name ? html` name="${o.name}"` : ''} value="${String(o.value)}" min="${String(o.min)}" max="${o.max === undefined ? '' : String(o.max)}" step="${String(o.step)}" inputmode="${decimal ? 'decimal' : 'numeric'}" autocomplete="off"${o.cartItemKey ? html` data-cart_item_key="${o.cartItemKey}"` : ''}>`;
+  const input = html`<input type="number"${o.id ? html` id="${o.id}"` : ''} class="input-text qty text"${o.name ? html` name="${o.name}"` : ''} value="${String(o.value)}" min="${String(o.min)}" max="${o.max === undefined ? '' : String(o.max)}" step="${String(o.step)}" inputmode="${decimal ? 'decimal' : 'numeric'}" autocomplete="off"${o.ariaLabel ? html` aria-label="${o.ariaLabel}"` : ''}${o.cartItemKey ? html` data-cart_item_key="${o.cartItemKey}"` : ''}>`;
   if (o.wrapLabel) {
     return html`<div class="quantity"><label class="quantity-label"><span class="screen-reader-text">${o.label}</span>${input}</label></div>`;
   }

@@ -15,6 +15,7 @@ import { consentHead } from '../consent/markup.ts';
 import type { Notice as ThemeNotice } from '../shared/session.ts';
 import { adminBar, backToTop, comingSoonBanner, loginLink, loginPopup, mainMenuButton, mainMenuPanel, storeNotice } from '../theme/markup.ts';
 import type { ThemeState } from '../theme/state.ts';
+import type { ThemeTemplates } from '../theme/templates.ts';
 
 export interface PageContext {
   session: Session;
@@ -36,6 +37,8 @@ export interface PageContext {
   consent?: ConsentPageState;
   /** The theme's switches, the request's cookies (the store notice's) and the login popup's notices. */
   theme: { state: ThemeState; loginNotices: ThemeNotice[] };
+  /** The markup of the visitor's theme (`?sf_theme=`, theme/choice.ts): layout and the shop's page templates. */
+  templates: ThemeTemplates;
 }
 
 export interface PageOptions {
@@ -54,9 +57,20 @@ export interface PageOptions {
   footer?: SafeHtml;
   /** The search this page shows the results of: the header's search form is filled in with it. */
   search?: CurrentSearch;
+  /**
+   * The breadcrumb, for themes that print it in the layout (Storefront, above the content); the
+   * seed theme's pages print theirs in their content. The last crumb is the page itself.
+   */
+  crumbs?: readonly Crumb[];
 }
 
-function globals(ctx: PageContext, isCart: boolean): SafeHtml {
+export interface Crumb {
+  label: string;
+  href?: string;
+}
+
+/** The page globals of WooCommerce's scripts, as every theme's pages print them (`extra`: the theme's own). */
+function globals(ctx: PageContext, isCart: boolean, extra: SafeHtml): SafeHtml {
   const ajax = { ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%' };
   return html`var wc_add_to_cart_params=${scriptJson({
     ...ajax,
@@ -71,7 +85,11 @@ var wc_cart_fragments_params=${scriptJson({
     fragment_name: `wc_fragments_${ctx.hostHash}`,
     request_timeout: '5000',
   })};
-var woocommerce_params=${scriptJson({ ...ajax, i18n_password_show: 'Passwort anzeigen', i18n_password_hide: 'Passwort verbergen' })};
+var woocommerce_params=${scriptJson({ ...ajax, i18n_password_show: 'Passwort anzeigen', i18n_password_hide: 'Passwort verbergen' })};${extra}`;
+}
+
+function flatsomeGlobals(ctx: PageContext): SafeHtml {
+  return html`
 var flatsomeVars=${scriptJson({
     ajaxurl: '/wp-admin/admin-ajax.php',
     theme: { version: '3.19.7' },
@@ -102,41 +120,75 @@ const LAYOUT_WIDGETS: RenderedWidget[] = [
  * 43 → 34 ms), the task that finishes parsing 51 → 32 ms; ready the same (1 ms before
  * DOMContentLoaded); on a slow network (150 ms, 1.6 Mbit/s) first paint and DOMContentLoaded no later.
  */
-function bundleScript(ctx: PageContext, options: PageOptions): SafeHtml {
+function bundleScript(ctx: PageContext, options: PageOptions, layoutWidgets: readonly RenderedWidget[]): SafeHtml {
   if (ctx.bundle === 'classic') return html`<script src="${BUNDLE_BASE}schaufenster.iife.js" defer></script>`;
   // The banner's code is printed only where it shows; a hidden one loads when reopened.
   const consent = ctx.consent && bannerShown(ctx.consent) ? consentBanner(ctx.consent) : '';
   const shown = widgetTagsIn(`${options.content}${options.sidebar ?? ''}${options.footer ?? ''}${consent}`).map((tag) => ({ tag }));
-  return html`${widgetScriptTags(ctx.hints === 'none' ? null : ctx.manifest, [...LAYOUT_WIDGETS, ...shown], BUNDLE_BASE, ctx.hints === 'scripts')}<script type="module" src="${BUNDLE_BASE}loader.js"></script>`;
+  return html`${widgetScriptTags(ctx.hints === 'none' ? null : ctx.manifest, [...layoutWidgets, ...shown], BUNDLE_BASE, ctx.hints === 'scripts')}<script type="module" src="${BUNDLE_BASE}loader.js"></script>`;
 }
 
-function navLink(ctx: PageContext, href: string, label: string): SafeHtml {
+export function navLink(ctx: PageContext, href: string, label: string): SafeHtml {
   const current = ctx.path === href || (href !== '/' && ctx.path.startsWith(href));
   return html`<li><a href="${href}"${current ? html` aria-current="page"` : ''}>${label}</a></li>`;
 }
 
-export function renderLayout(ctx: PageContext, options: PageOptions): string {
-  const totals = cartTotals(ctx.session.cart);
+/** What a theme's layout prints around its own markup (`theme`: its stylesheet, globals, the widgets of its header). */
+export interface LayoutParts {
+  stylesheet: string;
+  globals?: SafeHtml;
+  /** The widgets the layout itself prints (the header's cart), with the widths they show at. */
+  widgets: readonly RenderedWidget[];
+}
+
+/**
+ * From the doctype to the opening <body> and what every theme prints first in it: the consent
+ * blocker first in <head> (a plugin's, not a theme's), the globals, the stylesheets, and in the
+ * body the admin bar, the consent banner and WooCommerce's store notice.
+ */
+export function documentStart(ctx: PageContext, options: PageOptions, parts: LayoutParts, body: { className: string; first?: SafeHtml }): SafeHtml {
   const { settings } = ctx.theme.state;
-  // The header's row of links on wide screens, and the off-canvas panel's on narrow ones.
-  const menuLinks = html`${navLink(ctx, '/shop/', 'Shop')}${categories.map((c) => navLink(ctx, categoryUrl(c.slug), c.name))}${navLink(ctx, '/my-account/', 'Mein Konto')}`;
-  const page = html`<!doctype html>
+  return html`<!doctype html>
 <html lang="de">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${ctx.consent ? consentHead(ctx.consent, ctx.nonce) : ''}
 <title>${options.title} – Schaufenster Demo-Shop</title>
-<link rel="stylesheet" href="/assets/theme.css">
+<link rel="stylesheet" href="${parts.stylesheet}">
 <link rel="stylesheet" href="/assets/schaufenster/schaufenster.css">
 ${ctx.jquery ? html`<script src="/assets/vendor/jquery.min.js"></script>` : ''}
-<script nonce="${ctx.nonce}">${globals(ctx, options.isCart ?? false)}${options.extraGlobals ?? ''}${miniCartWalletGlobals(ctx.session, options.extraGlobals)}</script>
+<script nonce="${ctx.nonce}">${globals(ctx, options.isCart ?? false, parts.globals ?? html``)}${options.extraGlobals ?? ''}${miniCartWalletGlobals(ctx.session, options.extraGlobals)}</script>
 </head>
-<body class="${options.bodyClass}${settings.adminBar ? ' admin-bar' : ''} sf-demo sf-build-${ctx.build}">
-<a class="skip-link screen-reader-text" href="#main">Zum Inhalt springen</a>
+<body class="${body.className}${settings.adminBar ? ' admin-bar' : ''} sf-demo sf-build-${ctx.build}">
+${body.first ?? ''}
 ${settings.adminBar ? adminBar() : ''}
 ${ctx.consent ? consentBanner(ctx.consent) : ''}
-${settings.storeNotice ? storeNotice() : ''}
+${settings.storeNotice ? storeNotice() : ''}`;
+}
+
+/** wp_footer and the end of the document: the page's footer scripts, the consent footer, the fragments element, the widget scripts. */
+export function documentEnd(ctx: PageContext, options: PageOptions, parts: LayoutParts): SafeHtml {
+  return html`${options.footer ?? ''}
+${ctx.consent ? consentFooter(ctx.consent) : ''}
+<sf-cart-fragments></sf-cart-fragments>
+${bundleScript(ctx, options, parts.widgets)}
+</body>
+</html>
+`;
+}
+
+const SEED_PARTS = (ctx: PageContext): LayoutParts => ({ stylesheet: '/assets/theme.css', globals: flatsomeGlobals(ctx), widgets: LAYOUT_WIDGETS });
+
+/** The seed theme's document (Flatsome's header with its cart widgets, menus and popups). */
+export function renderLayout(ctx: PageContext, options: PageOptions): string {
+  const totals = cartTotals(ctx.session.cart);
+  const { settings } = ctx.theme.state;
+  const parts = SEED_PARTS(ctx);
+  // The header's row of links on wide screens, and the off-canvas panel's on narrow ones.
+  const menuLinks = html`${navLink(ctx, '/shop/', 'Shop')}${categories.map((c) => navLink(ctx, categoryUrl(c.slug), c.name))}${navLink(ctx, '/my-account/', 'Mein Konto')}`;
+  const skipLink = html`<a class="skip-link screen-reader-text" href="#main">Zum Inhalt springen</a>`;
+  const page = html`${documentStart(ctx, options, parts, { className: options.bodyClass, first: skipLink })}
 <sf-sticky-header hide-on-scroll><header id="header" class="site-header">
 <div class="header-inner">
 <a class="site-logo" href="/">Schaufenster</a>
@@ -155,19 +207,20 @@ ${options.sidebar ?? ''}
 </div>
 <footer class="site-footer">
 <div class="footer-inner">
-<nav aria-label="Fußzeile"><ul><li><a href="/versand/">Versand &amp; Lieferzeiten</a></li><li><a href="/inhalte/">Ratgeber &amp; Inhalte</a></li><li><a href="/kontakt/">Kontakt</a></li>${legalPages.map((legal) => html`<li><a href="${legal.path}">${legal.linkText}</a></li>`)}<li><a href="/my-account/">Mein Konto</a></li><li><a href="/__demo/">Demo-Steuerung</a></li></ul></nav>
+${footerNav()}
 ${backToTop()}
-<p>© 2025 Schaufenster Demo-Shop · Alle Preise inkl. gesetzl. MwSt., zzgl. Versandkosten · Kein echter Shop: Bestellungen sind Testbestellungen, es wird nichts geliefert und nichts berechnet.</p>
+${FOOTER_NOTE}
 </div>
 </footer>
 ${settings.comingSoonBanner && !ctx.theme.state.comingSoonDismissed ? comingSoonBanner(ctx.theme.state.restNonce) : ''}
 <sf-popup>${mainMenuPanel(menuLinks)}${ctx.theme.state.loggedIn || ctx.path.startsWith('/my-account/') ? '' : loginPopup(ctx.path, ctx.theme.loginNotices)}</sf-popup>
-${options.footer ?? ''}
-${ctx.consent ? consentFooter(ctx.consent) : ''}
-<sf-cart-fragments></sf-cart-fragments>
-${bundleScript(ctx, options)}
-</body>
-</html>
-`;
+${documentEnd(ctx, options, parts)}`;
   return page.value;
 }
+
+/** The footer's links: shipping, content, contact, the legal pages, the account and the demo's control page. */
+export function footerNav(): SafeHtml {
+  return html`<nav aria-label="Fußzeile"><ul><li><a href="/versand/">Versand &amp; Lieferzeiten</a></li><li><a href="/inhalte/">Ratgeber &amp; Inhalte</a></li><li><a href="/kontakt/">Kontakt</a></li>${legalPages.map((legal) => html`<li><a href="${legal.path}">${legal.linkText}</a></li>`)}<li><a href="/my-account/">Mein Konto</a></li><li><a href="/__demo/">Demo-Steuerung</a></li></ul></nav>`;
+}
+
+export const FOOTER_NOTE = html`<p>© 2025 Schaufenster Demo-Shop · Alle Preise inkl. gesetzl. MwSt., zzgl. Versandkosten · Kein echter Shop: Bestellungen sind Testbestellungen, es wird nichts geliefert und nichts berechnet.</p>`;

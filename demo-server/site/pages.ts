@@ -1,12 +1,13 @@
 /** Small content pages: home, shipping info, 404. */
 import { categoryLinks, productGrid } from '../product/listing.ts';
-import { products } from '../product/catalogue.ts';
+import { products, type Product } from '../product/catalogue.ts';
 import { priceHtml } from '../shared/format.ts';
 import { html, type SafeHtml } from '../shared/html.ts';
 
-export function homePage(): SafeHtml {
+/** `grid`: the theme's product loop. */
+export function homePage(grid: (list: readonly Product[]) => SafeHtml = productGrid): SafeHtml {
   const featured = [101, 114, 108, 105, 106, 122].map((id) => products.find((p) => p.id === id)!).filter(Boolean);
-  return html`<section class="hero" aria-labelledby="hero-title"><h1 id="hero-title">Tuning-Teile &amp; Pflege für dein Auto</h1><p>Willkommen im Schaufenster Demo-Shop. Hier testen wir die Storefront-Widgets mit echtem WooCommerce-Markup – alle Preise inkl. gesetzl. MwSt., ab 50 € versandkostenfrei.</p><p><a class="button alt" href="/shop/">Zum Shop</a></p></section><section class="home-section" aria-labelledby="featured-title"><h2 id="featured-title">Beliebte Produkte</h2>${productGrid(featured)}</section><section class="home-section" aria-labelledby="categories-title"><h2 id="categories-title">Kategorien</h2>${categoryLinks()}</section>`;
+  return html`<section class="hero" aria-labelledby="hero-title"><h1 id="hero-title">Tuning-Teile &amp; Pflege für dein Auto</h1><p>Willkommen im Schaufenster Demo-Shop. Hier testen wir die Storefront-Widgets mit echtem WooCommerce-Markup – alle Preise inkl. gesetzl. MwSt., ab 50 € versandkostenfrei.</p><p><a class="button alt" href="/shop/">Zum Shop</a></p></section><section class="home-section" aria-labelledby="featured-title"><h2 id="featured-title">Beliebte Produkte</h2>${grid(featured)}</section><section class="home-section" aria-labelledby="categories-title"><h2 id="categories-title">Kategorien</h2>${categoryLinks()}</section>`;
 }
 
 export function shippingPage(): SafeHtml {

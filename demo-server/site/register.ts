@@ -14,7 +14,7 @@ export function registerSite(routes: ShopRoutes, ctx: ShopContext): void {
     ctx.renderPage(req, res, (page) => ({
       title: 'Startseite',
       bodyClass: 'home page woocommerce-page',
-      content: html`${homePage()}${page.consent ? consentEmbeds(page.consent) : ''}`,
+      content: html`${homePage(page.templates.productGrid)}${page.consent ? consentEmbeds(page.consent) : ''}`,
       extraGlobals: variationScriptGlobals(),
       footer: variationTemplates(),
     }));
