@@ -39,13 +39,17 @@ export function useCartPage(host: HTMLElement, onPost?: () => void) {
   /** Values of the fields changed since the last post, by item key. */
   const changed = useRef(new Map<string, string>());
 
-  /** Apply a cart page answer; false (and the German alert) when it is not one. */
+  /**
+   * Apply a cart page answer; null (and the German alert) when it is not one. `sentChange`: the
+   * answer is to the shopper's own change, whose fate a timeout leaves open (the client's words
+   * say so, as for the per-line endpoint); a page fetched again after a change that went through
+   * only failed to show it.
+   */
   const apply = useCallback(
-    async (answer: ShopAnswer<string>): Promise<CartPageAnswer | null> => {
+    async (answer: ShopAnswer<string>, sentChange: boolean): Promise<CartPageAnswer | null> => {
       const page = answer.ok ? readCartPage(answer.body, host.localName) : null;
       if (!page) {
-        // The timeout's own words tell the shopper to check the cart; other failures get ours.
-        const own = !answer.ok && (answer.reason === 'timeout' || answer.reason === 'offline');
+        const own = sentChange && !answer.ok && (answer.reason === 'timeout' || answer.reason === 'offline');
         setError(own ? answer.message : t('The cart could not be updated. Please try again.'));
         return null;
       }
@@ -82,7 +86,7 @@ export function useCartPage(host: HTMLElement, onPost?: () => void) {
     if (controller.signal.aborted) return;
     host.removeAttribute('aria-busy');
     // The cart itself changed; only the page view is stale. A reload shows it all.
-    await apply(answer);
+    await apply(answer, false);
   }, [host, apply]);
 
   const post = useCallback(async () => {
@@ -110,7 +114,7 @@ export function useCartPage(host: HTMLElement, onPost?: () => void) {
     host.removeAttribute('aria-busy');
     if (!answer) return;
     if (!answer.ok && answer.reason === 'aborted') return;
-    const page = await apply(answer);
+    const page = await apply(answer, true);
     if (!page) {
       // The shopper's values stay in the fields; the header shows the cart as the shop holds it.
       rereadCart(!answer.ok && answer.reason === 'timeout');
