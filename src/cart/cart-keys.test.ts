@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { quantityFieldKey, quantityUpdate, removeLinkKey } from './cart-keys';
+import { quantityFieldKey, removeLinkKey } from './cart-keys';
 
 describe('quantityFieldKey', () => {
   it.each([
@@ -22,18 +22,7 @@ describe('removeLinkKey', () => {
     ['empty data attribute: no key', '/cart/?remove_item=k1', '', ''],
     ['no remove_item', '/cart/', undefined, ''],
     ['no href', null, undefined, ''],
-    ['unparsable href', 'http://[', undefined, ''],
+    ['remove_item only as a parameter', '/cart/remove_item=k1', undefined, ''],
+    ['another parameter ending in remove_item', '/cart/?undo_remove_item=k1', undefined, ''],
   ])('%s', (_name, href, dataKey, expected) => expect(removeLinkKey(href, dataKey)).toBe(expected));
-});
-
-describe('quantityUpdate', () => {
-  it.each([
-    ['stock markup: the form', { configured: undefined, fieldHasDataKey: false, themeGlobal: false }, 'form'],
-    ['seed theme: the line endpoint', { configured: undefined, fieldHasDataKey: true, themeGlobal: true }, 'line'],
-    ['data key without the theme: the form', { configured: undefined, fieldHasDataKey: true, themeGlobal: false }, 'form'],
-    ['theme without data key: the form', { configured: undefined, fieldHasDataKey: false, themeGlobal: true }, 'form'],
-    ['configured form wins', { configured: 'form', fieldHasDataKey: true, themeGlobal: true }, 'form'],
-    ['configured line wins', { configured: 'line', fieldHasDataKey: false, themeGlobal: false }, 'line'],
-    ['unknown setting is ignored', { configured: 'ajax', fieldHasDataKey: false, themeGlobal: false }, 'form'],
-  ])('%s', (_name, page, expected) => expect(quantityUpdate(page)).toBe(expected));
 });

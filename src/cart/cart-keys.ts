@@ -19,29 +19,6 @@ export function quantityFieldKey(name: string | null, dataKey: string | undefine
  */
 export function removeLinkKey(href: string | null, dataKey: string | undefined): string {
   if (dataKey !== undefined) return dataKey;
-  if (!href) return '';
-  try {
-    return new URL(href, 'http://shop.invalid/').searchParams.get('remove_item') ?? '';
-  } catch {
-    return '';
-  }
-}
-
-/**
- * How a quantity change reaches the shop:
- * - `line`: the theme's per-line endpoint (`{theme}_ajax_cart_item_alter_quantity`, admin-ajax);
- * - `form`: the cart form posted with `update_cart`, as WooCommerce's own cart script does.
- */
-export type QuantityUpdate = 'line' | 'form';
-
-/**
- * A shop's setting (`schaufensterConfig.cart.quantityUpdate`) wins. Otherwise the per-line
- * endpoint is used only where the theme that has it shows itself: the field carries
- * `data-cart_item_key` (stock WooCommerce never prints it) and the page has the theme's own
- * settings object (`{theme}Vars`, e.g. Flatsome's `flatsomeVars`). Anything else posts the form,
- * which every WooCommerce shop answers.
- */
-export function quantityUpdate(page: { configured: unknown; fieldHasDataKey: boolean; themeGlobal: boolean }): QuantityUpdate {
-  if (page.configured === 'line' || page.configured === 'form') return page.configured;
-  return page.fieldHasDataKey && page.themeGlobal ? 'line' : 'form';
+  // Keys are WooCommerce's md5 hashes: nothing in them is URL-encoded.
+  return /[?&]remove_item=([^&#]+)/.exec(href ?? '')?.[1] ?? '';
 }

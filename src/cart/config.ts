@@ -1,5 +1,4 @@
-import { brandWords, pageGlobal } from '../core/config/page-globals';
-import { quantityUpdate, type QuantityUpdate } from './cart-keys';
+import { pageGlobal } from '../core/config/page-globals';
 
 /** WooCommerce's add-to-cart script settings (`wc_add_to_cart_params`). */
 export interface AddToCartParams {
@@ -23,15 +22,3 @@ export interface CartFragmentsParams {
 export const addToCartParams = () => pageGlobal<AddToCartParams>('wc_add_to_cart_params');
 export const cartFragmentsParams = () => pageGlobal<CartFragmentsParams>('wc_cart_fragments_params');
 
-/**
- * How a cart page quantity field's change is sent (see ./cart-keys.ts): the shop's setting
- * `window.schaufensterConfig = { cart: { quantityUpdate: 'line' | 'form' } }`, else what the
- * page shows of the theme.
- */
-export function quantityUpdateOf(field: HTMLInputElement): QuantityUpdate {
-  return quantityUpdate({
-    configured: pageGlobal<{ cart: { quantityUpdate?: unknown } }>('schaufensterConfig').cart?.quantityUpdate,
-    fieldHasDataKey: field.hasAttribute('data-cart_item_key'),
-    themeGlobal: Object.keys(pageGlobal(`${brandWords().theme}Vars`)).length > 0,
-  });
-}

@@ -104,11 +104,10 @@ export async function addToCart(fields: AddToCartFields, options?: RequestOption
 
 /**
  * POST /?wc-ajax=remove_from_cart {cart_item_key}. WooCommerce refuses (`{"success":false}`,
- * no message) only a key that is not in the cart.
+ * no message) only a key that is not in the cart: `refusal` words that.
  */
-export async function removeFromCart(cartItemKey: string, options?: RequestOptions): Promise<CartChangeResult> {
-  const answer = await postForm(wcAjaxUrl('remove_from_cart'), { cart_item_key: cartItemKey }, options);
-  return parseCartChange(answer, t('This item is no longer in your cart.'));
+export async function removeFromCart(cartItemKey: string, options?: RequestOptions, refusal?: string): Promise<CartChangeResult> {
+  return parseCartChange(await postForm(wcAjaxUrl('remove_from_cart'), { cart_item_key: cartItemKey }, options), refusal);
 }
 
 /** POST /?wc-ajax=get_refreshed_fragments {time}. */

@@ -23,11 +23,12 @@ export interface CartItemActionsOptions {
    */
   sendsLine?: (field: HTMLInputElement) => boolean;
   /**
-   * A removal the shop refused (`{"success":false}`: the key is not in the cart): 'follow-link'
-   * (default, spec §8) leaves it to the classic link; 'message' says so and calls `onChanged`,
-   * where following the link would show the cart without a word (stock WooCommerce).
+   * A removal the shop refused (`{"success":false}`: the key is not in the cart) is left to the
+   * classic link by default (spec §8). With these words (for a refusal that brings none of the
+   * shop's) it is said instead and `onChanged` called, where following the link would show the
+   * cart without a word (stock WooCommerce).
    */
-  refusedRemoval?: 'follow-link' | 'message';
+  refusedRemoval?: string;
 }
 
 const hasDataKey = (field: HTMLInputElement) => field.dataset.cart_item_key !== undefined;
@@ -69,9 +70,9 @@ export function useCartItemActions(host: HTMLElement, onChanged?: () => void, op
     setError('');
     link.classList.add('loading');
     link.closest('li, tr')?.setAttribute('aria-busy', 'true');
-    const result = await enqueueCartRequest(() => removeFromCart(key));
+    const result = await enqueueCartRequest(() => removeFromCart(key, undefined, options.refusedRemoval));
     if (result === SUPERSEDED) return;
-    if (result.kind === 'rejected' && options.refusedRemoval === 'message') {
+    if (result.kind === 'rejected' && options.refusedRemoval) {
       link.classList.remove('loading');
       link.closest('li, tr')?.removeAttribute('aria-busy');
       if (host.isConnected) setError(result.message);

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useCartItemActions } from '../../src/cart/use-cart-item-actions';
 import type { WidgetProps } from '../../src/core/element/define-widget';
 import { useIsland } from '../../src/core/element/use-island';
+import { t } from './i18n';
 import { useCartPage } from './use-cart-page';
 
 /**
@@ -15,7 +16,7 @@ export function CartForm({ container }: WidgetProps) {
   // A new change clears the alert of the last one, whichever way either went.
   const clearActionsError = useRef(() => {});
   const page = useCartPage(container, () => clearActionsError.current());
-  const actions = useCartItemActions(container, () => void page.reload(), { sendsLine: page.sendsLine, refusedRemoval: 'message' });
+  const actions = useCartItemActions(container, () => void page.reload(), { sendsLine: page.sendsLine, refusedRemoval: t('This item is no longer in your cart.') });
   clearActionsError.current = actions.clearError;
   const alertIsland = useIsland(container, 'afterbegin', 'sf-cart-form__alert');
   const message = actions.error || page.error;

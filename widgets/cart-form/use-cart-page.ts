@@ -4,7 +4,7 @@ import { keepFocusAcross } from '../../src/core/a11y/focus';
 import { navigate } from '../../src/core/element/navigate';
 import { useDelegated } from '../../src/core/element/use-delegated';
 import { quantityFieldKey } from '../../src/cart/cart-keys';
-import { addToCartParams, quantityUpdateOf } from '../../src/cart/config';
+import { addToCartParams } from '../../src/cart/config';
 import { emit, on } from '../../src/cart/events';
 import { enqueueCartRequest, SUPERSEDED } from '../../src/cart/queue';
 import { rereadCart } from '../../src/cart/reread';
@@ -12,6 +12,7 @@ import { QUANTITY_SETTLE_MS } from '../../src/cart/use-cart-item-actions';
 import { requestHtml, type ShopAnswer } from '../../src/core/http/client';
 import { t } from '../../src/cart/i18n';
 import { applyCartPage, hasErrorNotice, readCartPage, type CartPageAnswer } from './cart-page-dom';
+import { quantityPathOf } from './quantity-path';
 
 const FORM = 'form.woocommerce-cart-form';
 const QUANTITY_FIELDS = `${FORM} input[name^="cart["]`;
@@ -21,7 +22,7 @@ const quantityField = (host: HTMLElement, key: string) =>
   [...host.querySelectorAll<HTMLInputElement>(QUANTITY_FIELDS)].find((field) => field.getAttribute('name') === `cart[${key}][qty]`);
 
 /** A quantity field of the cart form that is sent by posting the form (not by the theme's per-line endpoint). */
-const postsForm = (field: HTMLInputElement) => Boolean(quantityFieldKey(field.getAttribute('name'), field.dataset.cart_item_key)) && quantityUpdateOf(field) === 'form';
+const postsForm = (field: HTMLInputElement) => Boolean(quantityFieldKey(field.getAttribute('name'), field.dataset.cart_item_key)) && quantityPathOf(field) === 'form';
 
 /**
  * The cart page's table and totals come from the shop, never recomputed here:
