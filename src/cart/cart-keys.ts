@@ -1,5 +1,5 @@
 /**
- * Which cart item a cart page control belongs to, and how its quantity is sent. Stock
+ * Which cart item a quantity field or remove link belongs to. Stock
  * WooCommerce names the item only in the quantity field's name (`cart[KEY][qty]`) and in the
  * remove link's URL (`remove_item=KEY`); themes with their own cart script also print
  * `data-cart_item_key`, which wins where present.
