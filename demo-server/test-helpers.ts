@@ -121,6 +121,12 @@ export class Client {
     return (await res.json()) as never;
   }
 
+  /** The cart form's `woocommerce-cart-nonce` of this visitor (the cart must hold an item). */
+  async cartNonce(): Promise<string> {
+    const { text } = await this.getPage('/cart/');
+    return /name="woocommerce-cart-nonce" value="([^"]+)"/.exec(text)![1]!;
+  }
+
   addToCart(form: Record<string, string | number>): Promise<Response> {
     return this.post('/?wc-ajax=add_to_cart', form);
   }

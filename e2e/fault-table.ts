@@ -111,7 +111,7 @@ export const FAULT_TABLE: Record<FaultEndpoint, FaultRow> = {
     outcomes: {
       http500: `the browser follows the remove link: a full page load, the item removed the classic way („${SHOWN.removedClassically}“), the other item stays`,
       invalid_json: 'the browser follows the remove link: a full page load, the item removed the classic way, the other item stays',
-      error_body: 'the browser follows the remove link: a full page load, the item removed the classic way, the other item stays',
+      error_body: `the shop refused (its remove_from_cart refuses only a key not in the cart): its own message as the alert above the cart table („${SHOWN.shopRefusal}“), the table fetched again (both rows: the shop removed nothing), no page load`,
       slow: slowThenAsUsual('the row is busy (aria-busy)', 'the row goes without a page load'),
       hang: `after ${DEFAULT_TIMEOUT_MS / 1000} s: the browser follows the remove link (full page load, removed the classic way)`,
       offline: 'the browser follows the remove link: a full page load, the item removed the classic way',

@@ -55,26 +55,60 @@ describe('non-JS fallbacks', () => {
     expect((await shop.client.state()).count).toBe(0);
   });
 
-  it('POST /cart/ updates quantities (0 removes) with a notice', async () => {
+  it('POST /cart/ with update_cart and the nonce updates quantities (0 removes): 302 to the cart, notice „Warenkorb aktualisiert.“', async () => {
     await (await shop.client.addToCart({ product_id: 101 })).json();
     await (await shop.client.addToCart({ product_id: 109 })).json();
     const [a, b] = (await shop.client.state()).items;
-    const res = await shop.client.post('/cart/', { [`cart[${a!.key}][qty]`]: 5, [`cart[${b!.key}][qty]`]: 0, update_cart: 'Warenkorb aktualisieren', 'woocommerce-cart-nonce': 'demo' });
-    expect(res.status).toBe(303);
+    const nonce = await shop.client.cartNonce();
+    const res = await shop.client.post('/cart/', { [`cart[${a!.key}][qty]`]: 5, [`cart[${b!.key}][qty]`]: 0, update_cart: 'Warenkorb aktualisieren', 'woocommerce-cart-nonce': nonce });
+    // As the recorded stock shop (wp_safe_redirect): 302, not 303.
+    expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/cart/');
+    expect(res.headers.get('cache-control')).toContain('no-store');
     expect((await shop.client.state()).items).toEqual([expect.objectContaining({ productId: 101, quantity: 5 })]);
     const doc = dom((await shop.client.getPage('/cart/')).text);
     expect(doc.querySelector('sf-cart-form .woocommerce .woocommerce-notices-wrapper .woocommerce-message')!.textContent).toBe('Warenkorb aktualisiert.');
     expect(doc.querySelectorAll('.woocommerce-notices-wrapper')).toHaveLength(1);
+    // The notice is shown once.
+    expect(dom((await shop.client.getPage('/cart/')).text).querySelector('.woocommerce-message')).toBeNull();
   });
 
-  it('POST /cart/ reports invalid quantities', async () => {
+  it('POST /cart/ that changes nothing, or without update_cart, or with a wrong nonce: the cart page itself (200), nothing changed, no notice', async () => {
+    await (await shop.client.addToCart({ product_id: 101, quantity: 2 })).json();
+    const [a] = (await shop.client.state()).items;
+    const nonce = await shop.client.cartNonce();
+    const posts: Record<string, string | number>[] = [
+      { [`cart[${a!.key}][qty]`]: 2, update_cart: 'Warenkorb aktualisieren', 'woocommerce-cart-nonce': nonce },
+      { [`cart[${a!.key}][qty]`]: 3, 'woocommerce-cart-nonce': nonce },
+      { [`cart[${a!.key}][qty]`]: 3, update_cart: 'Warenkorb aktualisieren' },
+      { [`cart[${a!.key}][qty]`]: 3, update_cart: 'Warenkorb aktualisieren', 'woocommerce-cart-nonce': 'demo' },
+    ];
+    for (const fields of posts) {
+      const res = await shop.client.post('/cart/', fields);
+      const what = JSON.stringify(fields);
+      expect(res.status, what).toBe(200);
+      expect(res.headers.get('content-type'), what).toContain('text/html');
+      const doc = dom(await res.text());
+      expect(doc.querySelector<HTMLInputElement>(`input[name="cart[${a!.key}][qty]"]`)!.value, what).toBe('2');
+      expect(doc.querySelector('.woocommerce-message, .woocommerce-error'), what).toBeNull();
+      expect((await shop.client.state()).count, what).toBe(2);
+    }
+  });
+
+  it('POST /cart/ reports invalid quantities on the cart page it answers with', async () => {
     await (await shop.client.addToCart({ product_id: 101 })).json();
     const [a] = (await shop.client.state()).items;
-    await shop.client.post('/cart/', { [`cart[${a!.key}][qty]`]: 'viele', update_cart: '1' });
-    const doc = dom((await shop.client.getPage('/cart/')).text);
-    expect(doc.querySelector('ul.woocommerce-error li')!.textContent).toContain('gültige Menge');
+    const res = await shop.client.post('/cart/', { [`cart[${a!.key}][qty]`]: 'viele', update_cart: '1', 'woocommerce-cart-nonce': await shop.client.cartNonce() });
+    expect(res.status).toBe(200);
+    expect(dom(await res.text()).querySelector('ul.woocommerce-error li')!.textContent).toContain('gültige Menge');
     expect((await shop.client.state()).items[0]!.quantity).toBe(1);
+  });
+
+  it('POST /cart/ with proceed goes to the checkout', async () => {
+    await (await shop.client.addToCart({ product_id: 101 })).json();
+    const res = await shop.client.post('/cart/', { proceed: '1', 'woocommerce-cart-nonce': await shop.client.cartNonce() });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/checkout/');
   });
 
   it('GET /cart/?remove_item with the link\'s nonce removes and redirects with a notice', async () => {

@@ -1,12 +1,13 @@
 /**
  * The cart without JavaScript: `?add-to-cart=` on any page, the product forms' post, the cart
- * page's update post and its remove links. Each answers with a redirect (post/redirect/get) and
- * leaves a notice for the next page view.
+ * page's update post and its remove links. A change answers with a redirect (post/redirect/get)
+ * and leaves a notice for the next page view; the cart form's post that changes nothing is
+ * answered with the cart page, as WooCommerce does.
  */
 import type { Request, Response, Router } from 'express';
 import type { ShopContext } from '../http/context.ts';
 import { firstString, requestFields, type RequestFields } from '../http/request.ts';
-import { redirectSeeOther } from '../http/respond.ts';
+import { redirectSeeOther, setNoStore } from '../http/respond.ts';
 import { getProduct, getVariation } from '../product/catalogue.ts';
 import { formatNumber } from '../shared/format.ts';
 import { html, quoted, type SafeHtml } from '../shared/html.ts';
@@ -81,11 +82,20 @@ export function removeByLink(ctx: ShopContext, req: Request, res: Response): boo
   return true;
 }
 
-/** `POST /cart/` with `cart[KEY][qty]` (0 removes). */
-export function updateFromCartForm(ctx: ShopContext, req: Request, res: Response): void {
+/**
+ * `POST /cart/`, the cart form (`cart[KEY][qty]`, 0 removes), answered as WooCommerce's form
+ * handler answers it (the recorded `form-post.cart-update`): only a post that names
+ * `update_cart` (or `proceed`) and carries this visitor's `woocommerce-cart-nonce` is acted on.
+ * A changed cart redirects (302, as wp_safe_redirect) to the cart with 'Warenkorb aktualisiert.'
+ * (`proceed`: to the checkout); anything else, an unchanged cart or a bad nonce included, is
+ * answered with the cart page itself (200), showing any notice the post raised: `false`.
+ */
+export function updateFromCartForm(ctx: ShopContext, req: Request, res: Response): boolean {
   const visitor = ctx.session(req, res);
-  const submitted = requestFields(req).cart;
-  let errors = 0;
+  const fields = requestFields(req);
+  const submitted = fields.cart;
+  const asked = firstString(fields.update_cart) || firstString(fields.proceed);
+  if (!asked || firstString(fields['woocommerce-cart-nonce']) !== visitor.cartNonce) return false;
   let changed = false;
   if (submitted && typeof submitted === 'object' && !Array.isArray(submitted)) {
     for (const [key, value] of Object.entries(submitted as Record<string, unknown>)) {
@@ -95,22 +105,25 @@ export function updateFromCartForm(ctx: ShopContext, req: Request, res: Response
       const quantity = parseQuantity(raw);
       const product = getProduct(item.productId);
       if (!Number.isFinite(quantity) || quantity < 0) {
-        errors++;
         addNotice(visitor, 'error', html`Bitte gib eine gültige Menge für ${quoted(product?.name ?? 'den Artikel')} ein.`);
         continue;
       }
       if (Math.abs(quantity - item.quantity) < 1e-9) continue;
       const result = setQuantity(visitor.cart, key, quantity);
-      if (!result.ok) {
-        errors++;
-        addNotice(visitor, 'error', html`${result.message}`);
-      } else {
-        changed = true;
-      }
+      if (!result.ok) addNotice(visitor, 'error', html`${result.message}`);
+      else changed = true;
     }
   }
   if (changed) markCartChanged(res);
-  if (errors === 0 || changed) addNotice(visitor, 'success', html`Warenkorb aktualisiert.`);
   syncCartCookies(req, res, visitor);
-  redirectSeeOther(res, '/cart/');
+  if (firstString(fields.proceed)) {
+    setNoStore(res);
+    res.redirect(302, '/checkout/');
+    return true;
+  }
+  if (!changed) return false;
+  addNotice(visitor, 'success', html`Warenkorb aktualisiert.`);
+  setNoStore(res);
+  res.redirect(302, '/cart/');
+  return true;
 }

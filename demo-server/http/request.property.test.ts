@@ -127,16 +127,19 @@ describe('request parsing (properties)', () => {
     );
   });
 
+  let cartNonce = '';
   it('a quantity in any notation, posted anywhere a quantity goes, is taken or refused with a 4xx or a notice, never shown as NaN or Infinity', async () => {
     await fc.assert(
       fc.asyncProperty(numberText, async (quantity) => {
         await expectHandled(await shop.client.addToCart({ product_id: 105, quantity }), `add_to_cart quantity=${quantity}`);
         const key = (await shop.client.state()).items[0]?.key ?? known.key;
+        // The cart form's nonce is this visitor's for good: read once the cart shows its form.
+        cartNonce ||= /name="woocommerce-cart-nonce" value="([^"]+)"/.exec((await shop.client.getPage('/cart/')).text)?.[1] ?? '';
         await expectHandled(
           await shop.client.post('/wp-admin/admin-ajax.php', { action: 'flatsome_ajax_cart_item_alter_quantity', cart_item_key: key, quantity }),
           `alter quantity=${quantity}`,
         );
-        await expectHandled(await shop.client.post('/cart/', { [`cart[${key}][qty]`]: quantity, update_cart: '1' }), `cart form qty=${quantity}`);
+        await expectHandled(await shop.client.post('/cart/', { [`cart[${key}][qty]`]: quantity, update_cart: '1', 'woocommerce-cart-nonce': cartNonce }), `cart form qty=${quantity}`);
         await expectHandled(await shop.client.get(`/?add-to-cart=101&quantity=${encodeURIComponent(quantity)}`), `?add-to-cart quantity=${quantity}`);
         await expectHandled(
           await shop.client.post('/?wc-ajax=gzd_refresh_unit_price', { security: known.nonce, 'products[0][product_id]': 104, 'products[0][price]': quantity, 'products[0][quantity]': quantity }),

@@ -221,13 +221,24 @@ const removeFromCart: Scenario = {
     expect(await samePageLoad(page)).toBe(true);
     await expect(page.locator('tr.cart_item')).toHaveCount(2);
   },
-  outcomes: sameForEveryFailure(removedClassically, async ({ page }) => {
-    await expect(page.locator('tr.cart_item')).toHaveCount(1);
-    await expect(page.locator('tr.cart_item')).toContainText('LED-Tagfahrlicht Set');
-    expect(await samePageLoad(page)).toBe(true);
-    expect(await sawBusy(page)).toBe(true);
-    expect(await quantityOf(page.request, PRODUCTS.frontSpoiler)).toBe(0);
-  }),
+  outcomes: {
+    ...sameForEveryFailure(removedClassically, async ({ page }) => {
+      await expect(page.locator('tr.cart_item')).toHaveCount(1);
+      await expect(page.locator('tr.cart_item')).toContainText('LED-Tagfahrlicht Set');
+      expect(await samePageLoad(page)).toBe(true);
+      expect(await sawBusy(page)).toBe(true);
+      expect(await quantityOf(page.request, PRODUCTS.frontSpoiler)).toBe(0);
+    }),
+    // A refusal is said, not followed: stock WooCommerce's link would show the cart without a word.
+    async error_body({ page }) {
+      await expect(page.locator('sf-cart-form').getByRole('alert')).toHaveText(SHOWN.shopRefusal);
+      await expect(page.locator('tr.cart_item')).toHaveCount(2);
+      await expect(page.locator('sf-cart-form')).not.toHaveAttribute('aria-busy', 'true');
+      await expect(removeLink(page)).not.toHaveAttribute('aria-busy', 'true');
+      expect(await samePageLoad(page)).toBe(true);
+      expect(await quantityOf(page.request, PRODUCTS.frontSpoiler)).toBe(1);
+    },
+  },
 };
 
 type FragmentEvents = { errors: unknown[]; refreshed: number };

@@ -21,3 +21,4 @@ export interface CartFragmentsParams {
 
 export const addToCartParams = () => pageGlobal<AddToCartParams>('wc_add_to_cart_params');
 export const cartFragmentsParams = () => pageGlobal<CartFragmentsParams>('wc_cart_fragments_params');
+

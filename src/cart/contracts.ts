@@ -35,6 +35,7 @@ export type AddToCartFields = Record<string, string>;
 
 export interface CartContracts {
   add_to_cart: Contract<AddToCartFields, CartFragmentsBody | AddToCartErrorBody>;
+  /** Stock WooCommerce refuses an unknown key with a bare `{"success":false}`. */
   remove_from_cart: Contract<{ cart_item_key: string }, CartFragmentsBody | { success: false }>;
   get_refreshed_fragments: Contract<{ time: string }, CartFragmentsBody>;
   /** The shop's notice as HTML (`woocommerce-message` or `woocommerce-error`); 403 `-1` for a stale nonce. */
@@ -95,6 +96,7 @@ export function parseAddToCart(answer: ShopAnswer<unknown>): AddToCartResult {
   return parseCartUpdate(body) ?? { kind: 'rejected', message: t('The product could not be added to your cart. Please try again.') };
 }
 
+/** `refusal`: our words for a refusal that brings none of the shop's. */
 export function parseCartChange(answer: ShopAnswer<unknown>, refusal = t('The cart could not be updated. Please try again.')): CartChangeResult {
   if (!answer.ok) return failed(answer);
   return parseCartUpdate(answer.body) ?? { kind: 'rejected', message: shopMessage(answer.body, refusal) };

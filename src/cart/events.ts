@@ -22,6 +22,10 @@ export interface CartEventMap {
   'sf:cart-button-updated': { button: HTMLElement };
   /** The cart page's form and totals were replaced (WooCommerce's updated_wc_div). */
   'sf:cart-updated': Record<string, never>;
+  /** The cart page's totals were replaced (WooCommerce's updated_cart_totals). */
+  'sf:cart-totals-updated': Record<string, never>;
+  /** The cart page's last item went and its empty-cart message is shown (WooCommerce's wc_cart_emptied). */
+  'sf:cart-emptied': Record<string, never>;
 }
 
 declare module '../core/events/bus' {

@@ -39,6 +39,8 @@ const cartJQueryEvents: JQueryEventMap<CartEventMap> = {
     fromArgs: ([button]) => ({ button: element(button) ?? document.body }),
   },
   'sf:cart-updated': { jquery: 'updated_wc_div', toArgs: () => [], fromArgs: none },
+  'sf:cart-totals-updated': { jquery: 'updated_cart_totals', toArgs: () => [], fromArgs: none },
+  'sf:cart-emptied': { jquery: 'wc_cart_emptied', toArgs: () => [], fromArgs: none },
 };
 
 export default cartJQueryEvents;

@@ -17,7 +17,8 @@ export function Quantity({ container }: WidgetProps) {
   const minus = useIsland(usable, 'beforebegin', 'sf-quantity__minus');
   const plus = useIsland(usable, 'afterend', 'sf-quantity__plus');
   if (!usable) return null;
-  const focusKey = usable.dataset.cart_item_key ?? usable.id ?? usable.name;
+  // Stable across the cart page's swaps: stock WooCommerce gives a cart field (`cart[KEY][qty]`) a new id each time.
+  const focusKey = usable.dataset.cart_item_key ?? (usable.name.startsWith('cart[') ? usable.name : usable.id || usable.name);
 
   const step = (island: HTMLElement | null, direction: 1 | -1, enabled: boolean) =>
     island &&

@@ -228,7 +228,7 @@ describe('cart page (contract point 4)', () => {
     for (const input of doc.querySelectorAll<HTMLInputElement>('form.woocommerce-cart-form input[name]')) fields[input.name] = input.value;
     const [first] = (await shop.client.state()).items;
     fields[`cart[${first!.key}][qty]`] = '4';
-    expect((await shop.client.post('/cart/', fields)).status).toBe(303);
+    expect((await shop.client.post('/cart/', fields)).status).toBe(302);
     const updated = await shop.client.pageDocument('/cart/');
     expect(updated.querySelector(`input[name="cart[${first!.key}][qty]"]`)!.getAttribute('value')).toBe('4');
     expect(updated.querySelector('#content > .col-full > div.woocommerce:first-child')!.textContent).toContain('Warenkorb aktualisiert.');

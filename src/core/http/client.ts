@@ -78,13 +78,13 @@ export function postForm(url: string, fields: FormFields, options: RequestOption
 
 /**
  * Ask the shop for HTML (a page to swap regions from, a quick-view popup): GET, or POST with
- * form-encoded fields.
+ * form-encoded fields (a form's own, repeated names and all, as URLSearchParams).
  */
-export async function requestHtml(url: string, fields?: FormFields, options: RequestOptions = {}): Promise<ShopAnswer<string>> {
+export async function requestHtml(url: string, fields?: FormFields | URLSearchParams, options: RequestOptions = {}): Promise<ShopAnswer<string>> {
   return sendForHtml(async () => {
     const http = await shopHttp();
     const settings = { timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, signal: options.signal, headers: { Accept: 'text/html' } };
-    return fields ? http.post(absolute(url), { ...settings, body: formBody(fields) }) : http.get(absolute(url), settings);
+    return fields ? http.post(absolute(url), { ...settings, body: fields instanceof URLSearchParams ? fields : formBody(fields) }) : http.get(absolute(url), settings);
   });
 }
 
