@@ -274,7 +274,7 @@ describe('sf-cart-form on stock WooCommerce markup (the form’s update_cart pos
     await upgraded();
     fireEvent.click(document.querySelector('a.remove[aria-label="Remove a1 from cart"]')!);
     await waitFor(() => expect(total()).toBe('10,00 €'));
-    await waitFor(() => expect(alertText()).toBe('Dieser Artikel befindet sich nicht mehr in deinem Warenkorb.'));
+    await waitFor(() => expect(alertText()).toBe('Dieser Artikel befindet sich nicht (mehr) in deinem Warenkorb.'));
     expect(navigate).not.toHaveBeenCalled();
     shop.restore();
   });

@@ -48,7 +48,8 @@ const productPage = (price = '89,50') => `<div class="woocommerce"><div class="w
 
 /** The wallet checkout upgraded, filled validly, terms ticked, the wallet chosen. */
 async function validWalletCheckout() {
-  Object.assign(window, { PayPalCommerceGateway: settings('checkout') });
+  // WooCommerce's checkout page global: the order review's nonce.
+  Object.assign(window, { PayPalCommerceGateway: settings('checkout'), wc_checkout_params: { update_order_review_nonce: 'review-nonce' } });
   document.body.innerHTML = walletCheckoutPage();
   await waitFor(() => expect(document.querySelector('sf-checkout[data-sf-upgraded]')).not.toBeNull());
   for (const [name, value] of Object.entries(validBilling)) (document.getElementById(name) as HTMLInputElement).value = value;
