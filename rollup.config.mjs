@@ -235,6 +235,9 @@ export default builds.flatMap((renderer) => [
         // every-method budget 41.3 kB → under 40).
         if (/\/src\/payments\/rules\/card-(fields|type)\.ts$/.test(id)) return 'widget-card-fields';
         if (/\/src\/payments\/(script-loader|client-token|contracts|flows\/(?!events|near|amounts)[^/]+|rules\/(?!checkout-methods|button-state|funding|layout|resume-flow|style|message-id|price)[^/]+)\.ts$/.test(id)) return 'domain-payments-provider';
+        // What the cart's widgets (header cart, drawer, cart page) do to its lines: loaded with
+        // them, not in every page's runtime (a product page's first view has none of them).
+        if (id.includes('/src/cart/item-actions/')) return 'domain-cart-item-actions';
         const domain = id.match(/\/src\/(?!core\/)([^/]+)\//);
         if (domain) return RUNTIME_DOMAINS.includes(domain[1]) ? 'runtime' : `domain-${domain[1]}`;
         if (!id.includes('/src/core/loader/')) return 'runtime';

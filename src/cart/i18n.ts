@@ -12,8 +12,6 @@ addCatalogue({
   'The cart could not be updated. Please try again.':
     'Der Warenkorb konnte nicht aktualisiert werden. Bitte versuche es erneut.',
   'This item is no longer in your cart.': 'Dieser Artikel befindet sich nicht (mehr) in deinem Warenkorb.',
-  'Your session has expired. Please reload the page and try again.':
-    'Deine Sitzung ist abgelaufen. Bitte lade die Seite neu und versuche es noch einmal.',
 });
 
 export { t } from '../core/i18n/i18n';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseAddToCart, parseCartChange, parseCartTotals, parseCoupon, parseRemoveFromCart } from '../cart/contracts';
+import { parseAddToCart, parseCartChange, parseRemoveFromCart } from '../cart/contracts';
+import { parseCartTotals, parseCoupon } from '../checkout/coupons';
 import { parsePlaceOrder, parseUpdateOrderReview } from '../checkout/contracts';
 import { send, sendForHtml, type ShopAnswer } from '../core/http/client';
 import { parseGetVariation } from '../product/contracts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
-import { useCartItemActions } from '../../src/cart/use-cart-item-actions';
+import { useCartItemActions } from '../../src/cart/item-actions/use-cart-item-actions';
 import type { WidgetProps } from '../../src/core/element/define-widget';
 import { useIsland } from '../../src/core/element/use-island';
 import { t } from './i18n';

@@ -1,4 +1,4 @@
-import { applyCoupon, removeCoupon, type CouponResult } from '../../src/cart/contracts';
+import { applyCoupon, removeCoupon, type CouponResult } from '../../src/checkout/coupons';
 import type { CheckoutParams } from '../../src/checkout/contracts';
 import { emit, emitOn } from '../../src/checkout/events';
 import { pageGlobal } from '../../src/core/config/page-globals';

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { announce } from '../core/a11y/announce';
-import { isPlainClick, ownEvent, useDelegated } from '../core/element/use-delegated';
-import { navigate } from '../core/element/navigate';
-import { prefetchWidgetsAtIdle } from '../core/idle';
-import { emit } from './events';
-import { alterCartItemQuantity, removeFromCart, type CartChangeResult } from './contracts';
-import { enqueueCartRequest, SUPERSEDED } from './queue';
-import { rereadCart } from './reread';
-import { t } from './i18n';
-import { commitCart } from './fragments-dom';
+import { announce } from '../../core/a11y/announce';
+import { isPlainClick, ownEvent, useDelegated } from '../../core/element/use-delegated';
+import { navigate } from '../../core/element/navigate';
+import { prefetchWidgetsAtIdle } from '../../core/idle';
+import { emit } from '../events';
+import { alterCartItemQuantity, removeFromCart, type CartChangeResult } from '../contracts';
+import { enqueueCartRequest, SUPERSEDED } from '../queue';
+import { rereadCart } from '../reread';
+import { t } from '../i18n';
+import { commitCart } from '../fragments-dom';
 import { quantityFieldKey, removeLinkKey } from './cart-keys';
 
 /** Quantity edits of one item within this time are sent as one request. */
