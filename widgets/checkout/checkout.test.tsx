@@ -521,6 +521,8 @@ describe("sf-checkout: WooCommerce's coupon and login toggles (its checkout.js n
     document.body.innerHTML = checkoutPage(couponForms);
     await upgraded();
     const link = $<HTMLElement>('a.showcoupon');
+    // Its name is its visible text (WooCommerce's aria-label does not hold it: WCAG 2.5.3).
+    expect(link.hasAttribute('aria-label')).toBe(false);
     fireEvent.click(link);
     expect(couponForm().style.display).toBe('');
     expect(link.getAttribute('aria-expanded')).toBe('true');

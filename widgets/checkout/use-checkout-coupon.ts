@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { applyCoupon, removeCoupon, type CouponResult } from '../../src/checkout/coupons';
 import type { CheckoutParams } from '../../src/checkout/contracts';
 import { emit, emitOn } from '../../src/checkout/events';
@@ -17,6 +18,9 @@ const NOTICE_CLASS = 'sf-coupon-notice';
  * review. Without the nonces the coupon form posts and the remove link is followed, as printed.
  */
 export function useCheckoutCoupon(host: HTMLElement): void {
+  useEffect(() => {
+    for (const link of host.querySelectorAll<HTMLElement>('a.showcoupon, a.showlogin')) nameByText(link);
+  }, [host]);
   useDelegated<MouseEvent>(host, 'click', 'a.showcoupon, a.showlogin', (event, link) => {
     if (!isPlainClick(event)) return;
     event.preventDefault();
@@ -76,6 +80,17 @@ function toggleShown(link: HTMLElement, target: HTMLElement, show = target.style
   link.setAttribute('aria-expanded', String(show));
   if (!link.hasAttribute('aria-controls') && target.id) link.setAttribute('aria-controls', target.id);
   if (show) target.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea, button')?.focus();
+}
+
+/**
+ * WooCommerce names the coupon link 'Enter your coupon code' over its text 'Click here to enter
+ * your code': a name that does not hold the visible words fails speech input ("click 'Click
+ * here …'") and WCAG 2.5.3. The visible text is the name.
+ */
+function nameByText(link: HTMLElement): void {
+  const label = link.getAttribute('aria-label');
+  const text = link.textContent?.trim() ?? '';
+  if (label && text && !label.toLowerCase().includes(text.toLowerCase())) link.removeAttribute('aria-label');
 }
 
 /**
