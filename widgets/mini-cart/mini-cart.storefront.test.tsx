@@ -169,10 +169,16 @@ describe('sf-mini-cart on Storefront’s header cart', () => {
     await waitFor(() => expect(host().hasAttribute('data-open')).toBe(true));
     const removed = vi.fn();
     on('sf:removed-from-cart', removed);
+    // WooCommerce's add-to-cart.js, where it is left on the page, removes by a handler delegated
+    // to the body: the widget owns the click, so the line is not removed twice.
+    const delegated = vi.fn();
+    document.body.addEventListener('click', delegated);
     const remove = document.querySelector<HTMLElement>(`a.remove[data-cart_item_key="${FRONTSPOILER.key}"]`)!;
     remove.focus();
     fireEvent.click(remove);
     await waitFor(() => expect(removed).toHaveBeenCalled());
+    expect(delegated).not.toHaveBeenCalled();
+    document.body.removeEventListener('click', delegated);
     expect(shop.requests.at(-1)?.form.get('cart_item_key')).toBe(FRONTSPOILER.key);
     expect(document.querySelectorAll('#site-header-cart .mini_cart_item')).toHaveLength(1);
     expect(document.querySelector('a.cart-contents .count')?.textContent).toBe('1 item');
