@@ -127,3 +127,19 @@ export async function routeFirst(page: Page, url: Parameters<Page['route']>[0], 
 export const ADD_ERROR = 'Das Produkt konnte nicht in den Warenkorb gelegt werden. Bitte versuche es erneut.';
 export const EMPTY_CART = 'Dein Warenkorb ist gegenwärtig leer.';
 export const MINI_CART_EMPTY = 'Es befinden sich keine Produkte im Warenkorb.';
+
+/**
+ * Pause the page's clock `aheadMs` from its present time. Between reading the time and pausing, a
+ * loaded machine can pass that moment (Playwright: "Cannot fast-forward to the past"): then the
+ * time is read again, a few times at most.
+ */
+export async function pauseClockAhead(page: Page, aheadMs: number): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + aheadMs);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !/fast-forward to the past/.test(String(error))) throw error;
+    }
+  }
+}

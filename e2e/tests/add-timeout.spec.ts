@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { PRODUCTS } from '../support/catalogue';
-import { quantityOf, setFault, waitForWidgets } from '../support/shop';
+import { quantityOf, setFault, waitForWidgets, pauseClockAhead } from '../support/shop';
 
 /** Issue 9, item 6: an add the page gave up on may still land; the page must come to tell the truth. */
 test('add times out while the shop still works on it: the shopper is told it may have gone through, and the header follows the shop', async ({ page }) => {
@@ -17,7 +17,7 @@ test('add times out while the shop still works on it: the shopper is told it may
   const addRequest = page.waitForRequest((request) => request.url().includes('wc-ajax=add_to_cart'));
   await button.click();
   await addRequest;
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+  await pauseClockAhead(page, 250);
   await page.clock.runFor(15_000);
   await expect(item.getByRole('alert')).toHaveText(
     'Der Shop hat nicht rechtzeitig geantwortet. Deine Änderung wurde eventuell trotzdem übernommen – bitte prüfe deinen Warenkorb, bevor du es erneut versuchst.',

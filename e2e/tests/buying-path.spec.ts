@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { PRODUCTS, productPath } from '../support/catalogue';
-import { demoState, EMPTY_CART, exactText, normalise, quantityOf, waitForWidgets } from '../support/shop';
+import { demoState, EMPTY_CART, exactText, normalise, quantityOf, waitForWidgets, pauseClockAhead } from '../support/shop';
 
 test('buying path: listing add, product page with quantity, cart page changes without reload', { tag: '@smoke' }, async ({ page }) => {
   // Fake timers: paused around the add, so the 1 s announcement delay and the 5 s auto-close
@@ -23,7 +23,7 @@ test('buying path: listing add, product page with quantity, cart page changes wi
   const addButton = spoiler.getByRole('link', { name: 'In den Warenkorb legen: „Universal Frontspoiler“' });
   // Paused a second ahead of the page's clock: a slow machine takes longer than a moment between
   // reading it and pausing, and a time already past cannot be paused at.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseClockAhead(page, 1000);
   await addButton.click();
   await expect(addButton).toHaveClass(/(^|\s)added(\s|$)/);
   await expect(addButton).not.toHaveClass(/(^|\s)loading(\s|$)/);

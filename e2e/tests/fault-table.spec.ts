@@ -21,7 +21,7 @@ import type { BrowserContext, Locator, Page, Request, Route } from '@playwright/
 import { test, expect, type ConsoleGuard } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { PRODUCTS, productPath } from '../support/catalogue';
-import { addViaApi, countShopRequests, demoState, exactText, quantityOf, setFault, waitForWidgets, type FaultEndpoint } from '../support/shop';
+import { addViaApi, countShopRequests, demoState, exactText, quantityOf, setFault, waitForWidgets, type FaultEndpoint, pauseClockAhead } from '../support/shop';
 import { demoOrders, fillBillingAddress, GUEST_ADDRESS } from '../support/checkout';
 import { FAULT_TABLE, SHOWN, TABLE_MODES, type TableMode } from '../fault-table';
 
@@ -1127,7 +1127,7 @@ async function walkCell({ endpoint, mode }: Cell, page: Page, consoleGuard: Cons
   if (onClock) {
     // Stop the clock just after the call went out (a margin: the page's clock runs until
     // then, and pauseAt cannot go back), step to shortly before the timeout, then past it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+    await pauseClockAhead(page, 250);
     await page.clock.runFor(row.timeoutMs! - 1_500);
     await scenario.pending?.(walk);
     await page.clock.runFor(2_500);

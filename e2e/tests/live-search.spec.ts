@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
-import { setFault, waitForWidgets } from '../support/shop';
+import { setFault, waitForWidgets, pauseClockAhead } from '../support/shop';
 import { productsInCategory } from '../../demo-server/product/catalogue';
 
 const PAGE = '/versand/';
@@ -80,7 +80,7 @@ test('hidden 200 ms after focus leaves the form, not before; a click on an optio
   await expect(options(page)).toHaveCount(1);
   // The page's clock stops (a busy machine must not run the 200 ms before they are checked),
   // focus leaves for the page's main region (a click outside the form), then time steps on.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await pauseClockAhead(page, 1_000);
   await page.locator('main').evaluate((main: HTMLElement) => main.focus());
   await page.clock.runFor(150);
   await expect(listbox(page)).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
-import { setFault, waitForWidgets } from '../support/shop';
+import { setFault, waitForWidgets, pauseClockAhead } from '../support/shop';
 
 /**
  * The theme's content blocks on /inhalte/ (spec §2 Global, §6, §7, §9): tabbed content and
@@ -107,7 +107,7 @@ test.describe('count-up and animate-on-scroll', () => {
     await expect(item).toHaveCSS('opacity', '1');
 
     await waitForWidgets(page, { require: ['sf-animate'] });
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+    await pauseClockAhead(page, 250);
     await expect(count).toHaveAttribute('aria-hidden', 'true');
     await expect(page.locator('.sf-counts .screen-reader-text').first()).toHaveText('1.250');
     expect(Number((await count.textContent())!.replaceAll('.', ''))).toBeLessThan(1250);

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
-import { waitForWidgets } from '../support/shop';
+import { waitForWidgets, pauseClockAhead } from '../support/shop';
 import { STORE_NOTICE_ID } from '../../demo-server/theme/markup';
 import { LOGIN_FAILED } from '../../demo-server/account/register';
 
@@ -174,7 +174,7 @@ test('scroll links and back-to-top: 1000 ms animation on the page clock, offset 
   });
   await page.evaluate(() => window.scrollTo(0, 0));
   // The clock stands still from here: the animation moves only when the test runs it.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+  await pauseClockAhead(page, 250);
   await page.getByRole('link', { name: 'Zum Ziel' }).dispatchEvent('click');
   await page.clock.runFor(500);
   const halfway = await scrollY(page);
