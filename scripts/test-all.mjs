@@ -6,8 +6,7 @@
  *   typecheck ───────┐
  *   unit + element ──┤
  *   demo shop tests ─┼─→ browser tests (Chromium against the demo shop, axe on every page)
- *   build ───────────┤
- *     ├───────────────── real shop (browser flows on WordPress + WooCommerce, if its sources are here)
+ *   build ───────────┤     └─→ real shop (browser flows on WordPress + WooCommerce, if its sources are here)
  *     └───────────────── size budget → Storybook build → axe on every story
  *   php (the WordPress plugin: php -l, phpunit)
  *
@@ -51,7 +50,9 @@ const stages = [
   { name: 'php', command: [process.execPath, path.join(root, 'scripts', 'php-check.mjs')], needs: [] },
   { name: 'browser tests', command: [bin('playwright'), 'test', '-c', 'e2e/playwright.config.ts'], needs: ['typecheck', 'unit + element', 'demo shop tests', 'build'] },
   // Skipped (and passed) in a line unless REAL_WOOCOMMERCE_SRC names the real shop's sources.
-  { name: 'real shop', command: [bin('tsx'), 'e2e/real-shop/stage.ts'], needs: ['build'] },
+  // After the demo's browser tests: two Chromium runs (and the shop's PHP server) side by side
+  // would share the machine's cores and slow both past their timeouts.
+  { name: 'real shop', command: [bin('tsx'), 'e2e/real-shop/stage.ts'], needs: ['build', 'browser tests'] },
   { name: 'size budget', command: [bin('tsx'), 'bench/size-budget.ts'], needs: ['build'] },
   { name: 'storybook build', command: ['npm', 'run', '--silent', 'build-storybook', '--', '--quiet'], needs: ['size budget'] },
   { name: 'stories axe', command: [bin('tsx'), 'stories/check-stories-axe.mjs'], needs: ['storybook build'] },

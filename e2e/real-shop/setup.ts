@@ -197,6 +197,7 @@ export async function setUpRealShop(options: RealShopOptions = {}): Promise<Real
   writeFileSync(path.join(content, 'db.php'), readFileSync(path.join(sqlite, 'db.copy'), 'utf8').replaceAll('{SQLITE_IMPLEMENTATION_FOLDER_PATH}', sqlite).replaceAll('{SQLITE_PLUGIN}', 'sqlite-database-integration/load.php'));
   mkdirSync(path.join(content, 'mu-plugins'), { recursive: true });
   copyFileSync(path.join(here, 'php/mu-plugin.php'), path.join(content, 'mu-plugins/schaufenster-real-shop.php'));
+  copyFileSync(path.join(here, 'php/shop-owner.php'), path.join(content, 'mu-plugins/schaufenster-real-shop-owner.php'));
   mkdirSync(path.join(content, 'uploads'), { recursive: true });
   // Our plugin is copied, not linked: the shop must see the build as it was when it started.
   if (plugin) copyTree(plugin, path.join(content, 'plugins/schaufenster'));

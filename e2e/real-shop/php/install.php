@@ -310,6 +310,29 @@ $coupon = new WC_Coupon();
 $coupon->set_props( array( 'code' => 'willkommen10', 'discount_type' => 'percent', 'amount' => '10' ) );
 sf_check( $coupon->save(), 'coupon' );
 
+// The look, as a German shop owner sets Storefront up in the Customizer for an accessible shop
+// (BFSG / WCAG 2.1 AA). Storefront's sticky add-to-cart bar off (Customizer → Product Page): a
+// second add-to-cart button outside any landmark.
+set_theme_mod( 'storefront_sticky_add_to_cart', false );
+// The sidebar's default blog widgets (search, recent posts, archives, categories) removed
+// (Appearance → Widgets): a shop's sidebar holds no blog, and its search block was the page's
+// second, unnamed search beside Storefront's product search in the header.
+$sidebars = wp_get_sidebars_widgets();
+$sidebars['wp_inactive_widgets'] = array_merge( $sidebars['wp_inactive_widgets'] ?? array(), $sidebars['sidebar-1'] ?? array() );
+$sidebars['sidebar-1'] = array();
+wp_set_sidebars_widgets( $sidebars );
+// Customizer → Additional CSS: contrast of at least 4.5:1 where Storefront and WooCommerce draw
+// text lighter (the header's item count and struck-through prices at half opacity, white on the
+// info notice's light blue and the error notice's orange, the country/state placeholder in #999).
+$custom_css = <<<'CSS'
+.site-header-cart .cart-contents .count,
+.price del { opacity: 1; }
+.woocommerce-info, .woocommerce-noreviews, p.no-comments { background-color: #1e6fa8; }
+.woocommerce-error { background-color: #c2361a; }
+.select2-container--default .select2-selection--single .select2-selection__placeholder { color: #6d6d6d; }
+CSS;
+sf_check( wp_update_custom_css_post( $custom_css, array( 'stylesheet' => 'storefront' ) ), 'additional CSS' );
+
 // Our plugin, as a shop owner activates it: its activation hook runs.
 if ( ! empty( $config['plugin'] ) ) {
 	sf_check( null === activate_plugin( $config['plugin'] ), 'activating ' . $config['plugin'] );

@@ -26,3 +26,10 @@ add_action(
 	},
 	20
 );
+
+// WordPress's emoji script swaps emoji for images from s.w.org (WooCommerce's gallery zoom button
+// holds one): offline that is a failed request, and German shops switch it off anyway (no visitor
+// data to a third party without consent).
+remove_action( 'wp_head', 'print_emoji_detection_script', 7 );
+remove_action( 'wp_enqueue_scripts', 'wp_enqueue_emoji_styles' );
+remove_action( 'wp_print_styles', 'print_emoji_styles' );
