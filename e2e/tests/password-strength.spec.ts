@@ -138,6 +138,8 @@ test('edit account: the form with errors, a weak new password blocked, then save
 });
 
 test('lost password: the link on the login form, the mail sent, the reset form from its link with the meter, then the new password logs in', async ({ page }) => {
+  // Five pages and states, each checked by axe at two widths: more than the default budget on a loaded machine.
+  test.slow();
   const email = await newCustomer(page.request, 'Altes-Passwort-2026');
   await page.context().clearCookies();
   await page.goto('/my-account/');
