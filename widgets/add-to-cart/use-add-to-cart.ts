@@ -4,6 +4,7 @@ import { commitCart } from '../../src/cart/fragments-dom';
 import { addToCartParams } from '../../src/cart/config';
 import { isPlainClick, ownEvent, useDelegated } from '../../src/core/element/use-delegated';
 import { inlineVariations } from '../../src/product/inline-variations';
+import { formFields } from '../../src/core/element/form-fields';
 import { navigate } from '../../src/core/element/navigate';
 import { emit } from '../../src/cart/events';
 import { addToCart } from '../../src/cart/contracts';
@@ -27,13 +28,6 @@ export function buttonData(button: HTMLElement): Record<string, string> {
   return data;
 }
 
-
-/** The form's fields as its classic post would send them (files left out). */
-function formFields(form: HTMLFormElement): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
-  return fields;
-}
 
 /**
  * Asynchronous add to cart for every `.ajax_add_to_cart` button inside the element that

@@ -1,9 +1,12 @@
+import { noticesWrapper } from '../../src/core/notices';
+
 /**
  * A cart page the shop sent (after the form's `update_cart` post, or fetched again after a
  * removal) applied to the page the way WooCommerce's cart script does (cart.js update_wc_div):
- * the cart form and the totals are replaced, the notices the answer carries are shown in the
- * cart's notices wrapper, and an emptied cart gets the answer's empty-cart block. The shop's
- * HTML is trusted as fragments are (by contract); scripts in it are not run.
+ * the cart form and the totals are replaced, the notices the answer carries are shown where
+ * the page's notices are (src/core/notices.ts), and an emptied cart gets the answer's
+ * empty-cart block. The shop's HTML is trusted as fragments are (by contract); scripts in it
+ * are not run.
  */
 
 /** WooCommerce's notices, and the demo theme's wrapper that carries an error list's alert role. */
@@ -74,18 +77,6 @@ export function applyCartPage(host: HTMLElement, answer: CartPageAnswer): 'form'
     if (around && host.contains(around)) around.replaceWith(document.adoptNode(answer.empty!));
     else host.replaceChildren(...document.adoptNode(answer.empty!).childNodes, ...ours());
   }
-  if (answer.notices.length) noticesWrapperOf(host).prepend(...answer.notices.map((notice) => document.adoptNode(notice)));
+  if (answer.notices.length) noticesWrapper(host, host).prepend(...answer.notices.map((notice) => document.adoptNode(notice)));
   return answer.form ? 'form' : 'emptied';
-}
-
-/** The cart's notices wrapper: the element's own, else the page's first, else a new one at its top. */
-function noticesWrapperOf(host: HTMLElement): HTMLElement {
-  const found = host.querySelector<HTMLElement>('.woocommerce-notices-wrapper') ?? document.querySelector<HTMLElement>('.woocommerce-notices-wrapper');
-  if (found) return found;
-  const wrapper = document.createElement('div');
-  wrapper.className = 'woocommerce-notices-wrapper';
-  const island = host.querySelector(':scope > .sf-island');
-  if (island) island.after(wrapper);
-  else host.prepend(wrapper);
-  return wrapper;
 }

@@ -132,14 +132,19 @@ export function useCartPage(host: HTMLElement, onPost?: () => void) {
     else if (!page.notices.length) announce(t('Cart updated.'));
   }, [host, apply, onPost]);
 
-  useDelegated<Event>(host, 'change', QUANTITY_FIELDS, (_event, input) => {
-    const field = input as HTMLInputElement;
-    if (!postsForm(field)) return;
+  /** Keeps a valid value for the next post; an invalid one is reported at its field instead. */
+  const record = (field: HTMLInputElement): boolean => {
     if (!field.checkValidity()) {
       field.reportValidity();
-      return;
+      return false;
     }
     changed.current.set(quantityFieldKey(field.getAttribute('name'), field.dataset.cart_item_key), field.value);
+    return true;
+  };
+
+  useDelegated<Event>(host, 'change', QUANTITY_FIELDS, (_event, input) => {
+    const field = input as HTMLInputElement;
+    if (!postsForm(field) || !record(field)) return;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void post(), QUANTITY_SETTLE_MS);
   });
@@ -149,12 +154,7 @@ export function useCartPage(host: HTMLElement, onPost?: () => void) {
     const field = input as HTMLInputElement;
     if (event.key !== 'Enter' || !postsForm(field)) return;
     event.preventDefault();
-    if (!field.checkValidity()) {
-      field.reportValidity();
-      return;
-    }
-    changed.current.set(quantityFieldKey(field.getAttribute('name'), field.dataset.cart_item_key), field.value);
-    void post();
+    if (record(field)) void post();
   });
 
   useEffect(() => () => clearTimeout(timer.current), []);

@@ -146,13 +146,6 @@ export function replaceFragments(form: HTMLFormElement, fragments: Record<string
   }
 }
 
-/** The form's fields as the browser would post them. */
-export function formFields(form: HTMLFormElement): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
-  return fields;
-}
-
 
 /** Where the form's values wait for the page the shop asked to reload (this tab only; typed.lazy.ts). */
 export const TYPED_KEY = 'sf-checkout-typed';

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { formFields } from '../../src/core/element/form-fields';
 import { placeOrder, updateOrderReview, type CheckoutParams, type OrderReviewResult, type UpdateOrderReviewFields } from '../../src/checkout/contracts';
 import { emit, emitOn, on } from '../../src/checkout/events';
 import { changesOrderReview, checkoutErrors } from '../../src/checkout/rules';
@@ -9,7 +10,7 @@ import { isPlainClick } from '../../src/core/element/use-delegated';
 import { requestHtml, warmShopHttpFor } from '../../src/core/http/client';
 import { startMachine } from '../../src/core/machine';
 import { addNoticeGroup, focusNotices, noticesWrapper, removeNotices } from '../../src/core/notices';
-import { formFields, markField, markTerms, replaceFragments, REVIEW, showPaymentBox, shownFields, TERMS, TYPED_KEY } from './checkout-dom';
+import { markField, markTerms, replaceFragments, REVIEW, showPaymentBox, shownFields, TERMS, TYPED_KEY } from './checkout-dom';
 import { checkoutMachine, INITIAL_CHECKOUT_STATE, type CheckoutPort } from './machine';
 import type { TermsDialogProps } from './terms-dialog.lazy';
 
