@@ -102,7 +102,7 @@ const chunkPreloads = {
     loader.code = loader.code.replace(PRELOADS_PLACEHOLDER, JSON.stringify(preloads));
     // For servers: per widget, every file its code needs at once (the runtime and domains
     // first, the widget's own chunk last), so a page can print <link rel="modulepreload"> for
-    // the widgets it renders (demo-server/http/preload.ts, README "Preload what a page shows").
+    // the widgets it renders (demo-server/http/widget-scripts.ts, README "Print the widgets' scripts").
     const manifest = { loader: loader.fileName, widgets: {}, policies: await widgetPolicies(this) };
     for (const chunk of chunks) {
       const widget = chunk.isDynamicEntry && loader.dynamicImports.includes(chunk.fileName) && chunk.name.match(/^widget-(.+)$/);
@@ -118,14 +118,12 @@ const chunkPreloads = {
  * in, on a background thread, instead of on the main thread at its first call. Every file of the
  * module build is requested when its code is about to run (the runtime and a widget when the
  * widget upgrades, a `*.lazy` chunk on first use), and most of its functions run then: mounting a
- * widget calls its component, its hooks and the renderer's diff. Measured on the simple product
- * page (Preact, 4× CPU, 12 interleaved loads, sampled main-thread self time until ready): runtime
- * 40.8 → 16.8 ms, widget chunks 18.8 → 5.9 ms. The consent blocker too (every function of it runs
+ * widget calls its component, its hooks and the renderer's diff; compiled in the background,
+ * they take the main thread a fraction of the time (bench/ready.ts, upgrade JS). The consent blocker too (every function of it runs
  * while the page is parsed; printed inline, it starts with the same line: demo-server/consent/markup.ts).
  * And the classic script, though it holds every widget and a page runs only some: it defines
- * them all at once, and its widgets' upgrade went 226 → 197 ms (shop), 302 → 258 (simple
- * product), 292 → 200 (cart) at 4× (bench/ready.ts, 7 runs each; the background thread pays
- * for the functions never called). After terser, which drops comments.
+ * them all at once, so its upgrade gains too (the background thread pays for the functions
+ * never called). After terser, which drops comments.
  */
 const compileHints = {
   name: 'compile-hints',
@@ -164,8 +162,8 @@ function plugins(renderer) {
     // Transpile only: the typecheck stage (`tsc --noEmit -p .`) checks every file once; checking
     // again here cost each of the six builds its own type-check program (about a fifth of the build).
     typescript({ tsconfig: './tsconfig.build.json', noCheck: true }),
-    // Two compress passes: a third saved 54 B gzip over all 46 Preact files (81 B for React) and
-    // cost the build about 15 % of its CPU (measured 2026-11-26: 42 → 49 s for the two module builds).
+    // Two compress passes: a third saves a few dozen bytes over the whole build for a large share
+    // of the build's CPU.
     process.env.SF_NO_MINIFY ? null : terser({ ecma: 2020, module: true, toplevel: true, compress: { passes: 2, pure_getters: true, unsafe_arrows: true }, format: { comments: false } }),
   ].filter(Boolean);
 }
@@ -173,9 +171,9 @@ function plugins(renderer) {
 /**
  * The storefront's own domains go into the runtime chunk: the cart (every page has the header
  * mini-cart and the fragments) and the product (listings and product pages; 0.9 kB gzip). As
- * chunks of their own they cost a product page two more requests and about 0.5 kB gzip each
- * (measured, Preact: each chunk compresses on its own and carries its import and export
- * lists), which the 30 kB product page budget cannot take. Every other domain (checkout,
+ * chunks of their own they cost a product page two more requests and the bytes of two more
+ * chunks (each compresses on its own and carries its import and export lists), which the
+ * product page's size budget (bench/size-budget.ts) cannot take. Every other domain (checkout,
  * payments, consent, search, forms, account) is a chunk of its own, loaded with the first
  * widget that needs it.
  */
@@ -220,8 +218,8 @@ export default builds.flatMap((renderer) => [
         // The payments domain in two: what a page with the wallet's area needs at once (settings,
         // the pure rules, event names, viewport and amounts), and what only the provider's script
         // needs (script loader, client token, the shop's payment endpoints, the order flows),
-        // loaded with that script (widgets/wallet-buttons/provider.lazy.ts). In one chunk a
-        // checkout loaded all of it up front (issue 11's every-method budget).
+        // loaded with that script (widgets/wallet-buttons/wallet-flows.lazy.ts). In one chunk a
+        // checkout loaded all of it up front (over the checkout's every-method size budget).
         // The abort-signal fallback (AbortSignal.any for older browsers) serves only the payment
         // endpoints today: it travels with them, not in every page's runtime.
         if (id.endsWith('/src/core/http/signals.ts')) return 'domain-payments-provider';
@@ -231,8 +229,8 @@ export default builds.flatMap((renderer) => [
         // such a call today, so it travels with the widgets that import it, not in every page's runtime.
         if (/\/src\/core\/http\/rest(-nonce)?\.ts$/.test(id)) return undefined;
         // The card checks travel with the card widget, their only user: in the provider's chunk they
-        // made choosing the card method load all of it before the provider's script (issue 11's
-        // every-method budget 41.3 kB → under 40).
+        // made choosing the card method load all of it before the provider's script, over the
+        // checkout's every-method size budget.
         if (/\/src\/payments\/rules\/card-(fields|type)\.ts$/.test(id)) return 'widget-card-fields';
         if (/\/src\/payments\/(script-loader|client-token|contracts|flows\/(?!events|near|amounts)[^/]+|rules\/(?!checkout-methods|button-state|funding|layout|resume-flow|style|message-id|price)[^/]+)\.ts$/.test(id)) return 'domain-payments-provider';
         // What the cart's widgets (header cart, drawer, cart page) do to its lines: loaded with

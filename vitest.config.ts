@@ -56,8 +56,8 @@ const domTests = ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}'];
 const contractTests = 'src/**/*.demo.test.ts';
 const renderer = {
   // A VM context per test file instead of a process: jsdom and the renderers load once per
-  // worker, and each file still gets fresh modules and a fresh window (measured: 77 s → 18 s
-  // for these projects on 2 cores).
+  // worker, and each file still gets fresh modules and a fresh window, at a fraction of the
+  // time a process per file takes.
   pool: 'vmThreads' as const,
   environment: 'jsdom' as const,
   // The first test of a file also loads the widget and renderer; on a busy 2-core machine
@@ -83,9 +83,9 @@ export default defineConfig({
       // page test may wait for a core: 20 s as for the renderer projects, not vitest's 5 s.
       // No isolation between files: each file builds its own demo shop (createApp) and holds no
       // module state of its own, so a worker can keep the server's modules loaded instead of
-      // importing them again per file (idle machine: 86 → 32 s wall, 145 → 55 s CPU; passes in
-      // shuffled order too). A file that stubs process.env restores it in `finally`; which HTTP
-      // agent serves the tests' requests is settled in demo-server/test-setup.ts.
+      // importing them again per file (a fraction of the time; passes in shuffled order too). A
+      // file that stubs process.env restores it in `finally`; which HTTP agent serves the tests'
+      // requests is settled in demo-server/test-setup.ts.
       { test: { name: 'server', environment: 'node', include: ['demo-server/**/*.test.ts', contractTests], testTimeout: 20_000, isolate: false, setupFiles: ['demo-server/test-setup.ts'] } },
       { test: { name: 'react', ...renderer } },
       {

@@ -11,15 +11,13 @@
  *   php (the WordPress plugin: php -l, phpunit)
  *
  * The demo shop's tests (vitest project `server`) need no build (their shop serves no widget
- * bundle), so they start at once, beside the typecheck, the unit tests and the build (before,
- * they ran alone after those, one file at a time: one core idle for about 2 minutes). The Storybook chain needs only the build and fills the cores
- * while the slowest first stage finishes and beside the browser tests. The browser tests, the
+ * bundle), so they start at once, beside the typecheck, the unit tests and the build. The
+ * Storybook chain needs only the build and fills the cores while the slowest first stage
+ * finishes and beside the browser tests. The browser tests, the
  * longest stage, come last; a red unit test is the cheaper answer. After a failure no further
  * stage starts; the ones running finish. Output is prefixed with the stage's name; a summary
  * with each stage's outcome and time ends the run, and the exit code is 1 if any stage did not
  * pass.
- *
- * Measured (clean clone, idle 2-core machine): see README.md, "Tests".
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';

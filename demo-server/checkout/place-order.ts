@@ -17,7 +17,7 @@ import { checkoutTotals, type CheckoutTotals } from './shipping.ts';
 export interface CheckoutShop {
   orders: OrderStore;
   customers: CustomerStore;
-  /** The wallet gateways, once the payments domain registered (demo-server/payments/checkout-wallet.ts). */
+  /** The wallet gateways, once the payments domain registered (demo-server/payments/wallet.ts). */
   wallet?: CheckoutWallet;
 }
 

@@ -11,7 +11,7 @@
  * - with a third-party origin (the fake wallet provider, demo-server/third-party/), its scripts
  *   (the provider SDK) and its API (the SDK's order calls, paypal-js reading the SDK's error
  *   body) are allowed too: exactly that origin in script-src and connect-src, nothing else.
- * - the consent-governed embeds of issue 12 come from that origin too (analytics script and its
+ * - the consent-governed embeds come from that origin too (analytics script and its
  *   beacon, tag manager, advertising pixel, video iframe, photo feed images): that origin in
  *   img-src and frame-src as well. Whether they load is the consent blocker's decision; the
  *   policy only keeps every other origin out.

@@ -76,9 +76,8 @@ export function widgetTagsIn(markup: string): string[] {
  *   as a jQuery theme's footer scripts do, without waiting for the loader's dynamic imports and
  *   the first paint of the page. Chromium runs each module script in a task of its own (traced), so
  *   the runtime's evaluation and the first widget's upgrade are two tasks, not one: in the React
- *   build React DOM's evaluation alone is 52–60 ms at 4× CPU, and with the first widget's
- *   elements mounted in the same task the longest task was 87 ms (median of 8, simple product
- *   page), 64 ms apart; the Preact build unchanged (42–43 ms);
+ *   build React DOM's evaluation alone is a long task, and the first widget's mount in the same
+ *   task made it longer (bench/ready.ts: longest task per page and stack);
  * - a widget shown only at some widths gets `<link rel="modulepreload" media>`: fetched and
  *   compiled when the query matches, run by the loader once an element shows;
  * - with `runAtOnce` false, every one of them gets only modulepreloads and the loader runs it;

@@ -115,10 +115,9 @@ const LAYOUT_WIDGETS: RenderedWidget[] = [
  * https://core.trac.wordpress.org/changeset/60999: there "they are printed in the footer for
  * classic themes already"): module scripts run once the document is parsed wherever they stand,
  * and in <head> the parser handled them, with the consent blocker's observer called before each
- * one, in the task that parses the head with the blocker. Simple product page, 4× CPU, 20
- * interleaved loads per round, head → end of body: that task 75 → 62 ms (our JavaScript in it
- * 43 → 34 ms), the task that finishes parsing 51 → 32 ms; ready the same (1 ms before
- * DOMContentLoaded); on a slow network (150 ms, 1.6 Mbit/s) first paint and DOMContentLoaded no later.
+ * one, in the task that parses the head with the blocker. At the end of <body> that task and the
+ * one that finishes parsing are shorter, the widgets are ready as early, and on a slow network
+ * first paint and DOMContentLoaded come no later (bench/ready.ts).
  */
 function bundleScript(ctx: PageContext, options: PageOptions, layoutWidgets: readonly RenderedWidget[]): SafeHtml {
   if (ctx.bundle === 'classic') return html`<script src="${BUNDLE_BASE}schaufenster.iife.js" defer></script>`;

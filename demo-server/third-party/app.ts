@@ -1,7 +1,7 @@
 /**
  * The demo's second origin, standing for every third party a shop page loads from elsewhere.
- * Only composes: each third party is a folder with its register function (provider/ now;
- * analytics, tag manager, pixel, video and photo feed come with issue 12).
+ * Only composes: each third party is a folder with its register function (the wallet
+ * provider, analytics, tag manager, pixel, video, photo feed).
  */
 import express from 'express';
 import { createThirdPartyContext, type RegisterThirdParty } from './context.ts';

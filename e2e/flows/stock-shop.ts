@@ -439,5 +439,5 @@ const checkout: StockShopFlow = {
   },
 };
 
-/** The flows of issue 26's "Done when", in order. */
+/** The stock-shop flows a real WooCommerce shop must pass, in order. */
 export const stockShopFlows: readonly StockShopFlow[] = [listingAdd, simpleAdd, variableAdd, cartPage, miniCart, checkout];

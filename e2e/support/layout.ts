@@ -21,7 +21,7 @@ async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; cl
 }
 
 /**
- * The page does not scroll sideways (issue 9 item 15: long German compound names wrap), nor does
+ * The page does not scroll sideways (long German compound names wrap), nor does
  * a long name run out of its own box (a card's title into the next card).
  */
 export async function expectNoSidewaysScroll(page: Page, where: string): Promise<void> {

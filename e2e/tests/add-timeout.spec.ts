@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 import { PRODUCTS } from '../support/catalogue';
 import { quantityOf, setFault, waitForWidgets, pauseClockAhead } from '../support/shop';
 
-/** Issue 9, item 6: an add the page gave up on may still land; the page must come to tell the truth. */
+/** An add the page gave up on may still land; the page must come to tell the truth. */
 test('add times out while the shop still works on it: the shopper is told it may have gone through, and the header follows the shop', async ({ page }) => {
   // The shop adds 8 s (real time) after the request; the page's clock is stepped over the
   // 15 s client timeout at once, so the add lands after the client gave up.

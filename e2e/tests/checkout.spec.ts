@@ -6,7 +6,7 @@ import { demoOrders, fillBillingAddress, pendingOrderPayUrl } from '../support/c
 import { addViaApi, countShopRequests, routeFirst, waitForWidgets } from '../support/shop';
 import { GUEST_BILLING_FIELDS } from '../../demo-server/checkout/sample-address';
 
-/** sf-checkout on the demo shop's classic checkout (issue 10; widgets/checkout/README.md). */
+/** sf-checkout on the demo shop's classic checkout (widgets/checkout/README.md). */
 const { billing_country: _country, ...BILLING } = GUEST_BILLING_FIELDS;
 const placeButton = (page: Page) => page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
 const notices = (page: Page) => page.locator('sf-checkout .woocommerce-notices-wrapper [role="alert"]');

@@ -1,5 +1,5 @@
 /**
- * Consent in Chromium (issue 12 gates): before consent, Chromium's network log shows no request
+ * Consent in Chromium: before consent, Chromium's network log shows no request
  * to the consent-governed third parties of the demo's second origin and the page has no optional
  * cookie or storage entry, on first views, on pages whose tag manager would inject tags later,
  * and for requests a page script tries itself (script, iframe, Image, fetch, XHR, sendBeacon).

@@ -809,7 +809,7 @@ async function openWalletCheckout(walk: Walk): Promise<void> {
   walletOrdersBefore = await walletOrders(page);
   await page.getByLabel('PayPal', { exact: true }).check();
   // Choosing the method asks for a review: its answer is in before the fault is set. (A review
-  // still out when the payment fails is applied after it; see the report on issue 11.)
+  // still out when the payment fails is applied after it.)
   await page.clock.runFor(1_000);
   await expect(orderReview(page)).not.toHaveAttribute('aria-busy', 'true');
   await expect(walletButton(page)).toBeVisible();

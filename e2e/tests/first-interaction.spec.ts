@@ -4,7 +4,7 @@ import { PRODUCTS } from '../support/catalogue';
 import { exactText, waitForWidgets } from '../support/shop';
 
 /**
- * Issue 8: the first add to cart waits for nothing but the shop. What its click needs (the
+ * The first add to cart waits for nothing but the shop. What its click needs (the
  * HTTP client's chunk) is fetched before it: at idle once the page has loaded, or as soon as
  * the shopper points at, focuses or touches the listing.
  */

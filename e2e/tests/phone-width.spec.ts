@@ -10,7 +10,7 @@ import { logInAsDemoCustomer, pendingOrderPayUrl, placeOrderViaApi } from '../su
 import type { APIRequestContext } from '@playwright/test';
 
 /**
- * Phone width (375 px, issue 9 item 15): no demo page scrolls sideways (long German compound
+ * Phone width (375 px): no demo page scrolls sideways (long German compound
  * names wrap), and the header menu is a menu button that opens the off-canvas menu by keyboard.
  * The pages the accessibility walk loads with a filled cart (shop, the categories it walks, the
  * filled cart, checkout) are checked there, at 375 px in the same page load as axe; here every

@@ -7,7 +7,7 @@ import { expect, test } from '../support/fixtures';
 import { addViaApi, waitForWidgets } from '../support/shop';
 
 /**
- * The flows of issue 26 (e2e/flows/stock-shop.ts, the same the real shop runs) on the demo shop,
+ * The stock-shop flows (e2e/flows/stock-shop.ts, the same the real shop runs) on the demo shop,
  * in its stock theme (`sf_theme=storefront`: WooCommerce's and Storefront's markup with our
  * elements as the WordPress plugin prints them) and in its seed theme (the default), whose
  * header cart is told to the flows. Products: Universal Frontspoiler (simple, 101),

@@ -1,5 +1,5 @@
 /**
- * Theme behaviours of issue 12 (navigation part) in Chromium: the store notice and the
+ * Theme behaviours (navigation part) in Chromium: the store notice and the
  * coming-soon banner (sf-site-notice), the login popup (sf-popup), the sticky header, scroll
  * links and back-to-top (sf-sticky-header). Several checks per page load; timers on the page clock.
  */

@@ -4,7 +4,7 @@ import { emit } from './events';
  * After a cart request timed out (15 s) nobody knows whether the shop did the work: a slow
  * PHP worker still finishes after the client gave up, and the client cannot ask about an
  * aborted request. A cart re-read at once can therefore come too early, and no later answer
- * tells the page that the add landed (issue 9: the shop held 2, the header said 1). A changed
+ * tells the page that the add landed (otherwise the shop may hold 2 while the header says 1). A changed
  * cart hash proves nothing either (the shopper may have added again in the meantime), so the
  * cart is re-read now and then at growing gaps until a minute after the request was sent:
  * by then PHP's max_execution_time (30 s by default) or the web server's FastCGI read timeout

@@ -1,5 +1,5 @@
 /**
- * The checkout's flow (spec §5, issue 10; WooCommerce's checkout.js): placing the order and
+ * The checkout's flow (spec §5; WooCommerce's checkout.js): placing the order and
  * keeping the order review current, as a pure transition. One click is one order: while an
  * order is being placed, or the page is leaving for its redirect, a submit does nothing. A
  * review answer for a superseded request is ignored; a review wanted while the order is being

@@ -93,7 +93,7 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
 
   // The provider's side (script loader, client token, the shop's payment endpoints, the order
   // flows) loads with the provider's script: nobody can pay before its buttons are drawn, and
-  // a page that never brings the area near the viewport does not load it (issue 11's budget).
+  // a page that never brings the area near the viewport does not load it (the checkout's every-method size budget).
   let provider: ProviderModule | null = null;
   let flow: ReturnType<ProviderModule['startWalletFlow']> | null = null;
 

@@ -308,7 +308,7 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
             source,
             errors: checkoutErrors(),
             // Spec §4 checks only with basic validation on (or a free trial); the anchor's users
-            // then fill the popup for an order the shop refuses. Issue 11: always before the popup.
+            // then fill the popup for an order the shop refuses: always before the popup.
             validate: true,
             freeTrialSubmit: settings.is_free_trial_cart && !settings.subscription_plan_id && !settings.vault_v3_enabled,
           });

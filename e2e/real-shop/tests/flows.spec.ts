@@ -2,7 +2,7 @@ import { test } from '@playwright/test';
 import { stockShopFlows } from '../../flows/stock-shop';
 import { realStockShop } from '../shop';
 
-// Issue 26's flows on the real shop with our plugin active (e2e/flows/stock-shop.ts).
+// The stock-shop flows on the real shop with our plugin active (e2e/flows/stock-shop.ts).
 const shop = realStockShop();
 
 for (const flow of stockShopFlows) {

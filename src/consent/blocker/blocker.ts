@@ -50,16 +50,15 @@ document.documentElement.classList.add('sf-js');
 /**
  * The visitor's consent, once read. The first `document.cookie` read of a page is a synchronous
  * call to the browser's network process, and while the page's requests are under way it blocks
- * the parser for 10–18 ms (Chromium, measured in the page at 1× CPU; 0.1 ms once the page is
- * idle). Where the browser has the Cookie Store API (secure contexts; every engine since June 2025,
+ * the parser (far less once the page is idle). Where the browser has the Cookie Store API (secure contexts; every engine since June 2025,
  * https://developer.mozilla.org/docs/Web/API/Window/cookieStore) the cookie is read
  * without blocking; until the answer nothing optional counts as accepted, so what a blocked
  * provider sends is held, and released once the answer says its category was accepted. Whoever
  * needs the state before that (getCkyConsent, the banner's early 'Cookie-Einstellungen',
  * DOMContentLoaded) reads the cookie synchronously, as without the API. It is asked in a task
- * after this script's: reaching `window.cookieStore` and its first `get()` cost 1–16 ms at 4× CPU
- * (measured in the page), in the task that parses the head; there the blocker's JavaScript went
- * 29.0 → 19.8 ms (simple product page, median of 24 interleaved loads).
+ * after this script's: reaching `window.cookieStore` and its first `get()` are not free, and
+ * in the task that parses the head they would lengthen the page's longest early task
+ * (bench/ready.ts shows the blocker's share).
  */
 let state: ConsentState | undefined;
 function settle(stored: ConsentCookie | null): ConsentState {
@@ -352,9 +351,8 @@ function sweep(root: ParentNode = document): void {
  * (the microtask checkpoint before it runs) with every node added since, text nodes included:
  * about 760 records in 24 callbacks on a product page, and reading them made a JavaScript
  * object for each node. Then it looks through the document's own lists of the three tags
- * instead and checks each tag once, however it came (the parser, innerHTML, a script). The
- * callbacks' time, timed in the page at 4× CPU, median of 24 interleaved loads of the simple
- * product page: 23.4 → 12.3 ms. (A tag is new to the lists or inserted again by a wrapped
+ * instead and checks each tag once, however it came (the parser, innerHTML, a script), which
+ * roughly halves the callbacks' time (bench/ready.ts, the blocker's part). (A tag is new to the lists or inserted again by a wrapped
  * method, which checks it itself: a WeakSet of the ones looked at is enough.)
  */
 const parsedTags = [document.getElementsByTagName('script'), document.getElementsByTagName('iframe'), document.getElementsByTagName('img')];

@@ -8,8 +8,8 @@
  * The loader asks it, on every page, and marks an element it loads for that reason with
  * WITHOUT_CONSENT_SYSTEM; the widget's code reads the mark instead of importing this: a module
  * the loader and a domain's code both import ends up in the domain's chunk, and the loader
- * would pull that chunk and the runtime into every first view (size budget, content page:
- * 7.9 → 25.4 kB).
+ * would pull that chunk and the runtime into every first view (the content page's size budget,
+ * bench/size-budget.ts, would fail).
  */
 export const WITHOUT_CONSENT_SYSTEM = 'data-sf-without-consent-system';
 

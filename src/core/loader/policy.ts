@@ -44,7 +44,7 @@ export interface WidgetDeclaration {
   trigger?: string;
   /**
    * Whether a server that prints `<link rel="modulepreload">` for the widgets on a page
-   * (demo-server/http/preload.ts, README) includes this one: by default those that load
+   * (demo-server/http/widget-scripts.ts, README) includes this one: by default those that load
    * without a scroll or an interaction; `false` for one usually hidden at first (the review
    * form in a closed tab), or a media query for one shown only at some widths (the printed
    * link carries it).

@@ -3,7 +3,7 @@
  * steps 1–6, §5 Checkout and payment, §8 Payment), as a pure transition driven by the SDK's
  * callbacks.
  *
- * Validation comes before the popup (issue 11, "Beyond the anchors"): the SDK runs onClick
+ * Validation comes before the popup: the SDK runs onClick
  * synchronously in the click, so the hook reads the visible required fields and the terms
  * there and a refusal keeps the popup closed. One approval is one order: a click while a
  * payment is in flight is refused and a repeated approve is ignored; after the approval only

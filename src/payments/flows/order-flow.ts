@@ -4,7 +4,7 @@
  * buttons call our callbacks (onClick, createOrder, onApprove, onCancel, onError); the hook
  * turns each into an event, carries out the effects and answers the SDK from them.
  *
- * One approval is one order (issue 11, "Beyond the anchors"): a click while a payment is in
+ * One approval is one order: a click while a payment is in
  * flight is refused (no second popup), a createOrder or onApprove that comes again for the
  * same payment is ignored, and after the approval on the server the page only leaves.
  */
@@ -130,7 +130,7 @@ const giveCartBack = (state: OrderFlowState): OrderFlowEffect => (state.booking 
 
 /**
  * Every way back to idle, after `first`: the payment's traces go, a buy-now's cart comes back
- * (issue 11) and in the resume flow the buttons render anew.
+ * and in the resume flow the buttons render anew.
  */
 function backToIdle(state: OrderFlowState, first: OrderFlowEffect[]): { state: OrderFlowState; effects: OrderFlowEffect[] } {
   const next: OrderFlowState = { ...state, phase: 'idle' };
@@ -153,7 +153,7 @@ const approvalWays: ApprovalWays<OrderFlowState, OrderFlowEffect> = {
   approved: (state, url) => ({ state: { ...state, phase: 'leaving' }, effects: [['leave', url || state.redirect, REDIRECT_DELAY_MS]] }),
   giveUp: (state, notice) => backToIdle(state, [notice]),
   // Spec §4: the mini-cart shows the cart again; after change_cart the cart is given back
-  // (backToIdle: a booking's lines removed, a buy-now's saved cart restored, issue 11).
+  // (backToIdle: a booking's lines removed, a buy-now's saved cart restored).
   cancelled: (state) => backToIdle(state, state.cartChanged ? [] : [['refreshCart']]),
 };
 
@@ -163,7 +163,7 @@ export const orderFlow: Transition<OrderFlowState, OrderFlowEvent, OrderFlowEffe
   const effect = (...call: OrderFlowEffect) => effects.push(call);
   /**
    * The payment did not start: createOrder rejects with the shop's message; a buy-now's cart
-   * comes back (issue 11), a booking's lines leave it. A booking remembers the shop's refusal
+   * comes back, a booking's lines leave it. A booking remembers the shop's refusal
    * for the SDK's error that follows (spec §8: the specific message, not the generic one).
    */
   const notStarted = (answer: { message: string; refused?: true }) => {
