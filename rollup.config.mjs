@@ -41,7 +41,7 @@ const rawText = {
 /**
  * Writes into the loader, per widget folder, the chunks the widget's chunk imports (domains;
  * the runtime, which every widget imports, once under '*'), so the loader requests them
- * together with the widget (src/core/loader/loader.ts).
+ * together with the widget (src/entry/loader.ts).
  */
 /**
  * Per tag, what a server needs to decide what to print for a widget it renders (the manifest's
@@ -191,7 +191,7 @@ const builds = ['preact', 'react'];
 
 export default builds.flatMap((renderer) => [
   {
-    input: 'src/core/loader/loader.ts',
+    input: 'src/entry/loader.ts',
     plugins: [...plugins(renderer), compileHints, stylesheet, chunkPreloads, moduleSizes],
     output: {
       dir: `dist/${renderer}`,
@@ -236,14 +236,16 @@ export default builds.flatMap((renderer) => [
         // What the cart's widgets (header cart, drawer, cart page) do to its lines: loaded with
         // them, not in every page's runtime (a product page's first view has none of them).
         if (id.includes('/src/cart/item-actions/')) return 'domain-cart-item-actions';
+        // The composition root (src/entry/) and the load policies it reads are the loader's own.
+        if (id.includes('/src/entry/') || id.includes('/src/core/loader/')) return undefined;
         const domain = id.match(/\/src\/(?!core\/)([^/]+)\//);
         if (domain) return RUNTIME_DOMAINS.includes(domain[1]) ? 'runtime' : `domain-${domain[1]}`;
-        if (!id.includes('/src/core/loader/')) return 'runtime';
+        return 'runtime';
       },
     },
   },
   {
-    input: 'src/core/loader/classic.ts',
+    input: 'src/entry/classic.ts',
     plugins: [classicScorer, ...plugins(renderer), compileHints],
     output: { file: `dist/${renderer}/schaufenster.iife.js`, format: 'iife', name: 'Schaufenster', inlineDynamicImports: true },
   },

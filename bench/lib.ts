@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { startDemoShop } from '../demo-server/start';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium';
-import { registeredWidgets } from '../src/core/loader/registry';
+import { registeredWidgets } from '../src/entry/registry';
 
 export const widgetTags = registeredWidgets.map((widget) => widget.tag);
 /** Widgets that load only after a scroll, an interaction or a consent category: a page without the shopper never loads them. */

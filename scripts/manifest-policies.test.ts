@@ -4,7 +4,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { widgetPolicies } from '../rollup.config.mjs';
-import { registeredWidgets } from '../src/core/loader/registry';
+import { registeredWidgets } from '../src/entry/registry';
 
 /** Rollup's plugin context as widgetPolicies uses it: the widget declarations, transpiled as the build transpiles them. */
 function context(files: string[]) {
@@ -20,7 +20,7 @@ function context(files: string[]) {
 describe("the manifest's policies (rollup.config.mjs, for servers without the registry: the WordPress plugin)", () => {
   it("give every widget the load policy it declares and the demo shop's preload rule", async () => {
     const files = registeredWidgets.map((widget) => path.resolve('widgets', widget.tag.slice(3), 'widget.ts'));
-    const policies = await widgetPolicies(context([...files, path.resolve('src/core/loader/loader.ts')]));
+    const policies = await widgetPolicies(context([...files, path.resolve('src/entry/loader.ts')]));
     expect(Object.keys(policies).sort()).toEqual(registeredWidgets.map((widget) => widget.tag).sort());
     for (const widget of registeredWidgets) {
       // demo-server/http/widget-scripts.ts: `widget.preload ?? (when is 'sight' or 'visible')`

@@ -8,7 +8,7 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { registeredWidgets } from '../../src/core/loader/registry.ts';
+import { registeredWidgets } from '../../src/entry/registry.ts';
 import { html, type SafeHtml } from '../shared/html.ts';
 
 export interface BuildManifest {

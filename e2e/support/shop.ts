@@ -1,6 +1,6 @@
 import type { FaultEndpoint as ShopFaultEndpoint } from '../../demo-server/app';
 import type { FaultMode as ShopFaultMode } from '../../demo-server/faults/modes';
-import { registeredWidgets } from '../../src/core/loader/registry';
+import { registeredWidgets } from '../../src/entry/registry';
 
 const widgetTags = registeredWidgets.map((widget) => widget.tag);
 const loadOnScrollTags: string[] = registeredWidgets.filter((widget) => widget.when === 'scroll').map((widget) => widget.tag);

@@ -25,7 +25,7 @@ export function whenIdleAfterLoad(work: () => void): () => void {
 }
 
 /**
- * Asks the loader (src/core/loader/loader.ts listens for this event) for the code of widgets
+ * Asks the loader (src/entry/loader.ts listens for this event) for the code of widgets
  * that the caller will show after a first interaction, at idle once the page has loaded: the
  * mini-cart's quantity fields after the first add. Returns a function that cancels it.
  */

@@ -1,5 +1,5 @@
-import type { RegisteredWidget } from './policy';
-import { hasConsentSystem, WITHOUT_CONSENT_SYSTEM } from './consent-presence';
+import type { RegisteredWidget } from '../core/loader/policy';
+import { hasConsentSystem, WITHOUT_CONSENT_SYSTEM } from '../core/loader/consent-presence';
 import { registeredWidgets } from './registry';
 
 /**

@@ -2,9 +2,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_FILE, readWidgetFolders, REGISTRY_FILE, renderClassic, renderRegistry } from '../../../scripts/generate-widget-registry';
+import { CLASSIC_FILE, readWidgetFolders, REGISTRY_FILE, renderClassic, renderRegistry } from '../../scripts/generate-widget-registry';
 
-const widgetsDir = path.resolve(path.dirname(REGISTRY_FILE), '../../../widgets');
+const widgetsDir = path.resolve(path.dirname(REGISTRY_FILE), '../../widgets');
 
 describe('widget registry', async () => {
   const widgets = await readWidgetFolders();

@@ -1,10 +1,10 @@
 import { waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LoadPolicy, RegisteredWidget } from './policy';
+import type { LoadPolicy, RegisteredWidget } from '../core/loader/policy';
 
 (globalThis as { __SF_NO_AUTOSTART__?: boolean }).__SF_NO_AUTOSTART__ = true;
 const { startLoader, CHUNK_LOAD_TIMEOUT_MS } = await import('./loader');
-const { WITHOUT_CONSENT_SYSTEM } = await import('./consent-presence');
+const { WITHOUT_CONSENT_SYSTEM } = await import('../core/loader/consent-presence');
 
 /** A widget whose `define` records each load. */
 function widget(tag: `sf-${string}`, when: LoadPolicy = 'visible', extra: Partial<RegisteredWidget> = {}) {
