@@ -1,3 +1,4 @@
+import type { SchaufensterConfigWindow } from '../core/config/schaufenster-config';
 import { OPTIONAL_CATEGORIES, type CategoryCookies, type CategorySlug, type OptionalCategory } from './categories';
 
 /**
@@ -27,12 +28,15 @@ export interface ConsentConfig {
   defaultConsent: readonly OptionalCategory[];
 }
 
-interface ConfigWindow {
-  schaufensterConfig?: { brand?: { consentVendor?: string }; consent?: Partial<Omit<ConsentConfig, 'vendor'>> };
+declare module '../core/config/schaufenster-config' {
+  interface SchaufensterConfig {
+    /** The consent banner and blocker: providers held back, cookies per category, language, default consent (widgets/consent-banner/README.md). */
+    consent?: Partial<Omit<ConsentConfig, 'vendor'>>;
+  }
 }
 
 export function consentConfig(): ConsentConfig {
-  const config = (globalThis as ConfigWindow).schaufensterConfig;
+  const config = (globalThis as SchaufensterConfigWindow).schaufensterConfig;
   const consent = config?.consent ?? {};
   return {
     vendor: config?.brand?.consentVendor ?? 'cookieyes',

@@ -1,3 +1,4 @@
+import type { SchaufensterConfigWindow } from '../core/config/schaufenster-config';
 import type { RegisteredWidget } from '../core/loader/policy';
 import { hasConsentSystem, WITHOUT_CONSENT_SYSTEM } from '../core/loader/consent-presence';
 import { registeredWidgets } from './registry';
@@ -246,7 +247,7 @@ export function startLoader(
 
 /** Brand word of the consent banner (spec {consent-vendor}); cookieyes unless the shop says otherwise. */
 const consentVendor = () =>
-  (globalThis as { schaufensterConfig?: { brand?: { consentVendor?: string } } }).schaufensterConfig?.brand?.consentVendor ?? 'cookieyes';
+  (globalThis as SchaufensterConfigWindow).schaufensterConfig?.brand?.consentVendor ?? 'cookieyes';
 
 // In a task of its own: the loader is the page's last module script, and once the page is parsed
 // the browser runs it in the task that finishes parsing, with its own style and layout pass and

@@ -1,4 +1,5 @@
 import { brandWords, pageGlobal } from '../../src/core/config/page-globals';
+import type { SchaufensterConfig } from '../../src/core/config/schaufenster-config';
 
 /**
  * How a cart page quantity change reaches the shop:
@@ -6,6 +7,13 @@ import { brandWords, pageGlobal } from '../../src/core/config/page-globals';
  * - `form`: the cart form posted with `update_cart`, as WooCommerce's own cart script does.
  */
 export type QuantityPath = 'line' | 'form';
+
+declare module '../../src/core/config/schaufenster-config' {
+  interface SchaufensterConfig {
+    /** The cart page: how a quantity change reaches the shop (widgets/cart-form/README.md); else told from the page's theme. */
+    cart?: { quantityUpdate?: QuantityPath };
+  }
+}
 
 /**
  * A shop's setting (`schaufensterConfig.cart.quantityUpdate`) wins. Otherwise the per-line
@@ -22,7 +30,7 @@ export function quantityPath(page: { configured: unknown; fieldHasDataKey: boole
 /** The path of one field on this page: `window.schaufensterConfig = { cart: { quantityUpdate: 'line' | 'form' } }`, else what the page shows of the theme. */
 export function quantityPathOf(field: HTMLInputElement): QuantityPath {
   return quantityPath({
-    configured: pageGlobal<{ cart: { quantityUpdate?: unknown } }>('schaufensterConfig').cart?.quantityUpdate,
+    configured: pageGlobal<SchaufensterConfig>('schaufensterConfig').cart?.quantityUpdate,
     fieldHasDataKey: field.hasAttribute('data-cart_item_key'),
     themeGlobal: Object.keys(pageGlobal(`${brandWords().theme}Vars`)).length > 0,
   });

@@ -1,3 +1,5 @@
+import type { SchaufensterConfigWindow } from './schaufenster-config';
+
 /**
  * The settings a WooCommerce shop already prints into its pages (wp_localize_script), read
  * as they are so the bundle drops into a real shop unchanged, plus our own brand words. The
@@ -31,12 +33,11 @@ interface AjaxUrls {
   wc_ajax_url?: string;
 }
 
-interface ShopWindow {
+interface ShopWindow extends SchaufensterConfigWindow {
   wc_add_to_cart_params?: AjaxUrls;
   wc_cart_fragments_params?: AjaxUrls;
   woocommerce_params?: AjaxUrls;
   flatsomeVars?: { ajaxurl?: string };
-  schaufensterConfig?: { brand?: Partial<BrandWords> };
 }
 
 const page = () => globalThis as unknown as ShopWindow;
