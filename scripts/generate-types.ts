@@ -360,6 +360,8 @@ function widgetSurface(program: ts.Program, printer: TypePrinter, widget: Widget
   };
 }
 
+const described = (description: string | undefined) => (description ? { description } : {});
+
 export interface Surface {
   types: string;
   manifest: string;
@@ -436,10 +438,10 @@ ${surfaces.map((w) => `    '${w.tag}': ${pascal(w.tag)}Element;`).join('\n')}
             tagName: w.tag,
             customElement: true,
             description: w.description,
-            superclass: { name: 'HTMLElement' },
-            attributes: w.attributes.map((a) => ({ name: a.name, fieldName: a.field, type: { text: a.type }, description: a.description })),
-            members: w.attributes.map((a) => ({ kind: 'field', name: a.field, type: { text: `${a.type} | undefined` }, attribute: a.name, description: a.description })),
-            events: w.events.map((name) => ({ name, type: { text: `CustomEvent<${detailText.get(name)}>` }, description: eventDocs.get(name) ?? '' })),
+            superclass: { name: 'HTMLElement', package: 'global:' },
+            attributes: w.attributes.map((a) => ({ name: a.name, fieldName: a.field, type: { text: a.type }, ...described(a.description) })),
+            members: w.attributes.map((a) => ({ kind: 'field', name: a.field, type: { text: `${a.type} | undefined` }, attribute: a.name, ...described(a.description) })),
+            events: w.events.map((name) => ({ name, type: { text: `CustomEvent<${detailText.get(name)}>` }, ...described(eventDocs.get(name)) })),
           },
         ],
         exports: [
