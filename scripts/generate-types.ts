@@ -61,7 +61,7 @@ function wrap(text: string, width = 100): string {
   return [...lines, line].join('\n');
 }
 
-/** Declarations of a symbol in our sources, in file and position order. */
+/** Declarations of a symbol in our sources (none: the DOM's, the standard library's, a package's). */
 function ownDeclarations(symbol: ts.Symbol): ts.Declaration[] {
   return (symbol.declarations ?? []).filter((d) => isOurs(d.getSourceFile().fileName));
 }
@@ -92,7 +92,8 @@ class TypePrinter {
   /** The type of a property as declared (an alias keeps its name), without the `undefined` an optional one adds. */
   propertyType(property: ts.Symbol): string {
     const declaration = property.valueDeclaration ?? property.declarations?.[0];
-    if (declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type && isOurs(declaration.getSourceFile().fileName)) {
+    const generic = declaration && ts.isInterfaceDeclaration(declaration.parent) && declaration.parent.typeParameters;
+    if (declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type && !generic && isOurs(declaration.getSourceFile().fileName)) {
       return this.node(declaration.type);
     }
     let type = this.checker.getTypeOfSymbol(property);
@@ -162,7 +163,7 @@ class TypePrinter {
   }
 
   /** An object type written out: `{ a: string; b?: number }`, or a function type. */
-  private literal(type: ts.Type, indent = ''): string {
+  private literal(type: ts.Type): string {
     const properties = this.checker.getPropertiesOfType(type);
     const indexes = this.checker.getIndexInfosOfType(type);
     const calls = type.getCallSignatures();
@@ -172,8 +173,7 @@ class TypePrinter {
       ...properties.sort(declarationOrder).map((property) => this.member(property, '')),
       ...calls.map((call) => this.signature(call, true)),
     ];
-    if (!members.length) return '{}';
-    return indent ? `{\n${members.map((m) => `${indent}  ${m};`).join('\n')}\n${indent}}` : `{ ${members.join('; ')} }`;
+    return members.length ? `{ ${members.join('; ')} }` : '{}';
   }
 
   private member(property: ts.Symbol, indent: string): string {
