@@ -81,12 +81,12 @@ export function startLoader(
   const holders = notUpgraded((widget) => widget.holdsChildren);
   // Whether an element is shown, and where the page is scrolled, are asked only once the browser
   // has laid the page out itself: asked before, checkVisibility and scrollY force the page's
-  // first style and layout pass into the task that runs the page's module scripts (on a product
-  // page at 4× CPU, 190 ms of layout in one task of ours, trace). Until then such an element
+  // first style and layout pass into the task that runs the page's module scripts (a long task
+  // of ours in a trace of a product page). Until then such an element
   // waits: a frame, or at most 100 ms where the page does not render (a background tab).
   // After a frame has been rendered, not in its animation-frame callbacks: a layout question
-  // asked there forces the frame's style and layout pass into our task (up to 130 ms at 4× CPU
-  // after the upgrades, trace); once the frame is rendered the answer is ready.
+  // asked there forces the frame's style and layout pass into our task (a long task after the
+  // upgrades, in a trace); once the frame is rendered the answer is ready.
   const afterNextFrame = (run: () => void) => requestAnimationFrame(() => setTimeout(run));
   let laidOut = false;
   const afterFirstLayout = () => {
@@ -251,7 +251,7 @@ const consentVendor = () =>
 
 // In a task of its own: the loader is the page's last module script, and once the page is parsed
 // the browser runs it in the task that finishes parsing, with its own style and layout pass and
-// DOMContentLoaded (45–70 ms at 4× CPU on a product page with no script at all). The widgets the
+// DOMContentLoaded, already a long task without any script (bench/ready.ts, 'no script'). The widgets the
 // page prints as scripts define themselves; what the loader starts (waiting widgets, listeners,
 // observers) needs no answer before that task ends.
 if (typeof document !== 'undefined' && !(globalThis as { __SF_NO_AUTOSTART__?: boolean }).__SF_NO_AUTOSTART__) {

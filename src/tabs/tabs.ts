@@ -65,7 +65,7 @@ export function tabsPresentation({ list, tabs, panels }: Sections, requestChange
   list.addEventListener('keydown', onKey);
   // Measured once the next frame has been rendered, not while the page's widgets upgrade nor in
   // the frame's callbacks: a layout read then would force the page's style and layout pass into
-  // this task (50–120 ms at 4× CPU on a product page, trace); after the frame it is ready.
+  // this task (a long task on a product page, in a trace); after the frame it is ready.
   let removed = false;
   requestAnimationFrame(() => setTimeout(() => removed || orientation()));
 

@@ -409,8 +409,8 @@ document.addEventListener('click', (event) => {
 });
 
 // A task after DOMContentLoaded, not in it: the browser finishes parsing, lays the page out and
-// fires DOMContentLoaded in one task (45–70 ms at 4× CPU on a product page with no script at
-// all). Nothing has waited for this sweep (the observer checked every parsed tag as it came), and
+// fires DOMContentLoaded in one task, already long without any script (bench/ready.ts, 'no
+// script'). Nothing has waited for this sweep (the observer checked every parsed tag as it came), and
 // the vendor's own script sends its event once its banner is in the page, after the event too.
 document.addEventListener('DOMContentLoaded', () =>
   setTimeout(() => {
