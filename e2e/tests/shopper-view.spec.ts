@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { expectNoAxeViolations } from '../support/axe';
+import { PRODUCTS, productPath } from '../support/catalogue';
+import { expectNothingFloatingCovers, floatingOverlaps, settleFrames } from '../support/floating';
+import { addViaApi, waitForWidgets } from '../support/shop';
+
+/**
+ * What a shopper sees (issue 27 items 11, 12, 14) at 1280 and 375 px: nothing floating covers a
+ * control or the order summary, a checkout error is not hidden under the sticky header, the
+ * footer's year, the phone search placeholder and the account menu.
+ */
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 700 },
+] as const;
+
+/** The back-to-top button is driven once the sticky header's code runs: it loads on the first scroll. */
+async function driveBackToTop(page: Page): Promise<void> {
+  await waitForWidgets(page, { require: ['sf-sticky-header'] });
+  await expect(page.locator('.back-to-top.sf-back-to-top')).toHaveCount(1);
+}
+
+for (const viewport of WIDTHS) {
+  test.describe(`${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('nothing floating covers a control or the order summary: checkout, shop, product page, cart (issue 27 item 11)', async ({ page }) => {
+      await addViaApi(page.request, PRODUCTS.frontSpoiler);
+      await addViaApi(page.request, PRODUCTS.carbonFoil, '2.5');
+      const shown: Record<string, number[]> = {};
+      for (const path of ['/checkout/', productPath(PRODUCTS.daytimeLights), '/cart/', '/shop/']) {
+        await page.goto(path);
+        await waitForWidgets(page);
+        await driveBackToTop(page);
+        shown[path] = await expectNothingFloatingCovers(page, path);
+      }
+      // It steps aside, it does not go away: the shop's grid (the page open now) leaves its corner free now and then.
+      expect(shown['/shop/']!.length, 'stops at which back-to-top showed on the shop').toBeGreaterThan(0);
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), shown['/shop/']![0]!);
+      await settleFrames(page);
+      const backToTop = page.getByRole('link', { name: 'Nach oben' });
+      await expect(backToTop).toBeVisible();
+      expect(await floatingOverlaps(page)).toEqual([]);
+      await expectNoAxeViolations(page, `shop with back-to-top shown at ${viewport.width} px`);
+      // Keyboard: it takes the focus where it shows, and Enter goes to the top.
+      await backToTop.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+}
