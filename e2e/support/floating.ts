@@ -12,6 +12,19 @@ export async function settleFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
+/** Until the page's scroll position has stood still for three frames (a smooth scroll has ended). */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY)));
+    let still = 0;
+    for (let last = await frame(); still < 3; ) {
+      const now = await frame();
+      still = now === last ? still + 1 : 0;
+      last = now;
+    }
+  });
+}
+
 /**
  * Floating elements shown now that cover something of UNCOVERABLE: each shown `position: fixed`
  * element narrower than half the viewport (a button in a corner, scroll bullets; not a bar

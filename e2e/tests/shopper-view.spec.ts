@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { PRODUCTS, productPath } from '../support/catalogue';
-import { expectNothingFloatingCovers, floatingOverlaps, settleFrames } from '../support/floating';
+import { fillBillingAddress } from '../support/checkout';
+import { expectNothingFloatingCovers, floatingOverlaps, scrollSettled, settleFrames } from '../support/floating';
 import { addViaApi, waitForWidgets } from '../support/shop';
 
 /**
@@ -47,6 +48,34 @@ for (const viewport of WIDTHS) {
       await backToTop.focus();
       await page.keyboard.press('Enter');
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+
+    test('a checkout error scrolls into view below the sticky header (issue 27 item 12)', async ({ page }) => {
+      await addViaApi(page.request, PRODUCTS.frontSpoiler);
+      await page.goto('/checkout/');
+      await waitForWidgets(page, { require: ['sf-checkout'] });
+      await fillBillingAddress(page);
+      await page.locator('.woocommerce-billing-fields').getByLabel('Postleitzahl', { exact: false }).fill('');
+      await page.locator('input[name="terms"]').check();
+      const placeOrder = page.getByRole('button', { name: 'Zahlungspflichtig bestellen' });
+      await placeOrder.scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => window.scrollY);
+      await placeOrder.click();
+      const firstError = page.locator('sf-checkout .woocommerce-notices-wrapper [role="alert"] li').first();
+      await expect(firstError).toContainText('Postleitzahl');
+      // The scroll to the error is the page's own (smooth unless reduced motion): wait for its end.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(before);
+      await scrollSettled(page);
+      // Scrolling up brings a header slid away back; it is drawn where it ends once that is done.
+      await expect(page.locator('#header')).not.toHaveClass(/sf-header--away/);
+      await page.locator('#header').evaluate((header) => Promise.all(header.getAnimations().map((animation) => animation.finished)));
+      const { errorTop, headerBottom } = await firstError.evaluate((error) => ({
+        errorTop: error.getBoundingClientRect().top,
+        headerBottom: document.getElementById('header')!.getBoundingClientRect().bottom,
+      }));
+      expect(errorTop, `the first error line's top (${errorTop}) under the header's bottom (${headerBottom})`).toBeGreaterThanOrEqual(Math.max(0, headerBottom));
+      await expect(firstError).toBeInViewport();
+      await expectNoAxeViolations(page, `checkout with an error at ${viewport.width} px`);
     });
   });
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { scrollOffset, scrollTarget } from '../../src/core/scroll/covered-top';
+import { scrollOffset, scrollTarget, stuckHeaderHeight } from '../../src/core/scroll/covered-top';
 import { backToTopShown, boxesOverlap, nextHeaderState, scrollDuration, scrollPosition, type HeaderState } from './rules';
 
 const plain: HeaderState = { stuck: false, hidden: false };
@@ -21,6 +21,17 @@ describe('nextHeaderState', () => {
   ])('%s', (_name, state, y, previousY, hideOnScroll, expected) =>
     expect(nextHeaderState(state, { y, previousY, threshold: 70, hideOnScroll })).toEqual(expected),
   );
+});
+
+describe('stuckHeaderHeight: the configured height at least, the real one where taller', () => {
+  it.each([
+    [70, 0, 70],
+    [70, 56, 70],
+    [70, 124.5, 124.5],
+    [0, 124, 124],
+    [Number.NaN, 50, 70],
+    [90, Number.NaN, 90],
+  ])('configured %s, real %s → %s', (configured, real, height) => expect(stuckHeaderHeight(configured, real)).toBe(height));
 });
 
 describe('scroll links', () => {
