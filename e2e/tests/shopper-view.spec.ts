@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { expectNoAxeViolations } from '../support/axe';
 import { PRODUCTS, productPath } from '../support/catalogue';
-import { fillBillingAddress } from '../support/checkout';
+import { fillBillingAddress, logInAsDemoCustomer, placeOrderViaApi } from '../support/checkout';
 import { expectNothingFloatingCovers, floatingOverlaps, scrollSettled, settleFrames } from '../support/floating';
 import { addViaApi, waitForWidgets } from '../support/shop';
 
@@ -76,6 +76,72 @@ for (const viewport of WIDTHS) {
       expect(errorTop, `the first error line's top (${errorTop}) under the header's bottom (${headerBottom})`).toBeGreaterThanOrEqual(Math.max(0, headerBottom));
       await expect(firstError).toBeInViewport();
       await expectNoAxeViolations(page, `checkout with an error at ${viewport.width} px`);
+    });
+
+    test('the footer says the year the orders are dated; the search placeholder fits its field (issue 27 item 14)', async ({ page }) => {
+      await addViaApi(page.request, PRODUCTS.frontSpoiler);
+      const received = await placeOrderViaApi(page.request, 'bacs');
+      await page.goto(received);
+      const date = await page.locator('.woocommerce-order-overview__date strong').textContent();
+      const orderYear = /\d{4}$/.exec(date!.trim())![0];
+      for (const theme of ['flatsome', 'storefront']) {
+        await page.goto(`/shop/?sf_theme=${theme}`);
+        await expect(page.locator('footer')).toContainText(`© ${orderYear} Schaufenster Demo-Shop`);
+        const search = page.getByRole('searchbox', { name: 'Suche nach:' });
+        await expect(search).toBeVisible();
+        const fit = await search.evaluate((input: HTMLInputElement) => {
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = style.font;
+          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return { placeholder: input.placeholder, text: Math.ceil(context.measureText(input.placeholder).width), room: Math.floor(room) };
+        });
+        expect(fit.text, `${theme}: „${fit.placeholder}“ needs ${fit.text} px, the field has ${fit.room}`).toBeLessThanOrEqual(fit.room);
+      }
+    });
+
+    test('the account menu: a list of links, the page shown marked, by keyboard; axe (issue 27 item 14)', async ({ page }) => {
+      await logInAsDemoCustomer(page.request);
+      for (const theme of ['flatsome', 'storefront']) {
+        await page.goto(`/my-account/orders/?sf_theme=${theme}`);
+        const menu = page.getByRole('navigation', { name: 'Kundenkonto' });
+        const links = menu.getByRole('link');
+        await expect(links).toHaveText(['Dashboard', 'Bestellungen', 'Adressen', 'Zahlungsmethoden', 'Konto-Details', 'Abmelden']);
+        await expect(menu.getByRole('link', { name: 'Bestellungen' })).toHaveAttribute('aria-current', 'page');
+        await expect(menu.locator('[aria-current]')).toHaveCount(1);
+        const look = await menu.evaluate((nav) => {
+          const items = [...nav.querySelectorAll('a')].map((link) => {
+            const style = getComputedStyle(link);
+            const box = link.getBoundingClientRect();
+            return { current: link.hasAttribute('aria-current'), height: box.height, right: box.right, weight: style.fontWeight, background: style.backgroundColor, bar: style.borderInlineStartColor, decoration: style.textDecorationLine };
+          });
+          return { bullets: getComputedStyle(nav.querySelector('li')!).listStyleType, items, width: document.documentElement.clientWidth };
+        });
+        expect(look.bullets, `${theme}: a menu, not a bulleted list`).toBe('none');
+        for (const item of look.items) {
+          expect(item.height, `${theme}: a link is a 44 px target`).toBeGreaterThanOrEqual(44);
+          expect(item.right, `${theme}: within the page`).toBeLessThanOrEqual(look.width);
+          expect(item.decoration).toBe('none');
+        }
+        const current = look.items.find((item) => item.current)!;
+        const other = look.items.find((item) => !item.current)!;
+        // Marked by more than colour: bold, and a bar or background of its own.
+        expect(Number(current.weight)).toBeGreaterThan(Number(other.weight));
+        expect([current.background, current.bar]).not.toEqual([other.background, other.bar]);
+        await expectNoAxeViolations(page, `account menu (${theme}) at ${viewport.width} px`);
+        // Keyboard: Tab goes through the menu's links in order, each with a visible focus ring.
+        await menu.getByRole('link', { name: 'Dashboard' }).focus();
+        for (const name of ['Bestellungen', 'Adressen', 'Zahlungsmethoden', 'Konto-Details']) {
+          await page.keyboard.press('Tab');
+          const link = menu.getByRole('link', { name });
+          await expect(link).toBeFocused();
+          expect(await link.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+        }
+        await page.keyboard.press('Shift+Tab');
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/\/my-account\/payment-methods\/$/);
+        await expect(menu.getByRole('link', { name: 'Zahlungsmethoden' })).toHaveAttribute('aria-current', 'page');
+      }
     });
   });
 }
