@@ -16,6 +16,14 @@ const WIDTHS = [
   { width: 375, height: 700 },
 ] as const;
 
+/** The payment methods the demo checkout offers a guest, by their radio's label. */
+const PAYMENT_METHODS = [
+  ['Vorkasse', 'bacs'],
+  ['Nachnahme', 'cod'],
+  ['Rechnung', 'invoice'],
+  ['Kredit- oder Debitkarte', 'ppcp-credit-card-gateway'],
+] as const;
+
 /** The back-to-top button is driven once the sticky header's code runs: it loads on the first scroll. */
 async function driveBackToTop(page: Page): Promise<void> {
   await waitForWidgets(page, { require: ['sf-sticky-header'] });
@@ -76,6 +84,77 @@ for (const viewport of WIDTHS) {
       expect(errorTop, `the first error line's top (${errorTop}) under the header's bottom (${headerBottom})`).toBeGreaterThanOrEqual(Math.max(0, headerBottom));
       await expect(firstError).toBeInViewport();
       await expectNoAxeViolations(page, `checkout with an error at ${viewport.width} px`);
+    });
+
+    test('§ 312j BGB: for each payment method the visible order button says „zahlungspflichtig bestellen“, under the terms and the order summary (issue 27 item 13)', async ({ page }) => {
+      await addViaApi(page.request, PRODUCTS.frontSpoiler);
+      await page.goto('/checkout/');
+      await waitForWidgets(page, { require: ['sf-checkout'] });
+      for (const [label, method] of PAYMENT_METHODS) {
+        const radio = page.getByRole('radio', { name: label, exact: true });
+        if (!(await radio.isChecked())) {
+          const reviewed = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
+          await radio.check();
+          await reviewed;
+        }
+        await expect(page.locator('.woocommerce-checkout-review-order')).not.toHaveAttribute('aria-busy', 'true');
+        // What the method draws has drawn (the card fields load near the viewport).
+        await page.evaluate(() => document.querySelector('.place-order')?.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        if (method === 'ppcp-credit-card-gateway') await expect(page.locator('sf-card-fields .ppcp-dcc-order-button')).toBeHidden();
+        const layout = await page.locator('#payment').evaluate((payment) => {
+          const shown = (element: Element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+          const buttons = [...payment.querySelectorAll<HTMLElement>('button, [role="button"], input[type="submit"], input[type="button"]')].filter(shown);
+          const terms = payment.querySelector('#terms')!;
+          const summary = payment.querySelector('.sf-order-summary')!;
+          const bottom = (element: Element) => element.getBoundingClientRect().bottom;
+          return {
+            buttons: buttons.map((button) => ({
+              id: button.id,
+              text: (button.getAttribute('aria-label') ?? button.textContent ?? '').trim(),
+              top: button.getBoundingClientRect().top,
+              afterTerms: !!(terms.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING),
+              afterSummary: !!(summary.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING),
+            })),
+            termsBottom: bottom(terms),
+            summaryBottom: bottom(summary),
+            termsShown: shown(terms),
+            summaryShown: shown(summary),
+          };
+        });
+        expect([layout.termsShown, layout.summaryShown], `${label}: terms and summary shown`).toEqual([true, true]);
+        expect(layout.buttons.length, `${label}: a button places the order`).toBeGreaterThan(0);
+        for (const button of layout.buttons) {
+          expect(button.text.toLowerCase(), `${label}: the button „${button.text}“`).toContain('zahlungspflichtig bestellen');
+          expect([button.afterTerms, button.afterSummary], `${label}: „${button.text}“ after the terms and the summary`).toEqual([true, true]);
+          expect(button.top, `${label}: „${button.text}“ below the summary`).toBeGreaterThanOrEqual(Math.max(layout.termsBottom, layout.summaryBottom));
+        }
+        // By its accessible name, as assistive technology finds it.
+        await expect(page.getByRole('button', { name: /zahlungspflichtig bestellen/i })).toBeVisible();
+        await expectNoAxeViolations(page, `checkout, ${label}, ${viewport.width} px`);
+      }
+    });
+
+    test('the wallet\'s provider buttons at the checkout come after the terms and the order summary (issue 27 item 13, placement)', async ({ page }) => {
+      await addViaApi(page.request, PRODUCTS.frontSpoiler);
+      await page.goto('/checkout/');
+      await waitForWidgets(page, { require: ['sf-checkout'] });
+      const reviewed = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
+      await page.getByRole('radio', { name: 'PayPal', exact: true }).check();
+      await reviewed;
+      await page.evaluate(() => document.querySelector('.place-order')?.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      const walletButtons = page.locator('sf-wallet-buttons button');
+      await expect(walletButtons.first()).toBeVisible();
+      const order = await page.locator('#payment').evaluate((payment) => {
+        const summary = payment.querySelector('.sf-order-summary')!;
+        const terms = payment.querySelector('#terms')!;
+        const lowest = Math.max(summary.getBoundingClientRect().bottom, terms.getBoundingClientRect().bottom);
+        return [...payment.querySelectorAll('sf-wallet-buttons button')].map((button) => ({
+          after: !!(summary.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING) && !!(terms.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING),
+          below: button.getBoundingClientRect().top >= lowest,
+        }));
+      });
+      expect(order.length).toBeGreaterThan(0);
+      expect(order.every((button) => button.after && button.below)).toBe(true);
     });
 
     test('the footer says the year the orders are dated; the search placeholder fits its field (issue 27 item 14)', async ({ page }) => {
