@@ -28,8 +28,8 @@ export async function scrollSettled(page: Page): Promise<void> {
 /**
  * Floating elements shown now that cover something of UNCOVERABLE: each shown `position: fixed`
  * element narrower than half the viewport (a button in a corner, scroll bullets; not a bar
- * across the page, a dialog or the admin bar, which the page keeps room for) against each
- * visible control outside it, box against box.
+ * across the page, a dialog or the admin bar, which the page keeps room for) against the seen
+ * part of each visible control outside it, box against box.
  */
 export async function floatingOverlaps(page: Page): Promise<string[]> {
   return page.evaluate((uncoverable) => {
@@ -41,13 +41,25 @@ export async function floatingOverlaps(page: Page): Promise<string[]> {
       return box.width > 0 && box.height > 0 && box.width < window.innerWidth / 2;
     });
     const name = (element: Element) => `${element.localName}${element.id ? `#${element.id}` : ''} „${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}“`;
+    // The part of a control one sees: a slider's slides beyond its frame are cut off by it.
+    const seen = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      let [top, right, bottom, left] = [box.top, box.right, box.bottom, box.left];
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const clip = parent.getBoundingClientRect();
+        [top, right, bottom, left] = [Math.max(top, clip.top), Math.min(right, clip.right), Math.min(bottom, clip.bottom), Math.max(left, clip.left)];
+      }
+      return { top, right, bottom, left };
+    };
     const found: string[] = [];
     for (const float of floating) {
       const a = float.getBoundingClientRect();
       for (const control of document.querySelectorAll(uncoverable)) {
         if (float.contains(control) || control.contains(float) || !shown(control)) continue;
-        const b = control.getBoundingClientRect();
-        if (b.width === 0 || b.height === 0) continue;
+        const b = seen(control);
+        if (b.right <= b.left || b.bottom <= b.top) continue;
         if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) found.push(`${name(float)} covers ${name(control)}`);
       }
     }

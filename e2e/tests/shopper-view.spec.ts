@@ -34,11 +34,12 @@ for (const viewport of WIDTHS) {
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('nothing floating covers a control or the order summary: checkout, shop, product page, cart (issue 27 item 11)', async ({ page }) => {
+    test('nothing floating covers a control or the order summary: checkout, product page, cart, content page, shop (issue 27 item 11)', async ({ page }) => {
       await addViaApi(page.request, PRODUCTS.frontSpoiler);
       await addViaApi(page.request, PRODUCTS.carbonFoil, '2.5');
       const shown: Record<string, number[]> = {};
-      for (const path of ['/checkout/', productPath(PRODUCTS.daytimeLights), '/cart/', '/shop/']) {
+      // The content page has the scroll-to bullets floating beside it from 850 px on.
+      for (const path of ['/checkout/', productPath(PRODUCTS.daytimeLights), '/cart/', '/inhalte/', '/shop/']) {
         await page.goto(path);
         await waitForWidgets(page);
         await driveBackToTop(page);
