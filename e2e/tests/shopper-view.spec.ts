@@ -179,6 +179,7 @@ for (const viewport of WIDTHS) {
           return { placeholder: input.placeholder, text: Math.ceil(context.measureText(input.placeholder).width), room: Math.floor(room) };
         });
         expect(fit.text, `${theme}: „${fit.placeholder}“ needs ${fit.text} px, the field has ${fit.room}`).toBeLessThanOrEqual(fit.room);
+        await expectNoAxeViolations(page, `shop (${theme}) at ${viewport.width} px`);
       }
     });
 
