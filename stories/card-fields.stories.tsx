@@ -9,8 +9,8 @@ import { installStoryWallet, storySettings } from './wallet-story-sdk';
 /**
  * `<sf-card-fields>`: the provider's card fields (number, expiry, CVC; iframes of the provider
  * in a shop, boxes of the tests' fake here) in the card gateway's payment box at the checkout,
- * and their pay button. The card's checks before anything is sent show at the top of the
- * notices.
+ * paid with the shop's 'Zahlungspflichtig bestellen' (§ 312j BGB; the plugin's own button is
+ * hidden). The card's checks before anything is sent show at the top of the notices.
  */
 const FIELDS_EMPTY = 'Es fehlen Angaben zur Kartenzahlung. Bitte fülle alle Pflichtfelder aus.';
 const NOT_SUPPORTED = 'Leider unterstützen wir deine Kreditkarte nicht.';
@@ -59,14 +59,15 @@ const fieldsShown = async (root: HTMLElement) => {
   element.scrollIntoView({ block: 'center' });
   await waitFor(() => expect(root.querySelectorAll('sf-card-fields .fake-card-field')).toHaveLength(3), { timeout: 3000 });
 };
-const pay = async (root: HTMLElement) => userEvent.click(await within(root).findByRole('button', { name: 'Mit Karte bezahlen' }));
+const pay = async (root: HTMLElement) => userEvent.click(await within(root).findByRole('button', { name: 'Zahlungspflichtig bestellen' }));
 const notices = (root: HTMLElement) => root.querySelector<HTMLElement>('.woocommerce-notices-wrapper [role="alert"]');
 
-/** The card method chosen: the provider's three fields in the shop's containers, the shop's place-order button hidden. */
+/** The card method chosen: the provider's three fields in the shop's containers; the card's own button hidden, the shop's place-order button pays. */
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
     await fieldsShown(canvasElement);
-    await waitFor(() => expect(canvasElement.querySelector('#place_order')).not.toBeVisible());
+    await waitFor(() => expect(canvasElement.querySelector('.ppcp-dcc-order-button')).not.toBeVisible());
+    await expect(canvasElement.querySelector('#place_order')).toBeVisible();
   },
 };
 

@@ -47,7 +47,7 @@ export interface CheckoutWallet {
 export const WALLET_NOT_APPROVED = 'Bitte bezahle zuerst mit PayPal: Klicke auf den PayPal-Button und bestätige die Zahlung im PayPal-Fenster.';
 
 /** Placing with the card method before its card fields confirmed a card. */
-export const CARD_NOT_PAID = 'Bitte gib zuerst deine Kartendaten in die Kartenfelder ein und klicke auf „Mit Karte bezahlen“. Ohne JavaScript ist keine Kartenzahlung möglich: Bitte wähle dann eine andere Zahlungsart.';
+export const CARD_NOT_PAID = 'Bitte gib zuerst deine Kartendaten in die Kartenfelder ein und klicke dann auf „Zahlungspflichtig bestellen“. Ohne JavaScript ist keine Kartenzahlung möglich: Bitte wähle dann eine andere Zahlungsart.';
 
 export type PlaceResult =
   | { kind: 'placed'; order: Order; /** A repeated post of a form that already placed this order. */ repeat: boolean }

@@ -1,8 +1,17 @@
 /** The layout every page shares: head, globals, header cart controls, footer. */
 import { describe, expect, it } from 'vitest';
 import { dom, testShop } from '../test-helpers.ts';
+import { footerNote } from './layout.ts';
 
 const shop = testShop();
+
+describe('footerNote: the year of the shop (Europe/Berlin) now', () => {
+  it.each([
+    ['2026-11-28T09:30:00Z', '2026'],
+    ['2025-12-31T22:59:59Z', '2025'],
+    ['2025-12-31T23:00:00Z', '2026'], // midnight in Berlin
+  ])('%s → © %s', (now, year) => expect(footerNote(new Date(now)).value).toMatch(new RegExp(`^<p>© ${year} Schaufenster Demo-Shop`)));
+});
 
 describe('layout', () => {
   it('renders the shared head, globals, header cart controls and footer', async () => {

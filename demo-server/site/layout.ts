@@ -208,7 +208,7 @@ ${options.sidebar ?? ''}
 <div class="footer-inner">
 ${footerNav()}
 ${backToTop()}
-${FOOTER_NOTE}
+${footerNote()}
 </div>
 </footer>
 ${settings.comingSoonBanner && !ctx.theme.state.comingSoonDismissed ? comingSoonBanner(ctx.theme.state.restNonce) : ''}
@@ -222,4 +222,9 @@ export function footerNav(): SafeHtml {
   return html`<nav aria-label="Fußzeile"><ul><li><a href="/versand/">Versand &amp; Lieferzeiten</a></li><li><a href="/inhalte/">Ratgeber &amp; Inhalte</a></li><li><a href="/kontakt/">Kontakt</a></li>${legalPages.map((legal) => html`<li><a href="${legal.path}">${legal.linkText}</a></li>`)}<li><a href="/my-account/">Mein Konto</a></li><li><a href="/__demo/">Demo-Steuerung</a></li></ul></nav>`;
 }
 
-export const FOOTER_NOTE = html`<p>© 2025 Schaufenster Demo-Shop · Alle Preise inkl. gesetzl. MwSt., zzgl. Versandkosten · Kein echter Shop: Bestellungen sind Testbestellungen, es wird nichts geliefert und nichts berechnet.</p>`;
+const yearFormat = new Intl.DateTimeFormat('de-DE', { year: 'numeric', timeZone: 'Europe/Berlin' });
+
+/** The footer's note; its year is the shop's current one (Europe/Berlin, as the orders' dates), read from the clock at each page. */
+export function footerNote(now: Date = new Date()): SafeHtml {
+  return html`<p>© ${yearFormat.format(now)} Schaufenster Demo-Shop · Alle Preise inkl. gesetzl. MwSt., zzgl. Versandkosten · Kein echter Shop: Bestellungen sind Testbestellungen, es wird nichts geliefert und nichts berechnet.</p>`;
+}

@@ -19,7 +19,8 @@ const DECLINED = 'Deine Karte wurde abgelehnt. Bitte prüfe deine Angaben oder v
 const CARDS = { visa: '4111 1111 1111 1111', mastercard: '5555 5555 5555 4444', declined: '4000 0000 0000 0002', amex: '3782 822463 10005' };
 
 const cardInput = (page: Page, slot: 'card-number' | 'card-expiry' | 'card-cvc') => page.frameLocator(`sf-card-fields [data-card-field="${slot}"] iframe`).locator('input');
-const payButton = (page: Page) => page.getByRole('button', { name: 'Mit Karte bezahlen' });
+/** The shop's place-order button pays with the card too (§ 312j BGB: the order button says 'zahlungspflichtig bestellen', under the summary). */
+const payButton = (page: Page) => page.locator('#place_order');
 const alert = (page: Page) => page.locator('.woocommerce-notices-wrapper [role="alert"]');
 const cardOrders = async (page: Page) => (await demoOrders(page.request)).filter((order) => order.paymentMethod === 'ppcp-credit-card-gateway').length;
 
@@ -35,8 +36,9 @@ async function atCardCheckout(page: Page): Promise<void> {
   await expect(page.locator('.woocommerce-checkout-review-order')).not.toHaveAttribute('aria-busy', 'true');
   // Live: the fields' script runs in each iframe (the fake marks its input).
   for (const slot of ['card-number', 'card-expiry', 'card-cvc'] as const) await expect(cardInput(page, slot)).toHaveAttribute('data-ready');
-  // Paid by the card fields' own button: the shop's place-order button is hidden (spec §4).
-  await expect(page.locator('#place_order')).toBeHidden();
+  // Paid with the shop's place-order button (§ 312j BGB); the card fields' own 'Mit Karte bezahlen' is hidden.
+  await expect(page.getByRole('button', { name: 'Zahlungspflichtig bestellen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mit Karte bezahlen' })).toBeHidden();
 }
 
 async function typeCard(page: Page, number: string, expiry = '12/30', cvv = '123'): Promise<void> {
@@ -128,7 +130,7 @@ test.describe('card fields at the checkout', () => {
     expect(sent).toEqual([]);
   });
 
-  test('keyboard only: Tab through the card fields to the pay button, Enter pays → order received', async ({ page }) => {
+  test('keyboard only: Tab through the card fields, the terms and the summary to the place-order button, Enter pays → order received', async ({ page }) => {
     await atCardCheckout(page);
     await cardInput(page, 'card-number').focus();
     await page.keyboard.type(CARDS.visa);
@@ -136,7 +138,8 @@ test.describe('card fields at the checkout', () => {
     await page.keyboard.type('12/30');
     await page.keyboard.press('Tab');
     await page.keyboard.type('123');
-    await page.keyboard.press('Tab');
+    // The terms checkbox and its two links come first: the button is last, under the summary.
+    for (let presses = 0; presses < 6 && !(await payButton(page).evaluate((button) => button === document.activeElement)); presses++) await page.keyboard.press('Tab');
     await expect(payButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/order-received\//);
@@ -158,7 +161,7 @@ test.describe('card fields at the checkout', () => {
     await expect(page.locator('#place_order')).toBeVisible();
     await page.getByLabel('Neue Karte verwenden').check();
     await expect(cardInput(page, 'card-number')).toBeVisible();
-    await expect(page.locator('#place_order')).toBeHidden();
+    await expect(page.locator('#place_order')).toBeVisible();
     await saved.check();
     await expect(page.locator('#ppcp-hosted-fields')).toBeHidden();
     await page.locator('#place_order').click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addNoticeGroup, noticePlaces, noticesWrapper, removeNotices } from './notices';
+import { addNoticeGroup, noticeOffset, noticePlaces, noticesWrapper, removeNotices } from './notices';
 
 /*
  * Pages shaped like the stock shop's (Storefront: the page's notices in the `div.woocommerce` at
@@ -75,4 +75,14 @@ describe('removeNotices', () => {
     expect(document.querySelector('#info')).not.toBeNull();
     expect(document.querySelector('.summary #near')).not.toBeNull();
   });
+});
+
+describe('noticeOffset: 100 px above the notices, the same air under a taller covered top', () => {
+  it.each([
+    [0, 100],
+    [70, 100],
+    [32, 100],
+    [124, 154],
+    [124 + 32, 186],
+  ])('covered %i px → %i px', (covered, offset) => expect(noticeOffset(covered)).toBe(offset));
 });

@@ -2,7 +2,7 @@
  * The shop's notices (spec §8, §9 Scroll to notices), written the one way the checkout and the
  * wallet buttons both write them: one alert group per message set, the shop's HTML list (by
  * contract) or texts (never HTML: server messages are untrusted), focused and scrolled to
- * 100 px above it. Its own chunk (rollup.config.mjs): only pages that show such notices load it.
+ * 100 px above it (more under a taller stuck header). Its own chunk (rollup.config.mjs): only pages that show such notices load it.
  *
  * Where notices are: WooCommerce prints a `.woocommerce-notices-wrapper` in its blocks (cart,
  * checkout, product, shop loop), but themes print the page's notices where they like. Storefront
@@ -19,8 +19,16 @@
  * Notices are cleared in all of these places.
  */
 
-/** Spec §9 Scroll to notices: 100 px above them. */
+import { coveredTop, STICKY_HEADER_HEIGHT } from './scroll/covered-top';
+
+/** Spec §9 Scroll to notices: 100 px above them, at least. */
 export const NOTICE_OFFSET_PX = 100;
+
+/**
+ * Where the notices end, under what covers the top (issue 27): the spec's 100 px are its 70 px
+ * header and 30 px of air; a taller stuck header (or the admin bar) keeps the same air below it.
+ */
+export const noticeOffset = (covered: number) => Math.max(NOTICE_OFFSET_PX, covered + NOTICE_OFFSET_PX - STICKY_HEADER_HEIGHT);
 
 /** WooCommerce's notices wrapper. */
 export const NOTICES_WRAPPER = '.woocommerce-notices-wrapper';
@@ -76,10 +84,10 @@ export function addNoticeGroup(wrapper: HTMLElement, kind: string, notice: { htm
   return group;
 }
 
-/** Scrolls to the notices (100 px above; at once with reduced motion) and focuses them. */
+/** Scrolls to the notices (100 px above, more under a taller stuck header: noticeOffset; at once with reduced motion) and focuses them. */
 export function focusNotices(notices: HTMLElement): void {
   notices.tabIndex = -1;
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo?.({ top: notices.getBoundingClientRect().top + window.scrollY - NOTICE_OFFSET_PX, behavior: reduced ? 'instant' : 'smooth' });
+  window.scrollTo?.({ top: notices.getBoundingClientRect().top + window.scrollY - noticeOffset(coveredTop()), behavior: reduced ? 'instant' : 'smooth' });
   notices.focus({ preventScroll: true });
 }

@@ -39,7 +39,8 @@ const shopRoutes = () => ({
   checkout: () => ({ result: 'success', redirect: RECEIVED }),
 });
 
-const payButton = () => document.querySelector<HTMLButtonElement>('.ppcp-dcc-order-button')!;
+/** The shop's place-order button: it pays with the card too (§ 312j BGB); the plugin's own button is hidden. */
+const payButton = () => document.getElementById('place_order') as HTMLButtonElement;
 const alertText = () => document.querySelector('.woocommerce-notices-wrapper [role="alert"]')?.textContent;
 
 async function cardCheckout() {
@@ -66,7 +67,7 @@ describe('sf-card-fields', () => {
     delete (window as { PayPalCommerceGateway?: unknown }).PayPalCommerceGateway;
   });
 
-  it("renders the provider's fields into the shop's containers, named by their labels; the shop's inputs stay, hidden; the place-order button hides", async () => {
+  it("renders the provider's fields into the shop's containers, named by their labels; the shop's inputs stay, hidden; the card's own button hides, 'Zahlungspflichtig bestellen' stays", async () => {
     installWalletShop(shopRoutes());
     await cardCheckout();
     expect([...document.querySelectorAll<HTMLElement>('.fake-card-field')].map((f) => [f.closest('[data-card-field]')!.getAttribute('data-card-field'), f.title])).toEqual([
@@ -75,7 +76,9 @@ describe('sf-card-fields', () => {
       ['card-cvc', 'Prüfziffer (CVC)'],
     ]);
     expect([...document.querySelectorAll<HTMLInputElement>('[data-card-field] input')].every((input) => input.hidden)).toBe(true);
-    expect(document.getElementById('place_order')!.hidden).toBe(true);
+    expect(document.querySelector<HTMLElement>('.ppcp-dcc-order-button')!.hidden).toBe(true);
+    expect(payButton().hidden).toBe(false);
+    expect(payButton().textContent).toBe('Zahlungspflichtig bestellen');
   });
 
   it.each<[string, string | undefined, boolean, boolean, string]>([
@@ -145,7 +148,7 @@ describe('sf-card-fields', () => {
     expect(shop.sent('ppc-create-order')).toHaveLength(2);
   });
 
-  it("a saved card: chosen on load, the card fields hidden and the shop's button shown; 'new' shows the fields; the pay button with a token clicks place-order", async () => {
+  it("a saved card: chosen on load, the card fields hidden; 'new' shows the fields; the shop's button shows throughout and with a token places the order with it", async () => {
     const shop = installWalletShop(shopRoutes());
     Object.assign(window, { PayPalCommerceGateway: settings() });
     document.body.innerHTML = cardCheckoutPage([{ token: '7', brand: 'Visa', last4: '1111', expiry: '12/30' }]);
@@ -159,7 +162,7 @@ describe('sf-card-fields', () => {
     const placeOrder = document.getElementById('place_order')!;
     await waitFor(() => expect([saved!.checked, wrapper.hidden, placeOrder.hidden]).toEqual([true, true, false]));
     fireEvent.click(fresh!);
-    expect([wrapper.hidden, placeOrder.hidden]).toEqual([false, true]);
+    expect([wrapper.hidden, placeOrder.hidden]).toEqual([false, false]);
     fireEvent.click(saved!);
     expect([wrapper.hidden, placeOrder.hidden]).toEqual([true, false]);
     for (const [name, value] of Object.entries(validBilling)) (document.getElementById(name) as HTMLInputElement).value = value;
@@ -170,7 +173,7 @@ describe('sf-card-fields', () => {
     expect(shop.sent('ppc-create-order')).toEqual([]);
   });
 
-  it('the provider script failing: the generic error on a click, the place-order button back', async () => {
+  it('the provider script failing: the generic error on a click of the place-order button', async () => {
     installWalletShop(shopRoutes());
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.mocked(loadProviderSdk).mockReset().mockRejectedValue(new Error('The script "x" failed to load.'));

@@ -22,6 +22,10 @@ const SLOTS = [
 /** Spec §4: a saved card other than 'new' pays with the shop's place-order button. */
 const SAVED_TOKEN = 'input[name="wc-ppcp-credit-card-gateway-payment-token"]:checked';
 
+/** The shop's place-order button ('Zahlungspflichtig bestellen'), which pays with a new card too (§ 312j BGB). */
+const PLACE_ORDER = '#place_order, button[name="woocommerce_checkout_place_order"]';
+const CARD_METHOD = 'input[name="payment_method"][value="ppcp-credit-card-gateway"]';
+
 export function useCardFields(host: HTMLElement) {
   useEffect(() => {
     const settings = readGatewaySettings(window);
@@ -32,17 +36,20 @@ export function useCardFields(host: HTMLElement) {
 }
 
 /**
- * The card fields in the shop's containers and their pay button (spec §4 Card fields, §5, §8):
- * the provider script loads when the box is near or used; a click checks the fields (empty,
+ * The card fields in the shop's containers, paid with the shop's place-order button (spec §4
+ * Card fields, §5, §8; § 312j BGB): the provider script loads when the box is near or used; a
+ * click on 'Zahlungspflichtig bestellen' while a new card is to pay checks the fields (empty,
  * card not taken, not valid), then the checkout's own checks and one payment at a time through
  * the wallet's checkout flow (save form, early validation, create_order with funding source
- * card, the provider confirms the card, approve_order, the shop's place-order).
+ * card, the provider confirms the card, approve_order, the shop's place-order). The plugin's
+ * own button 'Mit Karte bezahlen' sat above the terms and the order summary: it is hidden.
  */
 function showCardFields(host: HTMLElement, settings: GatewaySettings): (() => void) | undefined {
   const form = host.closest('form');
   const wrapper = host.querySelector<HTMLElement>(settings.hosted_fields.wrapper);
-  const button = wrapper?.querySelector<HTMLButtonElement>('.ppcp-dcc-order-button');
-  if (!form || !wrapper || !button) return;
+  if (!form || !wrapper) return;
+  const ownButton = wrapper.querySelector<HTMLButtonElement>('.ppcp-dcc-order-button');
+  if (ownButton) ownButton.hidden = true;
   const generic = genericPaymentError(settings.labels.error.generic);
   const configured = settings.hosted_fields.labels;
   const labels: CardLabels = {
@@ -92,7 +99,7 @@ function showCardFields(host: HTMLElement, settings: GatewaySettings): (() => vo
       onApprove: (data) => callbacks.onApprove!({ orderID: data.orderID }, undefined as never),
       // Failures are the submit's (below); the SDK reports them here too.
       onError: () => {},
-      inputEvents: { onChange: follow, onBlur: follow, onFocus: follow, onInputSubmitRequest: () => button!.click() },
+      inputEvents: { onChange: follow, onBlur: follow, onFocus: follow, onInputSubmitRequest: () => void pay() },
     });
     if (!fields.isEligible()) throw new Error('The card fields are not eligible.');
     for (const [name, factory, label] of SLOTS) {
@@ -122,17 +129,18 @@ function showCardFields(host: HTMLElement, settings: GatewaySettings): (() => vo
 
   const showError = (message: string) => provider?.showErrorList(host, [message]);
 
-  async function pay(event: Event) {
-    event.preventDefault();
-    const token = form!.querySelector<HTMLInputElement>(SAVED_TOKEN)?.value;
-    if (token && token !== 'new') {
-      form!.querySelector<HTMLButtonElement>('#place_order')?.click();
-      return;
-    }
+  /** A new card pays now: the card method chosen, no saved card, the fields shown. */
+  const newCardPays = () => {
+    const token = form.querySelector<HTMLInputElement>(SAVED_TOKEN)?.value;
+    return !!form.querySelector<HTMLInputElement>(CARD_METHOD)?.checked && (!token || token === 'new') && !wrapper.hidden && host.isConnected;
+  };
+
+  async function pay() {
     // One click is one payment: clicks while one is checked or in flight do nothing.
     if (paying) return;
     paying = true;
-    button!.setAttribute('aria-disabled', 'true');
+    const button = form!.querySelector<HTMLElement>(PLACE_ORDER);
+    button?.setAttribute('aria-disabled', 'true');
     try {
       await start().catch(() => undefined);
       if (!component || !flow || stopped) {
@@ -167,10 +175,18 @@ function showCardFields(host: HTMLElement, settings: GatewaySettings): (() => vo
         });
     } finally {
       paying = false;
-      button!.removeAttribute('aria-disabled');
+      // Placing now (sf-checkout marks the button while the shop is asked) or not: the state is the checkout's.
+      if (form!.getAttribute('aria-busy') !== 'true') button?.removeAttribute('aria-disabled');
     }
   }
-  button.addEventListener('click', pay);
+  // The shop's button pays with a new card: its click (Enter on it, a tap) runs the card payment
+  // instead of the form's submit; the flow then submits the form itself (requestSubmit, no click).
+  const onPlaceOrder = (event: MouseEvent) => {
+    if (!(event.target as Element | null)?.closest?.(PLACE_ORDER) || !newCardPays()) return;
+    event.preventDefault();
+    void pay();
+  };
+  form.addEventListener('click', onPlaceOrder);
   // The labels name the provider's fields: a click on one focuses its field.
   const focusField = (event: MouseEvent) => {
     const label = (event.target as Element).closest?.('label');
@@ -187,7 +203,8 @@ function showCardFields(host: HTMLElement, settings: GatewaySettings): (() => vo
     stopped = true;
     stopNear();
     abort.abort();
-    button.removeEventListener('click', pay);
+    form.removeEventListener('click', onPlaceOrder);
+    if (ownButton) ownButton.hidden = false;
     wrapper.removeEventListener('click', focusField);
     flow?.stop();
     for (const field of rendered) Promise.resolve().then(() => field.close?.()).catch(() => {});

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { scrollOffset, scrollTarget } from '../../src/core/scroll/covered-top';
-import { backToTopShown, nextHeaderState, scrollDuration, scrollPosition, type HeaderState } from './rules';
+import { scrollOffset, scrollTarget, stuckHeaderHeight } from '../../src/core/scroll/covered-top';
+import { backToTopShown, boxesOverlap, nextHeaderState, scrollDuration, scrollPosition, type HeaderState } from './rules';
 
 const plain: HeaderState = { stuck: false, hidden: false };
 const stuck: HeaderState = { stuck: true, hidden: false };
@@ -21,6 +21,17 @@ describe('nextHeaderState', () => {
   ])('%s', (_name, state, y, previousY, hideOnScroll, expected) =>
     expect(nextHeaderState(state, { y, previousY, threshold: 70, hideOnScroll })).toEqual(expected),
   );
+});
+
+describe('stuckHeaderHeight: the configured height at least, the real one where taller', () => {
+  it.each([
+    [70, 0, 70],
+    [70, 56, 70],
+    [70, 124.5, 124.5],
+    [0, 124, 124],
+    [Number.NaN, 50, 70],
+    [90, Number.NaN, 90],
+  ])('configured %s, real %s → %s', (configured, real, height) => expect(stuckHeaderHeight(configured, real)).toBe(height));
 });
 
 describe('scroll links', () => {
@@ -62,4 +73,19 @@ describe('backToTopShown', () => {
     [800, 800, false],
     [801, 800, true],
   ])('at %i with a %i px screen: %s', (y, height, shown) => expect(backToTopShown(y, height)).toBe(shown));
+});
+
+describe('boxesOverlap', () => {
+  const button = { top: 600, right: 360, bottom: 644, left: 220 };
+  it.each([
+    ['a full-width field under it', { top: 620, right: 365, bottom: 664, left: 10 }, true],
+    ['a link inside its box', { top: 610, right: 300, bottom: 630, left: 250 }, true],
+    ['a field above it', { top: 500, right: 365, bottom: 560, left: 10 }, false],
+    ['a field ending at its top edge', { top: 556, right: 365, bottom: 600, left: 10 }, false],
+    ['a link left of it on its line', { top: 610, right: 220, bottom: 630, left: 10 }, false],
+    ['a box below it', { top: 650, right: 365, bottom: 700, left: 10 }, false],
+  ])('%s: %s', (_name, box, overlaps) => {
+    expect(boxesOverlap(button, box)).toBe(overlaps);
+    expect(boxesOverlap(box, button)).toBe(overlaps);
+  });
 });

@@ -44,3 +44,19 @@ export function scrollPosition(from: number, to: number, elapsed: number, durati
 
 /** The back-to-top button shows once the page is scrolled past one screen. */
 export const backToTopShown = (y: number, viewportHeight: number) => y > viewportHeight;
+
+/**
+ * What the floating back-to-top button never covers (issue 27): a control the shopper uses and
+ * the order summary that § 312j BGB puts directly above the order button.
+ */
+export const NEVER_COVERED = 'a[href], button, input:not([type="hidden"]), select, textarea, label, iframe, [role="button"], .sf-order-summary';
+
+export interface Box {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/** Two boxes share an area (touching edges do not). */
+export const boxesOverlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;

@@ -90,4 +90,31 @@ describe('sf-sticky-header', () => {
     expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: 'instant' });
     expect(document.activeElement).toBe(document.querySelector('header'));
   });
+
+  it('steps the back-to-top button aside while a control or the order summary lies under it, unless it has the focus', async () => {
+    document.body.innerHTML = `${markup()}<section class="sf-order-summary"><h3>Zusammenfassung</h3></section><button type="submit" id="place_order">Zahlungspflichtig bestellen</button>`;
+    await upgraded();
+    const button = document.getElementById('top-link')!;
+    const placeOrder = document.getElementById('place_order')!;
+    const summary = document.querySelector<HTMLElement>('.sf-order-summary')!;
+    // jsdom does no layout: the button floats in the corner; the summary and the order button are placed by hand.
+    vi.spyOn(button, 'getBoundingClientRect').mockImplementation(() => new DOMRect(220, 600, 140, 44));
+    const place = (element: HTMLElement, top: number) => vi.spyOn(element, 'getBoundingClientRect').mockImplementation(() => new DOMRect(10, top, 355, 44));
+    place(summary, -500);
+    place(placeOrder, 620);
+    scrollPageTo(window.innerHeight + 1);
+    expect(button.classList.contains('is-visible')).toBe(false);
+    place(placeOrder, 300);
+    place(summary, 590);
+    scrollPageTo(window.innerHeight + 2);
+    expect(button.classList.contains('is-visible')).toBe(false);
+    place(summary, 100);
+    scrollPageTo(window.innerHeight + 3);
+    expect(button.classList.contains('is-visible')).toBe(true);
+    // Focused (a keyboard user reached it), it stays where it is.
+    button.focus();
+    place(placeOrder, 620);
+    scrollPageTo(window.innerHeight + 4);
+    expect(button.classList.contains('is-visible')).toBe(true);
+  });
 });

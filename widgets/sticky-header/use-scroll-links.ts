@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { anchorOf } from '../../src/core/element/navigate';
 import { isPlainClick } from '../../src/core/element/use-delegated';
 import { coveredTop, scrollTarget } from '../../src/core/scroll/covered-top';
-import { backToTopShown, scrollDuration, scrollPosition } from './rules';
+import { backToTopShown, boxesOverlap, NEVER_COVERED, scrollDuration, scrollPosition } from './rules';
 
 /** In-page links that scroll with the theme's animation: the back-to-top button and links marked `scroll-to-link`. */
 export const SCROLL_LINK = 'a.back-to-top[href^="#"], a.scroll-to-link[href^="#"]';
@@ -10,6 +10,20 @@ export const BACK_TO_TOP = '.back-to-top';
 /** Set on the back-to-top button once this widget drives it (fixed in a corner, see schaufenster.css), and while shown. */
 export const BACK_TO_TOP_READY = 'sf-back-to-top';
 export const BACK_TO_TOP_SHOWN = 'is-visible';
+
+/**
+ * Whether the button, where it floats, lies over a control or the order summary (NEVER_COVERED).
+ * Read whether it shows or not: a hidden button keeps its box.
+ */
+function coversSomething(button: HTMLElement): boolean {
+  const box = button.getBoundingClientRect();
+  for (const element of document.querySelectorAll(NEVER_COVERED)) {
+    if (button.contains(element) || element.contains(button)) continue;
+    const other = element.getBoundingClientRect();
+    if (other.width > 0 && other.height > 0 && boxesOverlap(box, other) && element.checkVisibility?.({ visibilityProperty: true }) !== false) return true;
+  }
+  return false;
+}
 
 function focusWithoutScroll(element: HTMLElement) {
   if (!element.matches('a[href], button, input, select, textarea, [tabindex]')) element.setAttribute('tabindex', '-1');
@@ -20,7 +34,9 @@ function focusWithoutScroll(element: HTMLElement) {
  * Scroll links (spec §9): animated over 1000 ms with jQuery's swing easing (at once with
  * reduced motion or when the page's CSS scrolls smoothly), ending with the target just under
  * the stuck header and admin bar; focus then moves to the target, so the keyboard goes on
- * from there. The back-to-top button is shown once the page is scrolled past one screen.
+ * from there. The back-to-top button is shown once the page is scrolled past one screen, and
+ * never over a control or the order summary (issue 27: on a phone it covered 'Zahlungspflichtig
+ * bestellen'): it steps aside while something of that lies under it, unless it has the focus.
  * Both work as plain links without script.
  */
 export function useScrollLinks(host: HTMLElement) {
@@ -66,17 +82,23 @@ export function useScrollLinks(host: HTMLElement) {
 
     const buttons = () => document.querySelectorAll<HTMLElement>(BACK_TO_TOP);
     const showButtons = () => {
-      const shown = backToTopShown(window.scrollY, window.innerHeight);
-      for (const button of buttons()) button.classList.toggle(BACK_TO_TOP_SHOWN, shown);
+      const past = backToTopShown(window.scrollY, window.innerHeight);
+      for (const button of buttons()) button.classList.toggle(BACK_TO_TOP_SHOWN, past && (button.contains(document.activeElement) || !coversSomething(button)));
     };
     for (const button of buttons()) button.classList.add(BACK_TO_TOP_READY);
     showButtons();
     document.addEventListener('click', onClick, true); // capture: before the page's own link handlers
     window.addEventListener('scroll', showButtons, { passive: true });
+    window.addEventListener('resize', showButtons, { passive: true });
+    // What lies under the button also moves without a scroll: a new order review, notices, an accordion.
+    const layout = typeof ResizeObserver === 'function' ? new ResizeObserver(showButtons) : undefined;
+    layout?.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
+      layout?.disconnect();
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('scroll', showButtons);
+      window.removeEventListener('resize', showButtons);
       for (const button of buttons()) button.classList.remove(BACK_TO_TOP_READY, BACK_TO_TOP_SHOWN);
     };
   }, [host]);

@@ -15,7 +15,7 @@ import { categories } from '../../product/catalogue.ts';
 import { cartTotals } from '../../cart/model.ts';
 import { html, type SafeHtml } from '../../shared/html.ts';
 import { categoryUrl, renderNotices } from '../../shared/markup.ts';
-import { documentEnd, documentStart, FOOTER_NOTE, footerNav, navLink, type Crumb, type LayoutParts, type PageContext, type PageOptions } from '../../site/layout.ts';
+import { documentEnd, documentStart, footerNote, footerNav, navLink, type Crumb, type LayoutParts, type PageContext, type PageOptions } from '../../site/layout.ts';
 import { comingSoonBanner } from '../markup.ts';
 import { footerCartLink, headerCart } from './header-cart.ts';
 
@@ -72,7 +72,7 @@ ${options.content}
 <footer id="colophon" class="site-footer" role="contentinfo">
 <div class="col-full">
 ${footerNav()}
-<div class="site-info">${FOOTER_NOTE}</div>
+<div class="site-info">${footerNote()}</div>
 <div class="storefront-handheld-footer-bar"><ul class="columns-2"><li class="my-account"><a href="/my-account/">Mein Konto</a></li><li class="cart">${footerCartLink(totals)}</li></ul></div>
 </div>
 </footer>

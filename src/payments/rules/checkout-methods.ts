@@ -8,6 +8,12 @@
  * plugin's switch sets the button visible under exactly these conditions). Read as "hidden",
  * a free-trial cart with a vaulted wallet email and a chosen saved card would leave the shopper
  * with no button at all, since the wallet area and the card fields are hidden then too.
+ *
+ * The card method keeps the shop's place-order button in every case (ours, against the plugin,
+ * which shows its card fields' own 'Mit Karte bezahlen' instead): § 312j Abs. 3 BGB wants the
+ * button that places the order to say 'zahlungspflichtig bestellen', with the order summary
+ * directly above it, and the card fields' button sat above the terms and the summary. The
+ * card fields pay through the shop's button (widgets/card-fields/README.md).
  */
 
 export const GATEWAY = {
@@ -58,7 +64,8 @@ export function paymentAreaState(input: PaymentAreaInput): PaymentAreaState {
   const wallet = input.selectedMethod === GATEWAY.wallet;
   const cards = input.selectedMethod === GATEWAY.cards;
   const separate = input.separateButtonIds.includes(input.selectedMethod);
-  const ownButton = wallet || cards || separate || input.selectedMethod === GATEWAY.googlePay || input.selectedMethod === GATEWAY.applePay;
+  // Methods whose provider button replaces the shop's; not the card fields (see above).
+  const ownButton = wallet || separate || input.selectedMethod === GATEWAY.googlePay || input.selectedMethod === GATEWAY.applePay;
   const savedCard = cards && input.savedCardChosen;
   const vaultedFreeTrial = input.isFreeTrialCart && input.hasVaultedEmail;
   const separateButtonVisible: Record<string, boolean> = {};
