@@ -1,5 +1,6 @@
 /** Test helpers: start the shop and its third-party origin on port 0, and a fetch client with a cookie jar. */
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { createRequire } from 'node:module';
 import type { AppOptions } from './app.ts';
@@ -194,4 +195,20 @@ export function routeWidgetRequestsTo(shop: { readonly server: TestServer; reado
 export function pageGlobalsScript(doc: Document): string {
   const inline = [...doc.querySelectorAll('head script[nonce]:not([src])')];
   return inline.at(-1)?.textContent ?? '';
+}
+
+/**
+ * A request whose target is sent exactly as given (`curl --path-as-is`): fetch and URL would
+ * resolve `//host/x` or `/\host/x` against the base before sending. Answers status and headers.
+ */
+export function rawRequest(baseUrl: string, target: string, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, path: target, method, headers: { connection: 'close' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
