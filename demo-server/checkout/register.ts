@@ -9,7 +9,7 @@ import type { ShopContext, ShopRoutes } from '../http/context.ts';
 import { requestFields } from '../http/request.ts';
 import { redirectSeeOther } from '../http/respond.ts';
 import { html, scriptJson, type SafeHtml } from '../shared/html.ts';
-import { checkoutNonce, checkoutToken } from './checkout-session.ts';
+import { checkoutNonce, checkoutToken, paidByVisitor, recordPayment } from './checkout-session.ts';
 import type { CheckoutParams } from './contract-types.ts';
 import { registerDemoOrders } from './demo-orders.ts';
 import { checkoutEndpoints } from './endpoints.ts';
@@ -174,9 +174,12 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
     if (order && viewerOf(req, order) !== 'allowed') return renderPay(req, res);
     // A repeated post of a wallet payment that already paid this order: its order-received page.
     if (order && isWalletMethod(chosen) && shop.wallet?.placedOrder(session, 'pay-now') === order) return redirectSeeOther(res, orderReceivedUrl(order));
+    const nonceValid = fields['woocommerce-pay-nonce'] === checkoutNonce(session);
+    // The same form posted again after it paid this order: the same confirmation, nothing paid twice.
+    if (order && order.status !== 'pending' && req.query.pay_for_order === 'true' && nonceValid && paidByVisitor(session, order.id)) return redirectSeeOther(res, orderReceivedUrl(order));
     if (!order || order.status !== 'pending' || req.query.pay_for_order !== 'true') return renderPay(req, res, chosen, terms);
     const errors: FieldError[] = [];
-    if (fields['woocommerce-pay-nonce'] !== checkoutNonce(session)) errors.push({ message: 'Das Formular war nicht mehr aktuell. Bitte prüfe deine Auswahl und bezahle erneut.' });
+    if (!nonceValid) errors.push({ message: 'Das Formular war nicht mehr aktuell. Bitte prüfe deine Auswahl und bezahle erneut.' });
     const country = isCountry(order.shipping.country) ? order.shipping.country : 'DE';
     const method = paymentMethod(chosen);
     const walletMethods = shop.wallet?.methods(session, 'pay-now') ?? [];
@@ -189,6 +192,7 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
     } else {
       shop.orders.pay(order, method.id);
     }
+    recordPayment(session, order.id);
     redirectSeeOther(res, orderReceivedUrl(order));
   });
   return shop;
