@@ -11,22 +11,11 @@ import { Client, dom, servedFrom, testShop } from '../test-helpers.ts';
 import { MESSAGES, UNIT_TAG } from './form.ts';
 import { CONTACT_REST_BASE } from './register.ts';
 import { CONTACT_SEND_BUDGET } from './send-budget.ts';
+import { GOOD_POST, multipart } from './test-support.ts';
 
 const shop = testShop();
 const FEEDBACK = `${CONTACT_REST_BASE}/42/feedback`;
-const good = {
-  'your-name': 'Anna Schmidt',
-  'your-email': 'anna@example.com',
-  'your-subject': 'Frage zu einem Produkt',
-  'your-message': 'Passt der Frontspoiler an einen Golf IV?',
-  datenschutz: '1',
-};
-
-function multipart(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries({ _wpcf7: '42', _wpcf7_unit_tag: UNIT_TAG, ...fields })) data.append(name, value);
-  return data;
-}
+const good = GOOD_POST;
 
 const from = {} as Record<'flooder' | 'neighbour', Awaited<ReturnType<typeof servedFrom>>>;
 beforeAll(async () => {
