@@ -41,7 +41,8 @@ async function expectUnknownPath(res: Response, what: string): Promise<void> {
 }
 
 describe('the shop’s control routes', () => {
-  it('from another machine: the page and every JSON route answer 404 like an unknown path, however spelt, and change nothing', async () => {
+  // Two dozen full 404 pages: a budget for a loaded machine.
+  it('from another machine: the page and every JSON route answer 404 like an unknown path, however spelt, and change nothing', { timeout: 60_000 }, async () => {
     // An order exists, so a leak would show its key.
     expect((await shop.client.postJson('/__demo/orders', {})).status).toBe(201);
     const before = ((await (await shop.client.get('/__demo/orders')).json()) as { orders: unknown[] }).orders.length;
@@ -153,7 +154,8 @@ function accepts(address: string, port: number): Promise<boolean> {
   });
 }
 
-describe('npm start (demo-server/main.ts)', () => {
+// A new Node process transpiles the whole demo shop before it listens: a budget for a loaded machine.
+describe('npm start (demo-server/main.ts)', { timeout: 90_000 }, () => {
   it('without HOST: both origins listen on 127.0.0.1 only, as printed; no other interface accepts a connection', async () => {
     const main = startMain({});
     try {
