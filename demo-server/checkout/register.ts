@@ -128,14 +128,12 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
 
   routes.pages.get('/checkout/order-received/:id/', (req, res) => {
     const order = shop.orders.withKey(orderIdOf(req), req.query.key);
-    const viewer = order && viewerOf(req, order);
-    ctx.renderPage(req, res, (page) =>
-      order && viewer === 'allowed'
-        ? { title: 'Bestellung erhalten', bodyClass: 'page woocommerce-checkout woocommerce-order-received woocommerce-page', ...page.templates.orderReceivedPage(order) }
-        : order && viewer && viewer !== 'allowed'
-          ? signInPage(order, viewer, false)
-          : { title: 'Bestellung nicht gefunden', bodyClass: 'page woocommerce-checkout woocommerce-page', content: orderNotFoundPage('Bestellung nicht gefunden'), status: 404 },
-    );
+    ctx.renderPage(req, res, (page) => {
+      if (!order) return { title: 'Bestellung nicht gefunden', bodyClass: 'page woocommerce-checkout woocommerce-page', content: orderNotFoundPage('Bestellung nicht gefunden'), status: 404 };
+      const viewer = viewerOf(req, order);
+      if (viewer !== 'allowed') return signInPage(order, viewer, false);
+      return { title: 'Bestellung erhalten', bodyClass: 'page woocommerce-checkout woocommerce-order-received woocommerce-page', ...page.templates.orderReceivedPage(order) };
+    });
   });
 
   const renderPay = (req: Request, res: Response, chosen = '', terms = false, errors: FieldError[] = []) => {
