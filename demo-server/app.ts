@@ -18,6 +18,7 @@ import { parseBodies } from './http/body.ts';
 import { serveAssets } from './http/bundle.ts';
 import { redirectToTrailingSlash } from './http/canonical.ts';
 import { createShopContext, createShopRoutes } from './http/context.ts';
+import { guardDemoControl, type DemoControlAccess } from './http/demo-control.ts';
 import { handleErrors } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
 import { registerProduct, type ProductFaultEndpoint } from './product/register.ts';
@@ -35,6 +36,8 @@ export interface AppOptions {
   thirdPartyOrigin?: string;
   /** The fake wallet provider, shared with the third-party origin. */
   provider?: FakeProvider;
+  /** Who reaches the control routes /__demo/…: clients on this machine (default) or everyone (SF_DEMO_CONTROL=open). */
+  demoControl?: DemoControlAccess;
 }
 
 /** The endpoints the demo shop registers for fault injection (for typed test helpers). */
@@ -66,6 +69,8 @@ export function createApp(options: AppOptions = {}): express.Express {
   registerDemoControl(routes, ctx);
 
   app.use(securityHeaders({ thirdPartyOrigin: options.thirdPartyOrigin }));
+  // Before anything reads the request: to a client it may not serve, /__demo/ is an unknown path.
+  app.use(guardDemoControl(options.demoControl ?? 'loopback', '/__demo', notFound(ctx)));
   app.use(routes.files);
   parseBodies(app);
   app.use(ctx.ajax.routes());

@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type express from 'express';
 import { createApp } from './app.ts';
+import type { DemoControlAccess } from './http/demo-control.ts';
 import { createThirdPartyApp } from './third-party/app.ts';
 import { FakeProvider } from './third-party/provider/orders.ts';
 
@@ -17,8 +18,10 @@ export interface DemoShopOptions {
   port?: number;
   /** Third-party port; 0 (default) picks a free one. */
   thirdPartyPort?: number;
-  /** Interface to listen on and host name of both urls. Default 127.0.0.1; '' = every interface, urls on localhost. */
+  /** Interface to listen on and host name of both urls. Default 127.0.0.1 (this machine only); '' or 0.0.0.0 = every interface, urls on localhost. */
   host?: string;
+  /** Who reaches the control routes (/__demo/…, /__sandbox/…): clients on this machine (default) or everyone. */
+  demoControl?: DemoControlAccess;
   /** Widget builds (AppOptions.distDir). */
   distDir?: string;
 }
@@ -31,6 +34,8 @@ export interface DemoShop {
   provider: FakeProvider;
   /** The shop's Express app. */
   app: express.Express;
+  /** The third-party origin's Express app. */
+  thirdPartyApp: express.Express;
   /** Ends held requests and closes both servers. */
   close(): Promise<void>;
   /** Ends requests the `hang` fault holds open. */
@@ -81,15 +86,18 @@ export async function startDemoShop(options: DemoShopOptions = {}): Promise<Demo
   const url = urlOf(shopServer, host);
   const thirdPartyUrl = urlOf(thirdPartyServer, host);
   const provider = new FakeProvider();
-  const app = createApp({ distDir: options.distDir, thirdPartyOrigin: thirdPartyUrl, provider });
+  const { demoControl } = options;
+  const app = createApp({ distDir: options.distDir, thirdPartyOrigin: thirdPartyUrl, provider, demoControl });
+  const thirdPartyApp = createThirdPartyApp({ origin: thirdPartyUrl, shopOrigin: url, provider, demoControl });
   shopServer.on('request', app);
-  thirdPartyServer.on('request', createThirdPartyApp({ origin: thirdPartyUrl, shopOrigin: url, provider }));
+  thirdPartyServer.on('request', thirdPartyApp);
   const releaseHungRequests = () => (app.locals.releaseHungRequests as () => void)();
   return {
     url,
     thirdPartyUrl,
     provider,
     app,
+    thirdPartyApp,
     releaseHungRequests,
     async close() {
       releaseHungRequests();

@@ -1,5 +1,7 @@
 /** Test helpers: start the shop and its third-party origin on port 0, and a fetch client with a cookie jar. */
 import { readFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { createRequire } from 'node:module';
 import type { AppOptions } from './app.ts';
@@ -12,20 +14,41 @@ export interface TestServer {
   thirdPartyUrl: string;
   /** The provider state both origins share. */
   provider: FakeProvider;
+  /** The shop's and the third-party origin's request handlers (to serve them as seen from elsewhere: servedFrom); startServer's only. */
+  app?: RequestListener;
+  thirdPartyApp?: RequestListener;
   close(): Promise<void>;
 }
 
 /** The shop and its third-party origin, both on free loopback ports (demo-server/start.ts). */
-export async function startServer(options: Pick<AppOptions, 'distDir'> = {}): Promise<TestServer> {
-  const shop = await startDemoShop({ distDir: options.distDir });
-  return { baseUrl: shop.url, thirdPartyUrl: shop.thirdPartyUrl, provider: shop.provider, close: () => shop.close() };
+export async function startServer(options: Pick<AppOptions, 'distDir' | 'demoControl'> = {}): Promise<TestServer> {
+  const shop = await startDemoShop({ distDir: options.distDir, demoControl: options.demoControl });
+  return { baseUrl: shop.url, thirdPartyUrl: shop.thirdPartyUrl, provider: shop.provider, app: shop.app, thirdPartyApp: shop.thirdPartyApp, close: () => shop.close() };
+}
+
+/**
+ * The same app (and its state) behind a second loopback listener whose connections report
+ * `address` as the client's: requests as a client on another machine makes them.
+ */
+export async function servedFrom(app: RequestListener, address: string): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer(app);
+  server.on('connection', (socket) => Object.defineProperty(socket, 'remoteAddress', { value: address, configurable: true }));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 /**
  * One demo shop for a test file, without widget bundles, and a new visitor (cookie jar) for
  * every test: `shop.client`, `shop.server`.
  */
-export function testShop(options: Pick<AppOptions, 'distDir'> = { distDir: '/nonexistent-dist' }): { readonly server: TestServer; readonly client: Client } {
+export function testShop(options: Pick<AppOptions, 'distDir' | 'demoControl'> = { distDir: '/nonexistent-dist' }): { readonly server: TestServer; readonly client: Client } {
   const shop = {} as { server: TestServer; client: Client };
   beforeAll(async () => {
     shop.server = await startServer(options);
@@ -194,4 +217,20 @@ export function routeWidgetRequestsTo(shop: { readonly server: TestServer; reado
 export function pageGlobalsScript(doc: Document): string {
   const inline = [...doc.querySelectorAll('head script[nonce]:not([src])')];
   return inline.at(-1)?.textContent ?? '';
+}
+
+/**
+ * A request whose target is sent exactly as given (`curl --path-as-is`): fetch and URL would
+ * resolve `//host/x` or `/\host/x` against the base before sending. Answers status and headers.
+ */
+export function rawRequest(baseUrl: string, target: string, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, path: target, method, headers: { connection: 'close' } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }

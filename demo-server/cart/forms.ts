@@ -7,6 +7,7 @@
 import type { Request, Response, Router } from 'express';
 import type { ShopContext } from '../http/context.ts';
 import { firstString, requestFields, type RequestFields } from '../http/request.ts';
+import { sameOriginPath } from '../http/canonical.ts';
 import { redirectSeeOther, setNoStore } from '../http/respond.ts';
 import { getProduct, getVariation } from '../product/catalogue.ts';
 import { formatNumber } from '../shared/format.ts';
@@ -40,10 +41,12 @@ const ADD_PARAMS = new Set(['add-to-cart', 'quantity', 'variation_id', 'product_
 
 /** Path + query without the given parameters (for PRG redirects). */
 function urlWithout(req: Request, drop: (name: string) => boolean): string {
-  const url = new URL(req.originalUrl, 'http://demo.invalid');
-  for (const name of [...url.searchParams.keys()]) if (drop(name)) url.searchParams.delete(name);
-  const query = url.searchParams.toString();
-  return url.pathname + (query ? `?${query}` : '');
+  // The path as asked for (`//host/…` collapsed, never parsed as a host), the query without `drop`'s names.
+  const at = req.originalUrl.indexOf('?');
+  const params = new URLSearchParams(at === -1 ? '' : req.originalUrl.slice(at + 1));
+  for (const name of [...params.keys()]) if (drop(name)) params.delete(name);
+  const query = params.toString();
+  return sameOriginPath(req.path) + (query ? `?${query}` : '');
 }
 
 /** `GET <any page>?add-to-cart=ID…`: adds, then back to the same page without those parameters. */

@@ -18,6 +18,8 @@ interface CheckoutSession {
   current: string;
   /** Issued tokens → the order that spent them (null while unspent); the latest few. */
   tokens: Map<string, number | null>;
+  /** Orders this visitor paid on the pay-for-order page; the latest few. */
+  paid: Set<number>;
 }
 
 const MAX_TOKENS = 20;
@@ -29,7 +31,7 @@ function stateOf(session: Session): CheckoutSession {
   let state = states.get(session);
   if (!state) {
     const current = newToken();
-    state = { nonce: randomBytes(5).toString('hex'), current, tokens: new Map([[current, null]]) };
+    state = { nonce: randomBytes(5).toString('hex'), current, tokens: new Map([[current, null]]), paid: new Set() };
     states.set(session, state);
   }
   return state;
@@ -63,4 +65,19 @@ export function tokenState(session: Session, token: string): TokenState {
 /** Marks a fresh token as spent by an order (call in the same step that creates the order). */
 export function spendToken(session: Session, token: string, orderId: number): void {
   stateOf(session).tokens.set(token, orderId);
+}
+
+/**
+ * Remembers that this visitor paid the order on its pay-for-order page: a second post of that
+ * form (a double click, ten parallel posts, a retry after a timeout) is answered with the same
+ * confirmation instead of "muss nicht mehr bezahlt werden", and pays nothing again.
+ */
+export function recordPayment(session: Session, orderId: number): void {
+  const { paid } = stateOf(session);
+  paid.add(orderId);
+  while (paid.size > MAX_TOKENS) paid.delete(paid.values().next().value!);
+}
+
+export function paidByVisitor(session: Session, orderId: number): boolean {
+  return stateOf(session).paid.has(orderId);
 }

@@ -3,6 +3,7 @@
  * JSON), `POST /__demo/orders` (a pending order to pay on the pay-for-order page) and the
  * orders section of the control page /__demo/.
  */
+import type { Customer, CustomerStore } from '../account/customers.ts';
 import { addToCart, parseId, parseQuantity, type Cart } from '../cart/model.ts';
 import type { ShopContext, ShopRoutes } from '../http/context.ts';
 import { requestFields } from '../http/request.ts';
@@ -56,8 +57,14 @@ const QA_ADDRESS: Address = {
 
 const MAX_PENDING_ITEMS = 20;
 
-/** A pending order of the posted items (`items: [{ product_id, quantity, variation_id }]`, default one Universal Frontspoiler), to Germany. */
-function createPendingOrder(orders: OrderStore, body: Record<string, unknown>): { ok: true; order: Order } | { ok: false; message: string } {
+/**
+ * A pending order of the posted items (`items: [{ product_id, quantity, variation_id }]`, default
+ * one Universal Frontspoiler), to Germany: a guest's, or with `forCustomer: true` the signed-in
+ * customer's (to their billing address), as a shop manager sends a payment link for.
+ */
+function createPendingOrder(orders: OrderStore, body: Record<string, unknown>, customer: Customer | undefined): { ok: true; order: Order } | { ok: false; message: string } {
+  if (body.forCustomer === true && !customer) return { ok: false, message: 'forCustomer: Bitte zuerst als Kunde anmelden.' };
+  const owner = body.forCustomer === true ? customer : undefined;
   const cart: Cart = new Map();
   const items = Array.isArray(body.items) ? body.items : [{ product_id: 101, quantity: 1 }];
   if (items.length === 0 || items.length > MAX_PENDING_ITEMS) return { ok: false, message: `items: 1 bis ${MAX_PENDING_ITEMS} Artikel angeben.` };
@@ -69,7 +76,8 @@ function createPendingOrder(orders: OrderStore, body: Record<string, unknown>): 
     const added = addToCart(cart, { productId: Number.isNaN(variationId) ? id : variationId, quantity });
     if (!added.ok) return { ok: false, message: added.message };
   }
-  const order = orders.create({ totals: checkoutTotals(cart, 'DE'), billing: QA_ADDRESS, shipping: QA_ADDRESS, shipToDifferentAddress: false, paymentMethod: '', customerId: null, customerNote: '', attribution: {} });
+  const address = owner ? { ...owner.billing, email: owner.billing.email || owner.email } : QA_ADDRESS;
+  const order = orders.create({ totals: checkoutTotals(cart, 'DE'), billing: address, shipping: address, shipToDifferentAddress: false, paymentMethod: '', customerId: owner?.id ?? null, customerNote: '', attribution: {} });
   return { ok: true, order };
 }
 
@@ -93,13 +101,13 @@ function pendingForm(): SafeHtml {
   return html`<form method="post" action="/__demo/orders"><p><button type="submit" class="button">Offene Testbestellung anlegen (zum Bezahlen)</button></p></form>`;
 }
 
-export function registerDemoOrders(routes: ShopRoutes, ctx: ShopContext, orders: OrderStore): void {
+export function registerDemoOrders(routes: ShopRoutes, ctx: ShopContext, { orders, customers }: { orders: OrderStore; customers: CustomerStore }): void {
   ctx.controlSections.push(() => ordersSection(orders));
   routes.api
     .route('/__demo/orders')
     .get((_req, res) => sendJson(res, 200, { orders: orders.list().map(orderJson) }))
     .post((req, res) => {
-      const created = createPendingOrder(orders, requestFields(req));
+      const created = createPendingOrder(orders, requestFields(req), customers.current(ctx.sessions.peek(req)));
       if (req.is('application/json')) {
         return created.ok ? sendJson(res, 201, { order: orderJson(created.order) }) : sendJson(res, 400, { error: true, message: created.message });
       }

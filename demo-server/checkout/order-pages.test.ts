@@ -1,6 +1,6 @@
 /** After the order: order received (wrong key shows nothing), pay for order, QA's orders on /__demo/. */
 import { describe, expect, it } from 'vitest';
-import { dom, testShop } from '../test-helpers.ts';
+import { Client, dom, testShop } from '../test-helpers.ts';
 import { demoOrders, fillCart, orderFields, type OrderJson } from './test-support.ts';
 
 const shop = testShop();
@@ -95,6 +95,31 @@ describe('pay for order', () => {
     const posted = await shop.client.post(wrong, { payment_method: 'bacs', terms: '1' });
     expect(posted.status).toBe(404);
     expect((await demoOrders(shop.client)).find((o) => o.id === order.id)!.status).toBe('pending');
+  });
+
+  it('paid twice (a double click, ten parallel posts): one payment, every answer the same confirmation; another visitor or a stale form gets none', async () => {
+    const order = await pendingOrder([{ product_id: 104, quantity: 1 }]);
+    const doc = await shop.client.pageDocument(order.urls.pay!);
+    const nonce = doc.querySelector<HTMLInputElement>('input[name=woocommerce-pay-nonce]')!.value;
+    const form = { payment_method: 'cod', terms: '1', woocommerce_pay: '1', 'woocommerce-pay-nonce': nonce };
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => shop.client.post(order.urls.pay!, form)));
+    expect(answers.map((res) => [res.status, res.headers.get('location')])).toEqual(Array.from({ length: 10 }, () => [303, order.urls.received]));
+    // And once more, later (the second click of a slow first answer).
+    const again = await shop.client.post(order.urls.pay!, form);
+    expect([again.status, again.headers.get('location')]).toEqual([303, order.urls.received]);
+    const paid = (await demoOrders(shop.client)).filter((o) => o.id === order.id);
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({ status: 'processing', paymentMethod: 'cod' });
+
+    // A stale form of the same visitor, or another visitor with the link: told it is paid, no confirmation.
+    const stale = await shop.client.post(order.urls.pay!, { ...form, 'woocommerce-pay-nonce': 'alt' });
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toContain('muss nicht mehr bezahlt werden');
+    const other = new Client(shop.server.baseUrl);
+    const theirs = await other.post(order.urls.pay!, form);
+    expect(theirs.status).toBe(200);
+    expect(await theirs.text()).toContain('muss nicht mehr bezahlt werden');
   });
 
   it('the QA API refuses bad items with 400', async () => {

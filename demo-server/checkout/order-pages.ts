@@ -78,6 +78,23 @@ export function orderNotFoundPage(title: string): SafeHtml {
   return html`<h1 class="page-title">${title}</h1><div class="woocommerce"><div class="woocommerce-error-wrapper" role="alert"><ul class="woocommerce-error"><li>Diese Bestellung wurde nicht gefunden oder der Link ist ungültig. Bitte nutze den Link aus deiner Bestellbestätigung oder sieh in deinem Kundenkonto nach.</li></ul></div><p><a class="button wc-backward" href="/shop/">Zurück zum Shop</a></p></div>`;
 }
 
+/** Asked of a visitor who is not the customer whose order this is: the login prompt WooCommerce shows instead of the order. */
+export const SIGN_IN_TO_VIEW = 'Bitte melde dich in deinem Kundenkonto an, um diese Bestellung anzusehen.';
+export const SIGN_IN_TO_PAY = 'Bitte melde dich in deinem Kundenkonto an, um diese Bestellung zu bezahlen.';
+export const OTHER_ACCOUNT = 'Diese Bestellung gehört zu einem anderen Kundenkonto. Bitte melde dich ab und mit dem Kundenkonto an, mit dem sie bestellt wurde.';
+
+/**
+ * A registered customer's order seen by someone else (checkout/thankyou.php without an order,
+ * then the notice): nothing of the order, only the way to sign in and come back to `returnTo`.
+ */
+export function orderSignInPage(state: { title: string; pay: boolean; signedInAsOther: boolean; returnTo: string }): SafeHtml {
+  const thanks = state.pay ? '' : html`<p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received">Vielen Dank. Deine Bestellung ist eingegangen.</p>`;
+  const action = state.signedInAsOther
+    ? html`<div class="woocommerce-info" role="status">${OTHER_ACCOUNT}</div><p><a class="button" href="/my-account/customer-logout/">Abmelden</a></p>`
+    : html`<div class="woocommerce-info" role="status">${state.pay ? SIGN_IN_TO_PAY : SIGN_IN_TO_VIEW}</div><p><a class="button" href="/my-account/?redirect_to=${encodeURIComponent(state.returnTo)}">Anmelden</a></p>`;
+  return html`<h1 class="page-title">${state.title}</h1><div class="woocommerce"><div class="woocommerce-order">${thanks}</div>${action}</div>`;
+}
+
 export interface PayPageState {
   order: Order;
   paymentMethod: string;

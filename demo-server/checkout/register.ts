@@ -9,13 +9,13 @@ import type { ShopContext, ShopRoutes } from '../http/context.ts';
 import { requestFields } from '../http/request.ts';
 import { redirectSeeOther } from '../http/respond.ts';
 import { html, scriptJson, type SafeHtml } from '../shared/html.ts';
-import { checkoutNonce, checkoutToken } from './checkout-session.ts';
+import { checkoutNonce, checkoutToken, paidByVisitor, recordPayment } from './checkout-session.ts';
 import type { CheckoutParams } from './contract-types.ts';
 import { registerDemoOrders } from './demo-orders.ts';
 import { checkoutEndpoints } from './endpoints.ts';
 import { readCheckoutInput, TERMS_MESSAGE, type CheckoutInput, type FieldError } from './fields.ts';
-import { OrderStore, orderReceivedUrl } from './orders.ts';
-import { orderNotFoundPage, orderPayPage } from './order-pages.ts';
+import { OrderStore, orderPayUrl, orderReceivedUrl, type Order } from './orders.ts';
+import { orderNotFoundPage, orderPayPage, orderSignInPage } from './order-pages.ts';
 import { availablePaymentMethods, isWalletMethod, paymentMethod } from './payment.ts';
 import { placeOrder, totalsFor, WALLET_NOT_APPROVED, type CheckoutShop } from './place-order.ts';
 import { isCountry } from './shipping.ts';
@@ -61,7 +61,7 @@ export type CheckoutFaultEndpoint = ReturnType<typeof checkoutEndpoints>[number]
 export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): CheckoutShop {
   const shop: CheckoutShop = { orders: new OrderStore(), customers: new CustomerStore() };
   for (const endpoint of checkoutEndpoints(shop)) ctx.ajax.register(endpoint);
-  registerDemoOrders(routes, ctx, shop.orders);
+  registerDemoOrders(routes, ctx, shop);
 
   const renderCheckout = (req: Request, res: Response, input?: CheckoutInput, errors: readonly FieldError[] = [], extraNotices: Notice[] = []) => {
     ctx.renderPage(req, res, (page, notices) => {
@@ -109,17 +109,37 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
     renderCheckout(req, res, input, result.errors);
   });
 
+  /**
+   * Whether this visitor may see the order behind a valid key: a guest order, anyone with its
+   * key; a registered customer's order, that customer only (WooCommerce asks everyone else to
+   * sign in, since order links travel in mails and browser histories).
+   */
+  const viewerOf = (req: Request, order: Order): 'allowed' | 'signed-out' | 'other-account' => {
+    if (order.customerId === null) return 'allowed';
+    const customer = shop.customers.current(ctx.sessions.peek(req));
+    if (!customer) return 'signed-out';
+    return customer.id === order.customerId ? 'allowed' : 'other-account';
+  };
+  const signInPage = (order: Order, viewer: 'signed-out' | 'other-account', pay: boolean) => ({
+    title: pay ? 'Bestellung bezahlen' : 'Bestellung erhalten',
+    bodyClass: 'page woocommerce-checkout woocommerce-page',
+    content: orderSignInPage({ title: pay ? 'Bestellung bezahlen' : 'Bestellung erhalten', pay, signedInAsOther: viewer === 'other-account', returnTo: pay ? orderPayUrl(order) : orderReceivedUrl(order) }),
+  });
+
   routes.pages.get('/checkout/order-received/:id/', (req, res) => {
     const order = shop.orders.withKey(orderIdOf(req), req.query.key);
-    ctx.renderPage(req, res, (page) =>
-      order
-        ? { title: 'Bestellung erhalten', bodyClass: 'page woocommerce-checkout woocommerce-order-received woocommerce-page', ...page.templates.orderReceivedPage(order) }
-        : { title: 'Bestellung nicht gefunden', bodyClass: 'page woocommerce-checkout woocommerce-page', content: orderNotFoundPage('Bestellung nicht gefunden'), status: 404 },
-    );
+    ctx.renderPage(req, res, (page) => {
+      if (!order) return { title: 'Bestellung nicht gefunden', bodyClass: 'page woocommerce-checkout woocommerce-page', content: orderNotFoundPage('Bestellung nicht gefunden'), status: 404 };
+      const viewer = viewerOf(req, order);
+      if (viewer !== 'allowed') return signInPage(order, viewer, false);
+      return { title: 'Bestellung erhalten', bodyClass: 'page woocommerce-checkout woocommerce-order-received woocommerce-page', ...page.templates.orderReceivedPage(order) };
+    });
   });
 
   const renderPay = (req: Request, res: Response, chosen = '', terms = false, errors: FieldError[] = []) => {
     const order = shop.orders.withKey(orderIdOf(req), req.query.key);
+    const viewer = order && viewerOf(req, order);
+    if (order && viewer && viewer !== 'allowed' && req.query.pay_for_order === 'true') return ctx.renderPage(req, res, () => signInPage(order, viewer, true));
     ctx.renderPage(req, res, (page, notices) =>
       order && req.query.pay_for_order === 'true'
         ? {
@@ -148,11 +168,16 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
     const fields = requestFields(req);
     const chosen = typeof fields.payment_method === 'string' ? fields.payment_method : '';
     const terms = fields.terms === '1' || fields.terms === 'on';
+    // Someone else's order: the sign-in prompt, nothing paid.
+    if (order && viewerOf(req, order) !== 'allowed') return renderPay(req, res);
     // A repeated post of a wallet payment that already paid this order: its order-received page.
     if (order && isWalletMethod(chosen) && shop.wallet?.placedOrder(session, 'pay-now') === order) return redirectSeeOther(res, orderReceivedUrl(order));
+    const nonceValid = fields['woocommerce-pay-nonce'] === checkoutNonce(session);
+    // The same form posted again after it paid this order: the same confirmation, nothing paid twice.
+    if (order && order.status !== 'pending' && req.query.pay_for_order === 'true' && nonceValid && paidByVisitor(session, order.id)) return redirectSeeOther(res, orderReceivedUrl(order));
     if (!order || order.status !== 'pending' || req.query.pay_for_order !== 'true') return renderPay(req, res, chosen, terms);
     const errors: FieldError[] = [];
-    if (fields['woocommerce-pay-nonce'] !== checkoutNonce(session)) errors.push({ message: 'Das Formular war nicht mehr aktuell. Bitte prüfe deine Auswahl und bezahle erneut.' });
+    if (!nonceValid) errors.push({ message: 'Das Formular war nicht mehr aktuell. Bitte prüfe deine Auswahl und bezahle erneut.' });
     const country = isCountry(order.shipping.country) ? order.shipping.country : 'DE';
     const method = paymentMethod(chosen);
     const walletMethods = shop.wallet?.methods(session, 'pay-now') ?? [];
@@ -165,6 +190,7 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
     } else {
       shop.orders.pay(order, method.id);
     }
+    recordPayment(session, order.id);
     redirectSeeOther(res, orderReceivedUrl(order));
   });
   return shop;

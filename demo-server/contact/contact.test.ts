@@ -9,25 +9,12 @@ import { parseSchema } from '../../src/contact/validation.ts';
 import { axeViolations, dom, duplicateIds, testShop } from '../test-helpers.ts';
 import { CONTACT_REST_BASE } from './register.ts';
 import { answerFeedback, CONTACT_SCHEMA, MAIL_FAILURE_NAME, MESSAGES, SPAM_WORD, UNIT_TAG } from './form.ts';
+import { GOOD_POST, multipart } from './test-support.ts';
 
 const shop = testShop();
 const FEEDBACK = `${CONTACT_REST_BASE}/42/feedback`;
 
-const good = {
-  'your-name': 'Anna Schmidt',
-  'your-email': 'anna@example.com',
-  'your-phone': '+49 30 1234567',
-  'your-subject': 'Frage zu einem Produkt',
-  'your-message': 'Passt der Frontspoiler an einen Golf IV?',
-  datenschutz: '1',
-};
-
-function multipart(fields: Record<string, string>, files: Array<[string, Blob, string]> = []): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries({ _wpcf7: '42', _wpcf7_unit_tag: UNIT_TAG, ...fields })) data.append(name, value);
-  for (const [name, blob, fileName] of files) data.append(name, blob, fileName);
-  return data;
-}
+const good = GOOD_POST;
 
 const post = (body: BodyInit, headers: Record<string, string> = {}, path = FEEDBACK) =>
   shop.client.request(path, { method: 'POST', body, headers: { Accept: 'application/json', ...headers } });

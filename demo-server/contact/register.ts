@@ -7,7 +7,7 @@
  * form, 415 not multipart, 403 stale nonce) otherwise; never a 5xx for what a client sends.
  */
 import type { Request, Response } from 'express';
-import type { RestErrorBody } from '../../src/contact/contracts.ts';
+import type { FeedbackBody, RestErrorBody } from '../../src/contact/contracts.ts';
 import { uploadedFiles } from '../http/body.ts';
 import type { ShopContext, ShopRoutes } from '../http/context.ts';
 import { answerCall } from '../faults/inject.ts';
@@ -17,6 +17,7 @@ import { html } from '../shared/html.ts';
 import { INVALID_NONCE } from '../theme/register.ts';
 import { signedIn, themeState } from '../theme/state.ts';
 import { answerFeedback, CONTACT_FORM_ID, CONTACT_PAGE_PATH, CONTACT_SCHEMA, contactFormMarkup, MESSAGES, type Posted, type PrintedState } from './form.ts';
+import { CONTACT_SEND_BUDGET, SendBudget } from './send-budget.ts';
 
 export const CONTACT_REST_BASE = '/wp-json/contact-form-7/v1/contact-forms';
 /** Fields a post may carry at most: the form has a dozen, hidden ones included. */
@@ -52,6 +53,17 @@ function posted(req: Request): Posted | null {
 
 export function registerContact(routes: ShopRoutes, ctx: ShopContext): void {
   const feedbackCall = ctx.faults.register(contactFeedbackFault);
+  const budget = new SendBudget(CONTACT_SEND_BUDGET);
+  /**
+   * The plugin's answer to a post, with the send budget of the client's address: a post that
+   * passed validation and acceptance (it would send a mail) takes one send; over the budget it
+   * is answered as the spam check's refusal, and nothing is sent.
+   */
+  const answer = (req: Request, post: Posted): FeedbackBody => {
+    const judged = answerFeedback(post);
+    if (judged.status === 'validation_failed' || judged.status === 'acceptance_missing') return judged;
+    return budget.take(req.socket.remoteAddress) ? judged : { ...judged, status: 'spam', message: MESSAGES.spam, invalid_fields: [] };
+  };
   /**
    * Checks shared by the three routes: a form that exists, and for a signed-in visitor a
    * nonce that is current when one is sent (WordPress checks the cookie's nonce before the
@@ -86,7 +98,7 @@ export function registerContact(routes: ShopRoutes, ctx: ShopContext): void {
         fields: {},
         held: ctx.held,
         answer: () => {
-          if (!res.writableEnded && !res.destroyed) sendJson(res, 200, answerFeedback(post));
+          if (!res.writableEnded && !res.destroyed) sendJson(res, 200, answer(req, post));
         },
       });
     })
@@ -124,6 +136,6 @@ ${contactFormMarkup(state)}
   // Without JavaScript the form posts to the page, which shows the plugin's answer in the form.
   routes.pages.post(CONTACT_PAGE_PATH, (req, res) => {
     const post = posted(req) ?? { fields: {}, files: [] };
-    page(req, res, { answer: answerFeedback(post), values: post.fields });
+    page(req, res, { answer: answer(req, post), values: post.fields });
   });
 }

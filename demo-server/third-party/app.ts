@@ -6,6 +6,7 @@
 import express from 'express';
 import { createThirdPartyContext, type RegisterThirdParty } from './context.ts';
 import { thirdPartyHeaders } from './http/security.ts';
+import { guardDemoControl, type DemoControlAccess } from '../http/demo-control.ts';
 import type { FakeProvider } from './provider/orders.ts';
 import { registerProvider } from './provider/register.ts';
 import { registerAnalytics } from './analytics/register.ts';
@@ -27,6 +28,8 @@ export interface ThirdPartyAppOptions {
   origin: string;
   shopOrigin: string;
   provider: FakeProvider;
+  /** Who reaches QA's sandbox /__sandbox/…: clients on this machine (default) or everyone. */
+  demoControl?: DemoControlAccess;
 }
 
 export function createThirdPartyApp(options: ThirdPartyAppOptions): express.Express {
@@ -34,13 +37,15 @@ export function createThirdPartyApp(options: ThirdPartyAppOptions): express.Expr
   app.disable('x-powered-by');
   app.set('etag', false);
   const ctx = createThirdPartyContext(options);
+  const notFound: express.RequestHandler = (_req, res) => {
+    res.status(404).type('html').send(errorPage('Seite nicht gefunden', 'Diese Adresse gibt es beim Drittanbieter nicht.'));
+  };
   app.use(thirdPartyHeaders);
+  app.use(guardDemoControl(options.demoControl ?? 'loopback', '/__sandbox', notFound));
   const router = express.Router();
   for (const register of THIRD_PARTIES) register(router, ctx);
   app.use(router);
-  app.use((_req, res) => {
-    res.status(404).type('html').send(errorPage('Seite nicht gefunden', 'Diese Adresse gibt es beim Drittanbieter nicht.'));
-  });
+  app.use(notFound);
   app.use(((error, _req, res, _next) => {
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
     if (status >= 500) console.error('[third-party]', error);

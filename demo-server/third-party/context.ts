@@ -14,6 +14,11 @@ export interface ThirdPartyContext {
   readonly shopOrigin: string;
   readonly provider: FakeProvider;
   /**
+   * The origins the shop's pages may have: its own, and on a loopback name the other one too
+   * (a shopper may open 127.0.0.1 instead of localhost). Framing rules (frame-ancestors) list them.
+   */
+  readonly shopOrigins: readonly string[];
+  /**
    * Whether a browser page on `origin` is the shop (CORS, the popup's opener): the shop's
    * origin, also under the other loopback name (a shopper may open 127.0.0.1 instead of
    * localhost), or this origin itself (QA's sandbox pages).
@@ -25,11 +30,22 @@ export interface ThirdPartyContext {
 export type RegisterThirdParty = (router: Router, ctx: ThirdPartyContext) => void;
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** The loopback names a CSP source can name (an IPv6 literal is no valid host-source). */
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1'];
+
+/** The shop's origin and, when it is on a loopback name, the same port under the other names. */
+export function shopOriginsOf(shopOrigin: string): string[] {
+  const shop = new URL(shopOrigin);
+  if (!LOOPBACK.has(shop.hostname)) return [shop.origin];
+  const aliases = LOOPBACK_NAMES.filter((name) => name !== shop.hostname).map((name) => `${shop.protocol}//${name}${shop.port ? `:${shop.port}` : ''}`);
+  return [shop.origin, ...aliases];
+}
 
 export function createThirdPartyContext(options: { origin: string; shopOrigin: string; provider: FakeProvider }): ThirdPartyContext {
   const shop = new URL(options.shopOrigin);
   return {
     ...options,
+    shopOrigins: shopOriginsOf(options.shopOrigin),
     isAllowedPageOrigin(origin) {
       if (!origin) return false;
       if (origin === options.origin || origin === options.shopOrigin) return true;

@@ -176,6 +176,17 @@ test.describe('axe: checkout states and the pages after the order (1280 px and 3
     { name: 'order received, wrong key (404)', open: async (page) => void (await page.goto((await placeOrderViaApi(page.request, 'invoice')).replace(/key=.*/, 'key=falsch'))) },
     { name: 'pay for order', open: async (page) => void (await page.goto(await pendingOrderPayUrl(page.request))) },
     {
+      name: 'order received of a customer’s order, seen signed out: the sign-in prompt',
+      open: async (page) => {
+        await logInAsDemoCustomer(page.request);
+        const received = await placeOrderViaApi(page.request, 'bacs');
+        // Another visitor with the link: no session, the build and consent cookies kept.
+        await page.context().clearCookies({ name: 'sf_demo_session' });
+        await page.goto(received);
+        await expect(page.locator('.woocommerce-info')).toHaveText('Bitte melde dich in deinem Kundenkonto an, um diese Bestellung anzusehen.');
+      },
+    },
+    {
       name: 'my account, logged in: orders, one order, addresses',
       open: async (page) => {
         await logInAsDemoCustomer(page.request);

@@ -1,7 +1,7 @@
 /**
  * A fake video platform ('DemoTube', consent category 'functional'): the embed page a shop
- * puts in an iframe. It may be framed by the shop only (frame-ancestors), unlike the rest of
- * this origin.
+ * puts in an iframe. It may be framed by the shop only (frame-ancestors: under each name the
+ * shop answers to), unlike the rest of this origin.
  */
 import type { RegisterThirdParty } from '../context.ts';
 import { errorPage } from '../app.ts';
@@ -11,7 +11,7 @@ const VIDEOS: Record<string, string> = { montage: 'Frontspoiler montieren', pfle
 export const registerVideo: RegisterThirdParty = (router, ctx) => {
   router.get('/video/embed/:id/', (req, res) => {
     const title = VIDEOS[req.params.id];
-    res.set({ 'Content-Security-Policy': `default-src 'none'; style-src-attr 'unsafe-inline'; frame-ancestors ${ctx.shopOrigin} ${ctx.origin}` });
+    res.set({ 'Content-Security-Policy': `default-src 'none'; style-src-attr 'unsafe-inline'; frame-ancestors ${ctx.shopOrigins.join(' ')} ${ctx.origin}` });
     res.removeHeader('X-Frame-Options');
     if (!title) return void res.status(404).type('html').send(errorPage('Video nicht gefunden', 'Dieses Video gibt es bei DemoTube nicht.'));
     res.type('html').send(
