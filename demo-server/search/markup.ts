@@ -3,7 +3,7 @@
  * the home page with `s`, `post_type=product` and the category select, which works without
  * JavaScript (the search results page, ./register.ts); `sf-live-search` adds the suggestions.
  * The placeholder is short ('Suchen …', as Flatsome's own 'Suche…' is): beside the category select
- * and the button, WooCommerce's 'Produkte suchen …' was cut on a phone (issue 27); the
+ * and the button, WooCommerce's 'Produkte suchen …' was cut on a phone; the
  * screen-reader label says what is searched.
  */
 import { html, type SafeHtml } from '../shared/html.ts';

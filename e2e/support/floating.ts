@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
- * What a floating element must never cover (issue 27 item 11): a control the shopper uses and
+ * What a floating element must never cover: a control the shopper uses and
  * the order summary § 312j BGB puts directly above the order button.
  */
 export const UNCOVERABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, label, iframe, [role="button"], .sf-order-summary';

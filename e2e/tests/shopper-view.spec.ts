@@ -7,7 +7,7 @@ import { expectNothingFloatingCovers, floatingOverlaps, scrollSettled, settleFra
 import { addViaApi, waitForWidgets } from '../support/shop';
 
 /**
- * What a shopper sees (issue 27 items 11, 12, 14) at 1280 and 375 px: nothing floating covers a
+ * What a shopper sees at 1280 and 375 px: nothing floating covers a
  * control or the order summary, a checkout error is not hidden under the sticky header, the
  * footer's year, the phone search placeholder and the account menu.
  */
@@ -34,7 +34,7 @@ for (const viewport of WIDTHS) {
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('nothing floating covers a control or the order summary: checkout, product page, cart, content page, shop (issue 27 item 11)', async ({ page }) => {
+    test('nothing floating covers a control or the order summary: checkout, product page, cart, content page, shop', async ({ page }) => {
       await addViaApi(page.request, PRODUCTS.frontSpoiler);
       await addViaApi(page.request, PRODUCTS.carbonFoil, '2.5');
       const shown: Record<string, number[]> = {};
@@ -59,7 +59,7 @@ for (const viewport of WIDTHS) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     });
 
-    test('a checkout error scrolls into view below the sticky header (issue 27 item 12)', async ({ page }) => {
+    test('a checkout error scrolls into view below the sticky header', async ({ page }) => {
       await addViaApi(page.request, PRODUCTS.frontSpoiler);
       await page.goto('/checkout/');
       await waitForWidgets(page, { require: ['sf-checkout'] });
@@ -89,7 +89,7 @@ for (const viewport of WIDTHS) {
       await expectNoAxeViolations(page, `checkout with an error at ${viewport.width} px`);
     });
 
-    test('§ 312j BGB: for each payment method the visible order button says „zahlungspflichtig bestellen“, under the terms and the order summary (issue 27 item 13)', async ({ page }) => {
+    test('§ 312j BGB: for each payment method the visible order button says „zahlungspflichtig bestellen“, under the terms and the order summary', async ({ page }) => {
       await addViaApi(page.request, PRODUCTS.frontSpoiler);
       await page.goto('/checkout/');
       await waitForWidgets(page, { require: ['sf-checkout'] });
@@ -137,7 +137,7 @@ for (const viewport of WIDTHS) {
       }
     });
 
-    test('the wallet\'s provider buttons at the checkout come after the terms and the order summary (issue 27 item 13, placement)', async ({ page }) => {
+    test('the wallet\'s provider buttons at the checkout come after the terms and the order summary (placement)', async ({ page }) => {
       await addViaApi(page.request, PRODUCTS.frontSpoiler);
       await page.goto('/checkout/');
       await waitForWidgets(page, { require: ['sf-checkout'] });
@@ -160,7 +160,7 @@ for (const viewport of WIDTHS) {
       expect(order.every((button) => button.after && button.below)).toBe(true);
     });
 
-    test('the footer says the year the orders are dated; the search placeholder fits its field (issue 27 item 14)', async ({ page }) => {
+    test('the footer says the year the orders are dated; the search placeholder fits its field', async ({ page }) => {
       await addViaApi(page.request, PRODUCTS.frontSpoiler);
       const received = await placeOrderViaApi(page.request, 'bacs');
       await page.goto(received);
@@ -183,7 +183,7 @@ for (const viewport of WIDTHS) {
       }
     });
 
-    test('the account menu: a list of links, the page shown marked, by keyboard; axe (issue 27 item 14)', async ({ page }) => {
+    test('the account menu: a list of links, the page shown marked, by keyboard; axe', async ({ page }) => {
       await logInAsDemoCustomer(page.request);
       for (const theme of ['flatsome', 'storefront']) {
         await page.goto(`/my-account/orders/?sf_theme=${theme}`);

@@ -181,7 +181,7 @@ test('scroll links and back-to-top: 1000 ms animation on the page clock, offset 
   expect(halfway).toBeGreaterThan(0);
   await page.clock.runFor(600);
   const top = await page.locator('#ziel').evaluate((element) => Math.round(element.getBoundingClientRect().top));
-  // Issue 27: the header's real height where it is taller than the configured 70 (its two rows here).
+  // The header's real height where it is taller than the configured 70 (its two rows here).
   const covered = Math.max(70, await header(page).evaluate((element) => (element as HTMLElement).offsetHeight)) + 32;
   expect(top).toBe(covered);
   expect(halfway).toBeLessThan(await scrollY(page));

@@ -25,7 +25,7 @@ import { coveredTop, STICKY_HEADER_HEIGHT } from './scroll/covered-top';
 export const NOTICE_OFFSET_PX = 100;
 
 /**
- * Where the notices end, under what covers the top (issue 27): the spec's 100 px are its 70 px
+ * Where the notices end, under what covers the top: the spec's 100 px are its 70 px
  * header and 30 px of air; a taller stuck header (or the admin bar) keeps the same air below it.
  */
 export const noticeOffset = (covered: number) => Math.max(NOTICE_OFFSET_PX, covered + NOTICE_OFFSET_PX - STICKY_HEADER_HEIGHT);

@@ -46,7 +46,7 @@ export function scrollPosition(from: number, to: number, elapsed: number, durati
 export const backToTopShown = (y: number, viewportHeight: number) => y > viewportHeight;
 
 /**
- * What the floating back-to-top button never covers (issue 27): a control the shopper uses and
+ * What the floating back-to-top button never covers: a control the shopper uses and
  * the order summary that § 312j BGB puts directly above the order button.
  */
 export const NEVER_COVERED = 'a[href], button, input:not([type="hidden"]), select, textarea, label, iframe, [role="button"], .sf-order-summary';

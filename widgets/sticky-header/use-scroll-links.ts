@@ -35,7 +35,7 @@ function focusWithoutScroll(element: HTMLElement) {
  * reduced motion or when the page's CSS scrolls smoothly), ending with the target just under
  * the stuck header and admin bar; focus then moves to the target, so the keyboard goes on
  * from there. The back-to-top button is shown once the page is scrolled past one screen, and
- * never over a control or the order summary (issue 27: on a phone it covered 'Zahlungspflichtig
+ * never over a control or the order summary (on a phone it covered 'Zahlungspflichtig
  * bestellen'): it steps aside while something of that lies under it, unless it has the focus.
  * Both work as plain links without script.
  */

@@ -20,7 +20,7 @@ const covers = (element: Element | null, positions: string[]) => !!element && po
 
 /**
  * The stuck header's height: what the theme says (`flatsomeVars.sticky_height`, else the spec's
- * 70) at least, the header's real height where it is taller (issue 27: a header of two rows hid
+ * 70) at least, the header's real height where it is taller (a header of two rows hid
  * the first line of the checkout's errors under it).
  */
 export const stuckHeaderHeight = (configured: number, real: number) =>
