@@ -106,12 +106,12 @@ export function registerAccount(routes: ShopRoutes, ctx: ShopContext, shop: Chec
     const customer = attempt.kind === 'done' ? attempt.value : undefined;
     if (!customer) {
       const message = attempt.kind === 'throttled' ? throttledMessage(attempt.retryAfterMs) : LOGIN_FAILED;
-      if (attempt.kind === 'throttled') res.set('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
       if (popup) {
         // Refused in the theme's login popup: back to the page it was on, the popup opens there with the notice.
         session.notices.push({ type: 'error', html: html`${message}`, inLoginPopup: true });
         return redirectSeeOther(res, safeRedirect(fields.redirect));
       }
+      if (attempt.kind === 'throttled') res.set('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
       return renderLogin(req, res, username, [{ type: 'error', html: html`${message}` }], attempt.kind === 'throttled' ? 429 : undefined);
     }
     customers.logIn(session, customer);

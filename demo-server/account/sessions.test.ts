@@ -230,7 +230,7 @@ describe('password hashing and failed logins (issue 27, 5)', () => {
 
   it('while 50 logins hash, /shop/ answers before they are done', async () => {
     const clients = Array.from({ length: 50 }, visitor);
-    const nonces = [];
+    const nonces: string[] = [];
     for (const client of clients) nonces.push(await loginNonce(client));
     let done = 0;
     const logins = clients.map(async (client, i) => {
