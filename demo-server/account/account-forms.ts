@@ -1,7 +1,7 @@
 /**
  * The account forms on the server, as WooCommerce's form handler answers them: edit account
- * (PRG on success, notices and the posted details on errors), lost password (the mail's link
- * shown in the demo's mailbox), reset password (key and login from the link, moved into a cookie
+ * (PRG on success, notices and the posted details on errors), lost password (the mail to the
+ * account's address, kept in the demo's mailbox on the control page), reset password (key and login from the link, moved into a cookie
  * and out of the address as WordPress does), payment methods and the add-payment-method page
  * (server-rendered only; the card and vault flows come later). Every post checks its nonce, is
  * bounded, and never answers 5xx.
@@ -15,7 +15,8 @@ import { noticesWrapper } from '../shared/markup.ts';
 import { addNotice, requestCookies, type Notice, type Session } from '../shared/session.ts';
 import { MAX_PASSWORD_LENGTH } from '../checkout/fields.ts';
 import { accountDetailsErrors, readAccountDetails, type AccountDetails } from './account-details.ts';
-import type { Customer, CustomerStore } from './customers.ts';
+import { hashPassword, type Customer, type CustomerStore } from './customers.ts';
+import { DemoMailbox, mailboxSection } from './mailbox.ts';
 import { addPaymentMethodForm, CARD_GATEWAY, editAccountForm, lostPasswordConfirmation, lostPasswordForm, paymentMethods, resetPasswordForm } from './form-pages.ts';
 import { formNonce, formNonceValid, NONCES } from './nonces.ts';
 import { accountArea } from './pages.ts';
@@ -30,13 +31,18 @@ export const STALE_FORM = 'Das Formular ist abgelaufen. Bitte lade die Seite neu
 
 const errorNotices = (messages: readonly string[]): Notice[] => messages.map((message) => ({ type: 'error', html: html`${message}` }));
 
+/** A form post whose nonce is not this visitor's: nothing changes (400 with a way back). */
+export function staleFormPage(ctx: ShopContext, req: Request, res: Response, back: string): void {
+  ctx.errorPage(req, res, { title: 'Mein Konto', bodyClass: BODY_CLASS, heading: 'Mein Konto', errors: [STALE_FORM], back: html`<a href="${back}">Zurück zum Formular</a>` });
+}
+
 export function registerAccountForms(routes: ShopRoutes, ctx: ShopContext, customers: CustomerStore, showLogin: (req: Request, res: Response) => void): void {
   const { pages } = routes;
   const resetKeys = new ResetKeys();
+  const mailbox = new DemoMailbox();
+  ctx.controlSections.push(() => mailboxSection(mailbox));
 
-  /** A form post whose nonce is not this visitor's: nothing changes (400 with a way back). */
-  const staleForm = (req: Request, res: Response, back: string) =>
-    ctx.errorPage(req, res, { title: 'Mein Konto', bodyClass: BODY_CLASS, heading: 'Mein Konto', errors: [STALE_FORM], back: html`<a href="${back}">Zurück zum Formular</a>` });
+  const staleForm = (req: Request, res: Response, back: string) => staleFormPage(ctx, req, res, back);
 
   const renderEditAccount = (req: Request, res: Response, details: AccountDetails, extra: Notice[] = []) =>
     ctx.renderPage(req, res, (page, notices) => ({
@@ -52,27 +58,33 @@ export function registerAccountForms(routes: ShopRoutes, ctx: ShopContext, custo
     renderEditAccount(req, res, customer);
   });
 
-  pages.post('/my-account/edit-account/', (req, res) => {
+  pages.post('/my-account/edit-account/', async (req, res) => {
     const session = ctx.session(req, res);
     const customer = customers.current(session);
     if (!customer) return redirectSeeOther(res, '/my-account/');
     const fields = requestFields(req);
     if (!formNonceValid(session, NONCES.saveAccountDetails.action, fields[NONCES.saveAccountDetails.field])) return staleForm(req, res, '/my-account/edit-account/');
     const post = readAccountDetails(fields);
+    // The current password is checked (hashed) only when a new one is asked for, as the checks below use it.
+    const currentMatches = post.currentPassword && post.newPassword ? await customers.passwordMatches(customer, post.currentPassword) : false;
     const errors = accountDetailsErrors(post, {
       emailTaken: (email) => {
         const other = customers.byEmail(email);
         return other !== undefined && other.id !== customer.id;
       },
-      passwordMatches: (password) => customers.passwordMatches(customer, password),
+      passwordMatches: () => currentMatches,
     });
     if (errors.length) {
       // The posted details stay in the form (bounded), the passwords never.
       const kept = (value: string) => value.slice(0, 200);
       return renderEditAccount(req, res, { firstName: kept(post.firstName), lastName: kept(post.lastName), displayName: kept(post.displayName), email: kept(post.email) }, errorNotices(errors));
     }
+    const newPassword = post.newPassword ? await hashPassword(post.newPassword) : undefined;
+    // Signed out meanwhile (another session changed the password): nothing is saved.
+    if (customers.current(session) !== customer) return redirectSeeOther(res, '/my-account/');
     Object.assign(customer, { firstName: post.firstName, lastName: post.lastName, displayName: post.displayName, email: post.email });
-    if (post.newPassword) customers.setPassword(customer, post.newPassword);
+    // This session stays signed in; every other one of this customer is signed out.
+    if (newPassword) customers.setPassword(customer, newPassword, session);
     addNotice(session, 'success', html`Die Kontodetails wurden erfolgreich geändert.`);
     redirectSeeOther(res, '/my-account/edit-account/');
   });
@@ -110,16 +122,13 @@ export function registerAccountForms(routes: ShopRoutes, ctx: ShopContext, custo
       return guestPage(req, res, 'Passwort zurücksetzen', (session) => resetPasswordForm(key, login, formNonce(session, NONCES.resetPassword.action)));
     }
     if (req.query['reset-link-sent'] === 'true') {
-      const session = ctx.sessions.peek(req);
-      const link = session ? demoMailbox.get(session) : undefined;
-      return guestPage(req, res, 'Passwort vergessen', () => lostPasswordConfirmation(link), [{ type: 'success', html: html`Die E-Mail zum Zurücksetzen des Passworts wurde gesendet.` }]);
+      // Never the link: it goes to the account's address only (the demo's mailbox, on /__demo/).
+      return guestPage(req, res, 'Passwort vergessen', () => lostPasswordConfirmation(), [{ type: 'success', html: html`Die E-Mail zum Zurücksetzen des Passworts wurde gesendet.` }]);
     }
     lostPasswordPage(req, res);
   });
 
-  const demoMailbox = new WeakMap<Session, string>();
-
-  pages.post(LOST_PASSWORD, (req, res) => {
+  pages.post(LOST_PASSWORD, async (req, res) => {
     const session = ctx.session(req, res);
     const fields = requestFields(req);
     if (fields.reset_key !== undefined || fields.reset_login !== undefined) {
@@ -138,7 +147,11 @@ export function registerAccountForms(routes: ShopRoutes, ctx: ShopContext, custo
             ? 'Die Passwörter stimmen nicht überein.'
             : undefined;
       if (error) return guestPage(req, res, 'Passwort zurücksetzen', (s) => resetPasswordForm(key, login, formNonce(s, NONCES.resetPassword.action)), errorNotices([error]));
-      customers.setPassword(customer, pass1);
+      const password = await hashPassword(pass1);
+      // Checked again after hashing: a parallel post may have spent the key meanwhile.
+      if (resetTarget(login, key) !== customer) return lostPasswordPage(req, res, errorNotices([INVALID_KEY]));
+      // Every session signed in as this customer is signed out (the reset's own, if it is one, stays).
+      customers.setPassword(customer, password, session);
       resetKeys.spend(customer.id);
       res.clearCookie(RESET_COOKIE, { path: LOST_PASSWORD });
       addNotice(session, 'success', html`Dein Passwort wurde zurückgesetzt. Du kannst dich jetzt mit dem neuen Passwort anmelden.`);
@@ -150,7 +163,7 @@ export function registerAccountForms(routes: ShopRoutes, ctx: ShopContext, custo
     const customer = login.length <= 200 ? customers.byEmail(login) : undefined;
     if (!customer) return lostPasswordPage(req, res, errorNotices(['Benutzername oder E-Mail-Adresse ungültig.']), login.slice(0, 200));
     const key = resetKeys.issue(customer.id);
-    demoMailbox.set(session, `${LOST_PASSWORD}?key=${key}&login=${encodeURIComponent(customer.email)}`);
+    mailbox.send({ to: customer.email, subject: 'Passwort zurücksetzen', link: `${LOST_PASSWORD}?key=${key}&login=${encodeURIComponent(customer.email)}` });
     redirectSeeOther(res, `${LOST_PASSWORD}?reset-link-sent=true`);
   });
 

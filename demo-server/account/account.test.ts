@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, dom, testShop } from '../test-helpers.ts';
 import { checkoutForm, demoOrders, fillCart, orderFields } from '../checkout/test-support.ts';
 import { DEMO_CUSTOMER } from './customers.ts';
+import { postLogin } from './test-support.ts';
 
 const shop = testShop();
 
-const logIn = (username: string = DEMO_CUSTOMER.email, password: string = DEMO_CUSTOMER.password, extra: Record<string, string> = {}) =>
-  shop.client.post('/my-account/', { username, password, login: 'Anmelden', 'woocommerce-login-nonce': 'demo', ...extra });
+const logIn = (email: string = DEMO_CUSTOMER.email, password: string = DEMO_CUSTOMER.password, fields: Record<string, string> = {}) => postLogin(shop.client, { email, password, fields });
 
 describe('my account', () => {
   it('guests see the login and register forms with the demo credentials; a wrong password is refused', async () => {

@@ -1,9 +1,10 @@
 /**
  * Customer accounts in memory: the seeded demo customer (demo-server/README.md), accounts made
  * at checkout, and which visitor session is logged in as whom. Passwords are kept as scrypt
- * hashes, compared in constant time.
+ * hashes, compared in constant time. Hashing runs on libuv's thread pool (async `scrypt`): a
+ * burst of logins never holds up the pages other visitors ask for.
  */
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import type { Session } from '../shared/session.ts';
 import { themeState } from '../theme/state.ts';
 import type { Address } from '../checkout/fields.ts';
@@ -17,6 +18,12 @@ export interface Customer {
   displayName: string;
   billing: Address;
   shipping: Address;
+  /** Settles once hashed (the seeded customer's is hashed after start). */
+  password: Promise<PasswordHash>;
+}
+
+/** A stored password: scrypt (Node's default cost) of the password with its own salt. */
+export interface PasswordHash {
   salt: Buffer;
   hash: Buffer;
 }
@@ -38,22 +45,37 @@ const DEMO_BILLING: Address = {
   email: DEMO_CUSTOMER.email,
 };
 
-function hashPassword(password: string, salt: Buffer): Buffer {
-  return scryptSync(password, salt, 32);
+function scryptHash(password: string, salt: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) => scrypt(password, salt, 32, (error, key) => (error ? reject(error) : resolve(key))));
+}
+
+/** A new password's hash with a new salt, computed off the main thread. */
+export async function hashPassword(password: string): Promise<PasswordHash> {
+  const salt = randomBytes(16);
+  return { salt, hash: await scryptHash(password, salt) };
 }
 
 export class CustomerStore {
   static readonly MAX_CUSTOMERS = 1000;
   private readonly customers = new Map<number, Customer>();
   private readonly logins = new WeakMap<Session, number>();
+  /**
+   * Per customer, the sessions logged in as them (weakly: an evicted session is not kept
+   * alive): a new password signs the others out, as WordPress's login cookies, which carry
+   * part of the password hash, stop working when it changes.
+   */
+  private readonly sessionsOf = new Map<number, Set<WeakRef<Session>>>();
   private nextId = 1;
 
   constructor() {
-    this.create({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, billing: DEMO_BILLING, shipping: { ...DEMO_BILLING, phone: '', email: '' } });
+    const seeded = hashPassword(DEMO_CUSTOMER.password);
+    // A failure surfaces in the login that awaits it, not as an unhandled rejection at start.
+    seeded.catch(() => undefined);
+    this.create({ email: DEMO_CUSTOMER.email, password: seeded, billing: DEMO_BILLING, shipping: { ...DEMO_BILLING, phone: '', email: '' } });
   }
 
-  create(data: { email: string; password: string; billing: Address; shipping: Address }): Customer {
-    const salt = randomBytes(16);
+  /** A new account; its password is hashed beforehand (`hashPassword`), so that making it is one synchronous step. */
+  create(data: { email: string; password: PasswordHash | Promise<PasswordHash>; billing: Address; shipping: Address }): Customer {
     const customer: Customer = {
       id: this.nextId++,
       email: data.email,
@@ -62,14 +84,16 @@ export class CustomerStore {
       displayName: `${data.billing.first_name} ${data.billing.last_name}`.trim() || data.email,
       billing: { ...data.billing },
       shipping: { ...data.shipping },
-      salt,
-      hash: hashPassword(data.password, salt),
+      password: Promise.resolve(data.password),
     };
     this.customers.set(customer.id, customer);
     // The demo customer (id 1) stays; the oldest others go first.
     for (const id of this.customers.keys()) {
       if (this.customers.size <= CustomerStore.MAX_CUSTOMERS) break;
-      if (id !== 1) this.customers.delete(id);
+      if (id !== 1) {
+        this.customers.delete(id);
+        this.sessionsOf.delete(id);
+      }
     }
     return customer;
   }
@@ -85,24 +109,44 @@ export class CustomerStore {
   }
 
   /** The customer when the e-mail address (or display name) and password match. */
-  authenticate(login: string, password: string): Customer | undefined {
+  async authenticate(login: string, password: string): Promise<Customer | undefined> {
     const customer = this.byEmail(login);
-    return customer && this.passwordMatches(customer, password) ? customer : undefined;
+    return customer && (await this.passwordMatches(customer, password)) ? customer : undefined;
   }
 
-  passwordMatches(customer: Customer, password: string): boolean {
+  async passwordMatches(customer: Customer, password: string): Promise<boolean> {
     if (password.length > 200) return false;
-    return timingSafeEqual(hashPassword(password, customer.salt), customer.hash);
+    const stored = await customer.password;
+    return timingSafeEqual(await scryptHash(password, stored.salt), stored.hash);
   }
 
-  setPassword(customer: Customer, password: string): void {
-    customer.salt = randomBytes(16);
-    customer.hash = hashPassword(password, customer.salt);
+  /**
+   * A new password (reset or edit account): every session logged in as this customer but
+   * `keep` (the one that changed it) is logged out.
+   */
+  setPassword(customer: Customer, password: PasswordHash, keep?: Session): void {
+    customer.password = Promise.resolve(password);
+    for (const session of this.sessionsLoggedInAs(customer.id)) if (session !== keep) this.logOut(session);
   }
 
   logIn(session: Session, customer: Customer): void {
     this.logins.set(session, customer.id);
     themeState(session).loggedIn = true; // the header's login link goes
+    const own = this.sessionsOf.get(customer.id) ?? new Set<WeakRef<Session>>();
+    this.sessionsOf.set(customer.id, own);
+    if (!this.sessionsLoggedInAs(customer.id).has(session)) own.add(new WeakRef(session));
+  }
+
+  /** The live sessions logged in as the customer; forgets the references to any other. */
+  private sessionsLoggedInAs(customerId: number): Set<Session> {
+    const own = this.sessionsOf.get(customerId);
+    const live = new Set<Session>();
+    for (const ref of own ?? []) {
+      const session = ref.deref();
+      if (session && this.logins.get(session) === customerId && !live.has(session)) live.add(session);
+      else own!.delete(ref);
+    }
+    return live;
   }
 
   logOut(session: Session): void {

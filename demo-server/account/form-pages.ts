@@ -47,13 +47,11 @@ export function lostPasswordForm(nonce: string, userLogin = ''): SafeHtml {
 }
 
 /**
- * After the reset mail went out. The demo shop sends no mail: its "mailbox" below shows the
- * link the mail would carry (QA and the browser tests follow it).
+ * After the reset mail went out. The page never shows the mail's link: it is the proof of
+ * owning the address. The demo sends no mail; QA find it in the demo's mailbox.
  */
-export function lostPasswordConfirmation(demoLink: string | undefined): SafeHtml {
-  return html`<p>Eine E-Mail zum Zurücksetzen des Passworts wurde an die für dein Konto hinterlegte E-Mail-Adresse gesendet. Es kann einige Minuten dauern, bis sie in deinem Posteingang erscheint. Bitte warte mindestens 10 Minuten, bevor du eine weitere Zurücksetzung anforderst.</p>${
-    demoLink ? html`<p class="sf-demo-mail">Demo-Postfach: <a href="${demoLink}">Link aus der E-Mail zum Zurücksetzen öffnen</a></p>` : ''
-  }`;
+export function lostPasswordConfirmation(): SafeHtml {
+  return html`<p>Eine E-Mail zum Zurücksetzen des Passworts wurde an die für dein Konto hinterlegte E-Mail-Adresse gesendet. Es kann einige Minuten dauern, bis sie in deinem Posteingang erscheint. Bitte warte mindestens 10 Minuten, bevor du eine weitere Zurücksetzung anforderst.</p><p class="sf-demo-mail">Demo-Shop: Es wird keine E-Mail verschickt. QA findet sie im Demo-Postfach der <a href="/__demo/#demo-mailbox">Demo-Steuerung</a>.</p>`;
 }
 
 export function resetPasswordForm(key: string, login: string, nonce: string): SafeHtml {

@@ -10,9 +10,12 @@ import type { ShopContext, ShopRoutes } from '../http/context.ts';
 import { firstString, requestFields } from '../http/request.ts';
 import { redirectSeeOther } from '../http/respond.ts';
 import { html, type SafeHtml } from '../shared/html.ts';
-import { addNotice, type Notice } from '../shared/session.ts';
+import { addNotice, markCartChanged, syncCartCookies, type Notice } from '../shared/session.ts';
 import type { Customer } from './customers.ts';
-import { registerAccountForms } from './account-forms.ts';
+import { registerAccountForms, staleFormPage } from './account-forms.ts';
+import { crossSitePost, LOGIN_NONCE } from './login-guard.ts';
+import { LoginThrottle, throttledMessage } from './login-throttle.ts';
+import { formNonce, formNonceValid } from './nonces.ts';
 import { accountArea, addresses, dashboard, loginPage, logoutConfirmation, ordersTable, viewOrder } from './pages.ts';
 
 const BODY_CLASS = 'page woocommerce-account woocommerce-page';
@@ -27,13 +30,16 @@ export function registerAccount(routes: ShopRoutes, ctx: ShopContext, shop: Chec
   const { pages } = routes;
   const { customers, orders } = shop;
 
-  const renderLogin = (req: Request, res: Response, username = '', extra: Notice[] = []) => {
+  const throttle = new LoginThrottle();
+
+  const renderLogin = (req: Request, res: Response, username = '', extra: Notice[] = [], status?: number) => {
     const redirectTo = firstString(req.query.redirect_to) ?? firstString(requestFields(req).redirect) ?? '';
-    ctx.renderPage(req, res, (_page, notices) => ({
+    ctx.renderPage(req, res, (page, notices) => ({
       title: 'Mein Konto',
       bodyClass: BODY_CLASS,
       noticesInContent: true,
-      content: loginPage({ notices: [...notices, ...extra], username, redirectTo: redirectTo && safeRedirect(redirectTo) }),
+      status,
+      content: loginPage({ notices: [...notices, ...extra], username, redirectTo: redirectTo && safeRedirect(redirectTo), nonce: formNonce(page.session, LOGIN_NONCE.action) }),
     }));
   };
 
@@ -67,28 +73,50 @@ export function registerAccount(routes: ShopRoutes, ctx: ShopContext, shop: Chec
     })(req, res);
   });
   pages.get('/my-account/customer-logout/', accountPage('customer-logout', 'Abmelden', logoutConfirmation));
+  // Signing out ends the session, as WooCommerce's logout destroys it: the cart goes with it.
+  // The notice lives in a new session of its own.
   pages.post('/my-account/customer-logout/', (req, res) => {
+    const ended = ctx.sessions.peek(req);
+    if (ended) {
+      customers.logOut(ended);
+      ended.cart.clear();
+      ctx.sessions.end(ended, res);
+    }
     const session = ctx.session(req, res);
-    customers.logOut(session);
     addNotice(session, 'success', html`Du wurdest abgemeldet.`);
+    markCartChanged(res);
+    syncCartCookies(req, res, session);
     redirectSeeOther(res, '/my-account/');
   });
 
-  pages.post('/my-account/', (req, res) => {
-    const session = ctx.session(req, res);
+  pages.post('/my-account/', async (req, res) => {
     const fields = requestFields(req);
     if (fields.login === undefined) {
       return renderLogin(req, res, '', [{ type: 'info', html: html`Die Registrierung ist im Demo-Shop nur an der Kasse möglich („Ein Kundenkonto anlegen?“).` }]);
     }
-    const username = (firstString(fields.username) ?? '').trim().slice(0, 200);
-    const customer = customers.authenticate(username, firstString(fields.password) ?? '');
-    if (!customer && fields.login_popup !== undefined && firstString(fields.redirect)) {
-      // Refused in the theme's login popup: back to the page it was on, the popup opens there with the notice.
-      session.notices.push({ type: 'error', html: html`${LOGIN_FAILED}`, inLoginPopup: true });
-      return redirectSeeOther(res, safeRedirect(fields.redirect));
+    const popup = fields.login_popup !== undefined && Boolean(firstString(fields.redirect));
+    // The form's nonce, from this visitor's own page (a post from elsewhere changes nothing).
+    if (crossSitePost(req) || !formNonceValid(ctx.sessions.peek(req), LOGIN_NONCE.action, fields[LOGIN_NONCE.field])) {
+      return staleFormPage(ctx, req, res, popup ? safeRedirect(fields.redirect) : '/my-account/');
     }
-    if (!customer) return renderLogin(req, res, username, [{ type: 'error', html: html`${LOGIN_FAILED}` }]);
+    const username = (firstString(fields.username) ?? '').trim().slice(0, 200);
+    const password = firstString(fields.password) ?? '';
+    const attempt = await throttle.attempt(username, req.socket.remoteAddress ?? 'unknown', () => customers.authenticate(username, password));
+    const session = ctx.session(req, res);
+    const customer = attempt.kind === 'done' ? attempt.value : undefined;
+    if (!customer) {
+      const message = attempt.kind === 'throttled' ? throttledMessage(attempt.retryAfterMs) : LOGIN_FAILED;
+      if (popup) {
+        // Refused in the theme's login popup: back to the page it was on, the popup opens there with the notice.
+        session.notices.push({ type: 'error', html: html`${message}`, inLoginPopup: true });
+        return redirectSeeOther(res, safeRedirect(fields.redirect));
+      }
+      if (attempt.kind === 'throttled') res.set('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
+      return renderLogin(req, res, username, [{ type: 'error', html: html`${message}` }], attempt.kind === 'throttled' ? 429 : undefined);
+    }
     customers.logIn(session, customer);
+    // A new session id: one planted before the sign-in (session fixation) is not signed in.
+    ctx.sessions.rotate(session, res);
     redirectSeeOther(res, safeRedirect(fields.redirect));
   });
 }

@@ -5,7 +5,7 @@
  * e2e/fault-table.ts); their error bodies are WooCommerce's own failure answers, which change
  * nothing: no order, the review as it was.
  */
-import { ajaxEndpoint, type AjaxResult } from '../http/ajax.ts';
+import { ajaxEndpoint, type AjaxCall, type AjaxResult } from '../http/ajax.ts';
 import type { RequestFields } from '../http/request.ts';
 import type { Session } from '../shared/session.ts';
 import { checkoutNonce, checkoutToken, tokenState } from './checkout-session.ts';
@@ -82,9 +82,11 @@ export function updateOrderReview(session: Session, fields: RequestFields, shop?
   };
 }
 
-export function checkout(shop: CheckoutShop, session: Session, fields: RequestFields): AjaxResult<CheckoutBody> {
-  const result = placeOrder(shop, session, fields);
+export async function checkout(shop: CheckoutShop, session: Session, fields: RequestFields, call: AjaxCall): Promise<AjaxResult<CheckoutBody>> {
+  const result = await placeOrder(shop, session, fields);
   if (result.kind === 'placed') {
+    // Signed in to the new account: a new session id (one planted before is not signed in).
+    if (result.signedIn) call.renewSession();
     return { status: 200, body: { result: 'success', redirect: orderReceivedUrl(result.order), order_id: result.order.id }, changed: !result.repeat };
   }
   return { status: 200, body: { result: 'failure', messages: errorList(result.errors, 'list').value, refresh: result.refresh, reload: result.reload } };
@@ -115,7 +117,7 @@ export function checkoutEndpoints(shop: CheckoutShop) {
         // WooCommerce's refusal (as for a failed payment): no order, the token stays unspent.
         errorBody: () => ({ status: 200, json: { result: 'failure', messages: simulated(SIMULATED_CHECKOUT_FAILURE), refresh: false, reload: false } satisfies CheckoutBody }),
       },
-      handler: (session, fields) => checkout(shop, session, fields),
+      handler: (session, fields, call) => checkout(shop, session, fields, call),
     }),
   ];
 }

@@ -2,8 +2,10 @@
  * Placing an order, the same for the form without JavaScript (POST /checkout/) and for
  * `?wc-ajax=checkout`: the single-use token, the nonce, the cart, the posted fields, the review
  * the shopper saw; then the order, the spent token and the emptied cart in one synchronous step.
+ * A new account's password is hashed before that step (off the main thread), and the step then
+ * checks everything again: a parallel post of the same form may have placed the order meanwhile.
  */
-import type { CustomerStore } from '../account/customers.ts';
+import { hashPassword, type CustomerStore, type PasswordHash } from '../account/customers.ts';
 import type { RequestFields } from '../http/request.ts';
 import type { Session } from '../shared/session.ts';
 import type { SafeHtml } from '../shared/html.ts';
@@ -50,7 +52,14 @@ export const WALLET_NOT_APPROVED = 'Bitte bezahle zuerst mit PayPal: Klicke auf 
 export const CARD_NOT_PAID = 'Bitte gib zuerst deine Kartendaten in die Kartenfelder ein und klicke dann auf „Zahlungspflichtig bestellen“. Ohne JavaScript ist keine Kartenzahlung möglich: Bitte wähle dann eine andere Zahlungsart.';
 
 export type PlaceResult =
-  | { kind: 'placed'; order: Order; /** A repeated post of a form that already placed this order. */ repeat: boolean }
+  | {
+      kind: 'placed';
+      order: Order;
+      /** A repeated post of a form that already placed this order. */
+      repeat: boolean;
+      /** An account was made and the session signed in to it: the caller gives the session a new id. */
+      signedIn?: boolean;
+    }
   | { kind: 'refused'; errors: FieldError[]; refresh: boolean; reload: boolean };
 
 export const SESSION_EXPIRED = 'Deine Sitzung ist abgelaufen oder dein Warenkorb ist leer. Bitte lege die Artikel erneut in den Warenkorb.';
@@ -62,7 +71,16 @@ export function totalsFor(session: Session, input: CheckoutInput): CheckoutTotal
   return checkoutTotals(session.cart, destinationCountry(input), input.shippingMethod || undefined);
 }
 
-export function placeOrder(shop: CheckoutShop, session: Session, fields: RequestFields): PlaceResult {
+export async function placeOrder(shop: CheckoutShop, session: Session, fields: RequestFields): Promise<PlaceResult> {
+  const first = placeOrderStep(shop, session, fields);
+  if (first.kind !== 'hash-password') return first;
+  const password = await hashPassword(readCheckoutInput(fields).accountPassword);
+  const second = placeOrderStep(shop, session, fields, password);
+  return second.kind === 'hash-password' ? { kind: 'refused', errors: [{ message: FORM_EXPIRED }], refresh: true, reload: false } : second;
+}
+
+/** One synchronous step; asks for the new account's password hash when it would make the account without it. */
+function placeOrderStep(shop: CheckoutShop, session: Session, fields: RequestFields, accountPassword?: PasswordHash): PlaceResult | { kind: 'hash-password' } {
   const input = readCheckoutInput(fields);
   const token = tokenState(session, input.token);
   if (token.kind === 'spent') {
@@ -89,10 +107,12 @@ export function placeOrder(shop: CheckoutShop, session: Session, fields: Request
   if (input.reviewHash && input.reviewHash !== reviewHash(totals)) {
     return { kind: 'refused', errors: [{ message: TOTALS_CHANGED }], refresh: true, reload: false };
   }
+  const createAccount = !customer && input.createAccount;
+  if (createAccount && !accountPassword) return { kind: 'hash-password' };
   const makeOrder = (): Order => {
     let customerId = customer?.id ?? null;
-    if (!customer && input.createAccount) {
-      const created = shop.customers.create({ email: input.billing.email, password: input.accountPassword, billing: input.billing, shipping: input.shipToDifferentAddress ? input.shipping : input.billing });
+    if (createAccount && accountPassword) {
+      const created = shop.customers.create({ email: input.billing.email, password: accountPassword, billing: input.billing, shipping: input.shipToDifferentAddress ? input.shipping : input.billing });
       shop.customers.logIn(session, created);
       customerId = created.id;
     }
@@ -124,5 +144,5 @@ export function placeOrder(shop: CheckoutShop, session: Session, fields: Request
   }
   spendToken(session, input.token, order.id);
   session.cart.clear();
-  return { kind: 'placed', order, repeat: false };
+  return { kind: 'placed', order, repeat: false, signedIn: createAccount && shop.customers.current(session) !== undefined };
 }

@@ -90,16 +90,18 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
 
   // The form without JavaScript: "Summen aktualisieren" shows the totals for the posted address;
   // "Zahlungspflichtig bestellen" places the order (303 to the order-received page) or shows why not.
-  routes.pages.post('/checkout/', (req, res) => {
+  routes.pages.post('/checkout/', async (req, res) => {
     const session = ctx.session(req, res);
     const fields = requestFields(req);
     const input = readCheckoutInput(fields);
     if (fields.woocommerce_checkout_update_totals !== undefined) {
       return renderCheckout(req, res, input, [], [{ type: 'info', html: html`Die Summen wurden für deine Angaben aktualisiert.` }]);
     }
-    const result = placeOrder(shop, session, fields);
+    const result = await placeOrder(shop, session, fields);
     if (result.kind === 'placed') {
       if (!result.repeat) markCartChanged(res);
+      // Signed in to the new account: a new session id (one planted before is not signed in).
+      if (result.signedIn) ctx.sessions.rotate(session, res);
       return redirectSeeOther(res, orderReceivedUrl(result.order));
     }
     if (result.reload) {

@@ -1,8 +1,8 @@
 /**
  * The ajax dispatcher: `?wc-ajax=<name>` on any path and `admin-ajax.php` with `action=<name>`.
  * Domains register their endpoints here; each one is registered for fault injection under its
- * name at the same time. Handlers are synchronous and return { status, body }; the dispatcher
- * applies faults, cookies and headers.
+ * name at the same time. Handlers return { status, body } (a promise of it where they wait for
+ * hashing); the dispatcher applies faults, cookies and headers.
  */
 import { Router, type Request, type Response } from 'express';
 import { answerCall, type HeldAnswers } from '../faults/inject.ts';
@@ -22,9 +22,11 @@ export type AjaxResult<Body> =
 export interface AjaxCall {
   /** The visitor's theme (its cookie): the cart's answers carry that theme's fragments. */
   theme: ThemeName;
+  /** Gives the visitor's session a new id (a sign-in), with its cookie on this answer. */
+  renewSession(): void;
 }
 
-export type AjaxHandler<Body> = (session: Session, fields: RequestFields, call: AjaxCall) => AjaxResult<Body>;
+export type AjaxHandler<Body> = (session: Session, fields: RequestFields, call: AjaxCall) => AjaxResult<Body> | Promise<AjaxResult<Body>>;
 
 export interface AjaxEndpoint<Name extends string = string, Body = unknown> {
   /** `/?wc-ajax=<name>` or `/wp-admin/admin-ajax.php` with `action=<name>`. */
@@ -59,6 +61,8 @@ export interface AjaxContext {
   faults: FaultRegistry;
   held: HeldAnswers;
   session(req: Request, res: Response): Session;
+  /** A new id for the session (SessionStore.rotate). */
+  renewSession(session: Session, res: Response): void;
 }
 
 export class AjaxEndpoints {
@@ -102,10 +106,10 @@ export class AjaxEndpoints {
   private run(req: Request, res: Response, { handler, fault }: Registered): void {
     const visitor = this.ctx.session(req, res);
     const fields = req.method === 'GET' ? queryFields(req) : requestFields(req);
-    const answer = () => {
+    const answer = async () => {
       let result: AjaxResult<unknown>;
       try {
-        result = handler(visitor, fields, { theme: resolveTheme(req) });
+        result = await handler(visitor, fields, { theme: resolveTheme(req), renewSession: () => this.ctx.renewSession(visitor, res) });
       } catch (error) {
         console.error('[demo-server] endpoint failed', error);
         result = { status: 500, body: wpError('Interner Fehler im Demo-Server.') };
@@ -122,7 +126,9 @@ export class AjaxEndpoints {
         sendJson(res, result.status, result.body);
       }
     };
-    if (!fault) return answer();
-    answerCall({ res, endpoint: fault, visitor, fields, held: this.ctx.held, answer });
+    // A failure while sending (the client gone) is logged, never an unhandled rejection.
+    const send = () => void answer().catch((error: unknown) => console.error('[demo-server] endpoint answer failed', error));
+    if (!fault) return send();
+    answerCall({ res, endpoint: fault, visitor, fields, held: this.ctx.held, answer: send });
   }
 }

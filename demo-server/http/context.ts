@@ -61,7 +61,7 @@ export function createShopContext(distDir: string, thirdParty: { thirdPartyOrigi
     sessions,
     faults,
     held,
-    ajax: new AjaxEndpoints({ faults, held, session }),
+    ajax: new AjaxEndpoints({ faults, held, session, renewSession: (visitor, res) => sessions.rotate(visitor, res) }),
     session,
     renderPage: (req, res, build) => renderPage(session(req, res), req, res, build, distDir),
     errorPage: (req, res, page) => renderErrorPage(session(req, res), req, res, page, distDir),

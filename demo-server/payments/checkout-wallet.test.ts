@@ -7,7 +7,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { checkoutForm, demoOrders, fillCart, orderFields } from '../checkout/test-support.ts';
 import { dom } from '../test-helpers.ts';
-import { DEMO_CUSTOMER } from '../account/customers.ts';
+import { postLogin } from '../account/test-support.ts';
 import { PAYER, ppc, requireSettings, walletShop } from './test-support.ts';
 
 // Many requests per test on a machine shared with other work: more than the default 5 s.
@@ -88,7 +88,7 @@ describe('checkout with the wallet gateway', () => {
   });
 
   it("a saved card (the demo customer's Visa): listed first and chosen, paid at the place-order step, captured once; a foreign token refused", async () => {
-    await shop.client.post('/my-account/', { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, login: 'Anmelden', 'woocommerce-login-nonce': 'demo' });
+    expect((await postLogin(shop.client)).status).toBe(303);
     await fillCart(shop.client, { 101: 1 });
     const { doc } = await checkoutForm(shop.client);
     const tokens = [...doc.querySelectorAll<HTMLInputElement>('sf-card-fields input[name="wc-ppcp-credit-card-gateway-payment-token"]')];

@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { APPROVE_DECLINED_CODE, APPROVE_ERROR_CODE, NONCE_REFUSAL, type GatewaySettings } from '../../src/payments/contracts.ts';
 import { DEMO_CUSTOMER } from '../account/customers.ts';
+import { postLogin } from '../account/test-support.ts';
 import { demoOrders, fillCart } from '../checkout/test-support.ts';
 import { AJAX_NAMES } from './settings.ts';
 import { addDays, berlinToday } from '../cart/booking.ts';
@@ -73,7 +74,7 @@ describe('data_client_id and simulate_cart', () => {
     // Spec §3 Payer: session payer details only for a logged-in customer.
     expect(guest.payer).toBeNull();
     expect((await ppc(shop.client, guest, 'data_client_id')).json.user).toBe(0);
-    const login = await shop.client.post('/my-account/', { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, login: 'Anmelden', 'woocommerce-login-nonce': 'demo' });
+    const login = await postLogin(shop.client);
     expect(login.status).toBe(303);
     const customer = await requireSettings(shop.client, '/cart/');
     expect(customer.ajax.data_client_id.user).toBeGreaterThan(0);

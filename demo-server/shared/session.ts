@@ -121,6 +121,30 @@ export class SessionStore {
     return session;
   }
 
+  /**
+   * A new id for the session (at sign-in): what it holds stays (the guest cart, as WooCommerce
+   * keeps it), the old id is forgotten, so an id someone planted before the sign-in is worth
+   * nothing after it.
+   */
+  rotate(session: Session, res: Response): void {
+    this.drop(session.id);
+    session.id = randomBytes(16).toString('hex');
+    session.lastSeen = this.limits.now();
+    this.sessions.set(session.id, session);
+    const own = this.byClient.get(session.client) ?? new Set<string>();
+    own.add(session.id);
+    this.byClient.set(session.client, own);
+    res.cookie(SESSION_COOKIE, session.id, { httpOnly: true, sameSite: 'lax', path: '/' });
+    res.locals.sfSession = session;
+  }
+
+  /** Forgets the session (at sign-out); a later `resolve` in the same request makes a new one. */
+  end(session: Session, res: Response): void {
+    this.drop(session.id);
+    if (res.locals.sfSession === session) delete res.locals.sfSession;
+    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/' });
+  }
+
   private expired(session: Session): boolean {
     return this.limits.now() - session.lastSeen > this.limits.idleMs;
   }

@@ -15,6 +15,8 @@ import { consentHead } from '../consent/markup.ts';
 import type { Notice as ThemeNotice } from '../shared/session.ts';
 import { adminBar, backToTop, comingSoonBanner, loginLink, loginPopup, mainMenuButton, mainMenuPanel, storeNotice } from '../theme/markup.ts';
 import type { ThemeState } from '../theme/state.ts';
+import { LOGIN_NONCE } from '../account/login-guard.ts';
+import { formNonce } from '../account/nonces.ts';
 import type { ThemeTemplates } from '../theme/templates.ts';
 
 export interface PageContext {
@@ -212,7 +214,7 @@ ${footerNote()}
 </div>
 </footer>
 ${settings.comingSoonBanner && !ctx.theme.state.comingSoonDismissed ? comingSoonBanner(ctx.theme.state.restNonce) : ''}
-<sf-popup>${mainMenuPanel(menuLinks)}${ctx.theme.state.loggedIn || ctx.path.startsWith('/my-account/') ? '' : loginPopup(ctx.path, ctx.theme.loginNotices)}</sf-popup>
+<sf-popup>${mainMenuPanel(menuLinks)}${ctx.theme.state.loggedIn || ctx.path.startsWith('/my-account/') ? '' : loginPopup(ctx.path, ctx.theme.loginNotices, formNonce(ctx.session, LOGIN_NONCE.action))}</sf-popup>
 ${documentEnd(ctx, options, parts)}`;
   return page.value;
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { dom, testShop } from '../test-helpers.ts';
 import { LOGIN_FAILED } from '../account/register.ts';
-import { DEMO_CUSTOMER } from '../account/customers.ts';
+import { postLogin } from '../account/test-support.ts';
 import { STORE_NOTICE_ID } from './markup.ts';
 
 const shop = testShop();
@@ -113,8 +113,7 @@ describe('coming-soon banner dismissal (REST)', () => {
 
 describe('login popup', () => {
   it('a login refused in the popup goes back to the page, whose popup is printed open with the notice', async () => {
-    await shop.client.get('/versand/');
-    const res = await shop.client.post('/my-account/', { username: DEMO_CUSTOMER.email, password: 'falsch', login: 'Anmelden', 'woocommerce-login-nonce': 'demo', redirect: '/versand/', login_popup: '1' });
+    const res = await postLogin(shop.client, { password: 'falsch', page: '/versand/', fields: { redirect: '/versand/', login_popup: '1' } });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/versand/');
     const doc = await shop.client.pageDocument('/versand/');
@@ -125,7 +124,7 @@ describe('login popup', () => {
   });
 
   it('is not printed once logged in (nor the header link)', async () => {
-    await shop.client.post('/my-account/', { username: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, login: 'Anmelden', 'woocommerce-login-nonce': 'demo', redirect: '/versand/', login_popup: '1' });
+    expect((await postLogin(shop.client, { page: '/versand/', fields: { redirect: '/versand/', login_popup: '1' } })).status).toBe(303);
     const doc = await shop.client.pageDocument('/versand/');
     expect(doc.querySelector('#login-form-popup, a.account-login')).toBeNull();
     // The popups' element stays: the off-canvas main menu is in it on every page.

@@ -61,10 +61,13 @@ export async function demoOrders(request: APIRequestContext): Promise<DemoOrder[
   return ((await response.json()) as { orders: DemoOrder[] }).orders;
 }
 
-/** Logs this context in as the seeded demo customer (demo-server/README.md) with the server form. */
+/** Logs this context in as the seeded demo customer (demo-server/README.md) with the server form and the nonce its page printed. */
 export async function logInAsDemoCustomer(request: APIRequestContext): Promise<void> {
+  const page = await (await request.get('/my-account/')).text();
+  const nonce = /name="woocommerce-login-nonce" value="([^"]*)"/.exec(page)?.[1];
+  expect(nonce, 'the login form\'s nonce').toBeDefined();
   const response = await request.post('/my-account/', {
-    form: { username: 'kundin@example.test', password: 'Schaufenster-Demo-2026', login: 'Anmelden', 'woocommerce-login-nonce': 'demo' },
+    form: { username: 'kundin@example.test', password: 'Schaufenster-Demo-2026', login: 'Anmelden', 'woocommerce-login-nonce': nonce! },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(303);

@@ -208,7 +208,8 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('footer').getByRole('link', { name: 'Nach oben' })).toHaveAttribute('href', '#top');
     await expect(loginPopup(page)).toBeHidden();
     // A refused login posted from the popup (as a script-less browser would, had it opened): the page comes back with it open.
-    await page.request.post('/my-account/', { form: { username: 'kundin@example.test', password: 'falsch', login: 'Anmelden', 'woocommerce-login-nonce': 'demo', redirect: '/versand/', login_popup: '1' }, maxRedirects: 0 });
+    const nonce = (await page.locator('#login-form-popup input[name="woocommerce-login-nonce"]').getAttribute('value'))!;
+    await page.request.post('/my-account/', { form: { username: 'kundin@example.test', password: 'falsch', login: 'Anmelden', 'woocommerce-login-nonce': nonce, redirect: '/versand/', login_popup: '1' }, maxRedirects: 0 });
     await page.goto('/versand/');
     await expect(loginPopup(page)).toBeVisible();
     await expect(loginPopup(page).getByRole('alert')).toContainText(LOGIN_FAILED);
