@@ -53,7 +53,7 @@ export function registerAccountForms(routes: ShopRoutes, ctx: ShopContext, custo
   });
 
   pages.post('/my-account/edit-account/', (req, res) => {
-    const session = ctx.session(req, res);
+    const session = ctx.visitor(req, res);
     const customer = customers.current(session);
     if (!customer) return redirectSeeOther(res, '/my-account/');
     const fields = requestFields(req);
@@ -120,7 +120,8 @@ export function registerAccountForms(routes: ShopRoutes, ctx: ShopContext, custo
   const demoMailbox = new WeakMap<Session, string>();
 
   pages.post(LOST_PASSWORD, (req, res) => {
-    const session = ctx.session(req, res);
+    // Nonces are checked against the visitor the form was printed for; a session starts only for what the next page needs.
+    const session = ctx.visitor(req, res);
     const fields = requestFields(req);
     if (fields.reset_key !== undefined || fields.reset_login !== undefined) {
       if (!formNonceValid(session, NONCES.resetPassword.action, fields[NONCES.resetPassword.field])) return staleForm(req, res, LOST_PASSWORD);
@@ -141,7 +142,7 @@ export function registerAccountForms(routes: ShopRoutes, ctx: ShopContext, custo
       customers.setPassword(customer, pass1);
       resetKeys.spend(customer.id);
       res.clearCookie(RESET_COOKIE, { path: LOST_PASSWORD });
-      addNotice(session, 'success', html`Dein Passwort wurde zurückgesetzt. Du kannst dich jetzt mit dem neuen Passwort anmelden.`);
+      addNotice(ctx.session(req, res), 'success', html`Dein Passwort wurde zurückgesetzt. Du kannst dich jetzt mit dem neuen Passwort anmelden.`);
       return redirectSeeOther(res, '/my-account/?password-reset=true');
     }
     if (!formNonceValid(session, NONCES.lostPassword.action, fields[NONCES.lostPassword.field])) return staleForm(req, res, LOST_PASSWORD);
@@ -150,7 +151,7 @@ export function registerAccountForms(routes: ShopRoutes, ctx: ShopContext, custo
     const customer = login.length <= 200 ? customers.byEmail(login) : undefined;
     if (!customer) return lostPasswordPage(req, res, errorNotices(['Benutzername oder E-Mail-Adresse ungültig.']), login.slice(0, 200));
     const key = resetKeys.issue(customer.id);
-    demoMailbox.set(session, `${LOST_PASSWORD}?key=${key}&login=${encodeURIComponent(customer.email)}`);
+    demoMailbox.set(ctx.session(req, res), `${LOST_PASSWORD}?key=${key}&login=${encodeURIComponent(customer.email)}`);
     redirectSeeOther(res, `${LOST_PASSWORD}?reset-link-sent=true`);
   });
 
@@ -163,7 +164,7 @@ export function registerAccountForms(routes: ShopRoutes, ctx: ShopContext, custo
   pages.get('/my-account/payment-methods/', accountOnly('payment-methods', 'Zahlungsmethoden', () => paymentMethods()));
   pages.get('/my-account/add-payment-method/', accountOnly('payment-methods', 'Zahlungsmethode hinzufügen', (session) => addPaymentMethodForm(formNonce(session, NONCES.addPaymentMethod.action))));
   pages.post('/my-account/add-payment-method/', (req, res) => {
-    const session = ctx.session(req, res);
+    const session = ctx.visitor(req, res);
     if (!customers.current(session)) return redirectSeeOther(res, '/my-account/');
     const fields = requestFields(req);
     if (!formNonceValid(session, NONCES.addPaymentMethod.action, fields[NONCES.addPaymentMethod.field])) return staleForm(req, res, '/my-account/add-payment-method/');

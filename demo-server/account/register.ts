@@ -75,7 +75,7 @@ export function registerAccount(routes: ShopRoutes, ctx: ShopContext, shop: Chec
   });
 
   pages.post('/my-account/', (req, res) => {
-    const session = ctx.session(req, res);
+    // A session starts with the sign-in (or for a refusal the next page shows), not for the post.
     const fields = requestFields(req);
     if (fields.login === undefined) {
       return renderLogin(req, res, '', [{ type: 'info', html: html`Die Registrierung ist im Demo-Shop nur an der Kasse möglich („Ein Kundenkonto anlegen?“).` }]);
@@ -84,11 +84,11 @@ export function registerAccount(routes: ShopRoutes, ctx: ShopContext, shop: Chec
     const customer = customers.authenticate(username, firstString(fields.password) ?? '');
     if (!customer && fields.login_popup !== undefined && firstString(fields.redirect)) {
       // Refused in the theme's login popup: back to the page it was on, the popup opens there with the notice.
-      session.notices.push({ type: 'error', html: html`${LOGIN_FAILED}`, inLoginPopup: true });
+      ctx.session(req, res).notices.push({ type: 'error', html: html`${LOGIN_FAILED}`, inLoginPopup: true });
       return redirectSeeOther(res, safeRedirect(fields.redirect));
     }
     if (!customer) return renderLogin(req, res, username, [{ type: 'error', html: html`${LOGIN_FAILED}` }]);
-    customers.logIn(session, customer);
+    customers.logIn(ctx.session(req, res), customer);
     redirectSeeOther(res, safeRedirect(fields.redirect));
   });
 }

@@ -60,6 +60,8 @@ export type CheckoutFaultEndpoint = ReturnType<typeof checkoutEndpoints>[number]
 
 export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): CheckoutShop {
   const shop: CheckoutShop = { orders: new OrderStore(), customers: new CustomerStore() };
+  // A signed-in session is evicted only after every session that holds nothing.
+  ctx.sessions.keepsWhile((session) => shop.customers.current(session) !== undefined);
   for (const endpoint of checkoutEndpoints(shop)) ctx.ajax.register(endpoint);
   registerDemoOrders(routes, ctx, shop.orders);
 
@@ -91,7 +93,8 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
   // The form without JavaScript: "Summen aktualisieren" shows the totals for the posted address;
   // "Zahlungspflichtig bestellen" places the order (303 to the order-received page) or shows why not.
   routes.pages.post('/checkout/', (req, res) => {
-    const session = ctx.session(req, res);
+    // An order needs a cart, so a visitor without a session places none; the post is only read.
+    const session = ctx.visitor(req, res);
     const fields = requestFields(req);
     const input = readCheckoutInput(fields);
     if (fields.woocommerce_checkout_update_totals !== undefined) {
@@ -103,7 +106,7 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
       return redirectSeeOther(res, orderReceivedUrl(result.order));
     }
     if (result.reload) {
-      for (const error of result.errors) addNotice(session, 'error', html`${error.message}`);
+      for (const error of result.errors) addNotice(ctx.session(req, res), 'error', html`${error.message}`);
       return redirectSeeOther(res, '/checkout/');
     }
     renderCheckout(req, res, input, result.errors);
@@ -143,7 +146,8 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
 
   routes.pages.get('/checkout/order-pay/:id/', (req, res) => renderPay(req, res));
   routes.pages.post('/checkout/order-pay/:id/', (req, res) => {
-    const session = ctx.session(req, res);
+    // The visitor the form was printed for: the order is the shop's, not the session's.
+    const session = ctx.visitor(req, res);
     const order = shop.orders.withKey(orderIdOf(req), req.query.key);
     const fields = requestFields(req);
     const chosen = typeof fields.payment_method === 'string' ? fields.payment_method : '';
@@ -152,7 +156,13 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
     if (order && isWalletMethod(chosen) && shop.wallet?.placedOrder(session, 'pay-now') === order) return redirectSeeOther(res, orderReceivedUrl(order));
     if (!order || order.status !== 'pending' || req.query.pay_for_order !== 'true') return renderPay(req, res, chosen, terms);
     const errors: FieldError[] = [];
-    if (fields['woocommerce-pay-nonce'] !== checkoutNonce(session)) errors.push({ message: 'Das Formular war nicht mehr aktuell. Bitte prüfe deine Auswahl und bezahle erneut.' });
+    // The visitor's own nonce, or while signed out the one printed for visitors without a
+    // session: paying from a pay link with the wallet starts the session (the provider order
+    // belongs to it) after this form was printed. What lets anyone pay this order is its key in
+    // the address, and a cross-site post carries no session cookie (SameSite=Lax).
+    const payNonce = fields['woocommerce-pay-nonce'];
+    const nonceValid = payNonce === checkoutNonce(session) || (!shop.customers.current(session) && payNonce === checkoutNonce(undefined));
+    if (!nonceValid) errors.push({ message: 'Das Formular war nicht mehr aktuell. Bitte prüfe deine Auswahl und bezahle erneut.' });
     const country = isCountry(order.shipping.country) ? order.shipping.country : 'DE';
     const method = paymentMethod(chosen);
     const walletMethods = shop.wallet?.methods(session, 'pay-now') ?? [];
