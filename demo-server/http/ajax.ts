@@ -43,9 +43,10 @@ export interface AjaxEndpoint<Name extends string = string, Body = unknown> {
    */
   fault?: Omit<FaultEndpointSpec, 'name'>;
   /**
-   * The endpoint changes the cart (add_to_cart, the wallet's change_cart): a visitor without a
-   * session gets one before the handler runs, so the answer's remove links carry the new
-   * session's nonce and a refusal's notice waits for the next page. Others see a guest view.
+   * The endpoint writes what a later request needs, also for a visitor without a session (the
+   * cart: add_to_cart, the wallet's change_cart; the wallet's payment in progress): that visitor
+   * gets a session before the handler runs, so the answer's remove links carry the new session's
+   * nonce and a refusal's notice waits for the next page. Other endpoints see a guest view.
    */
   startsSession?: boolean;
 }
