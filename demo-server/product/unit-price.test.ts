@@ -17,7 +17,6 @@ describe('wc-ajax=gzd_refresh_unit_price', () => {
   }
 
   it('checks the per-session security token', async () => {
-    const token = await nonce();
     for (const security of [undefined, '', 'falsch']) {
       const form: Record<string, string | number> = { 'products[0][product_id]': 1141, 'products[0][price]': '8.95' };
       if (security !== undefined) form.security = security;
