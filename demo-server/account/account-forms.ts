@@ -59,7 +59,7 @@ export function registerAccountForms(routes: ShopRoutes, ctx: ShopContext, custo
   });
 
   pages.post('/my-account/edit-account/', async (req, res) => {
-    const session = ctx.session(req, res);
+    const session = ctx.visitor(req, res);
     const customer = customers.current(session);
     if (!customer) return redirectSeeOther(res, '/my-account/');
     const fields = requestFields(req);
@@ -129,7 +129,8 @@ export function registerAccountForms(routes: ShopRoutes, ctx: ShopContext, custo
   });
 
   pages.post(LOST_PASSWORD, async (req, res) => {
-    const session = ctx.session(req, res);
+    // Nonces are checked against the visitor the form was printed for; a session starts only for what the next page needs.
+    const session = ctx.visitor(req, res);
     const fields = requestFields(req);
     if (fields.reset_key !== undefined || fields.reset_login !== undefined) {
       if (!formNonceValid(session, NONCES.resetPassword.action, fields[NONCES.resetPassword.field])) return staleForm(req, res, LOST_PASSWORD);
@@ -154,7 +155,7 @@ export function registerAccountForms(routes: ShopRoutes, ctx: ShopContext, custo
       customers.setPassword(customer, password, session);
       resetKeys.spend(customer.id);
       res.clearCookie(RESET_COOKIE, { path: LOST_PASSWORD });
-      addNotice(session, 'success', html`Dein Passwort wurde zurückgesetzt. Du kannst dich jetzt mit dem neuen Passwort anmelden.`);
+      addNotice(ctx.session(req, res), 'success', html`Dein Passwort wurde zurückgesetzt. Du kannst dich jetzt mit dem neuen Passwort anmelden.`);
       return redirectSeeOther(res, '/my-account/?password-reset=true');
     }
     if (!formNonceValid(session, NONCES.lostPassword.action, fields[NONCES.lostPassword.field])) return staleForm(req, res, LOST_PASSWORD);
@@ -176,7 +177,7 @@ export function registerAccountForms(routes: ShopRoutes, ctx: ShopContext, custo
   pages.get('/my-account/payment-methods/', accountOnly('payment-methods', 'Zahlungsmethoden', () => paymentMethods()));
   pages.get('/my-account/add-payment-method/', accountOnly('payment-methods', 'Zahlungsmethode hinzufügen', (session) => addPaymentMethodForm(formNonce(session, NONCES.addPaymentMethod.action))));
   pages.post('/my-account/add-payment-method/', (req, res) => {
-    const session = ctx.session(req, res);
+    const session = ctx.visitor(req, res);
     if (!customers.current(session)) return redirectSeeOther(res, '/my-account/');
     const fields = requestFields(req);
     if (!formNonceValid(session, NONCES.addPaymentMethod.action, fields[NONCES.addPaymentMethod.field])) return staleForm(req, res, '/my-account/add-payment-method/');

@@ -6,6 +6,8 @@
  * nonce every such visitor shares; the browser's own headers close that gap.
  */
 import type { Request } from 'express';
+import type { Session } from '../shared/session.ts';
+import { formNonceValid } from './nonces.ts';
 
 export const LOGIN_NONCE = { action: 'woocommerce-login', field: 'woocommerce-login-nonce' } as const;
 
@@ -20,4 +22,16 @@ export function crossSitePost(req: Request): boolean {
   if (site !== undefined && site !== 'same-origin') return true;
   const origin = req.get('origin');
   return origin !== undefined && origin !== `${req.protocol}://${req.get('host') ?? ''}`;
+}
+
+/**
+ * The login form's nonce as this visitor may post it: the one of their session, or the one
+ * every visitor without a session gets. A page printed before the visitor's first add to cart
+ * carries the latter while the add started a session, and the header's login popup posts it
+ * without a reload; refusing it would turn a sign-in after an add into 'Das Formular ist
+ * abgelaufen'. Accepting it gives another site nothing: the post must also come from this
+ * shop's own pages (crossSitePost), and a signed-in visitor's session nonce is theirs alone.
+ */
+export function loginNonceValid(session: Session | undefined, posted: unknown): boolean {
+  return formNonceValid(session, LOGIN_NONCE.action, posted) || formNonceValid(undefined, LOGIN_NONCE.action, posted);
 }

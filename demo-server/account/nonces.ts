@@ -1,27 +1,18 @@
 /**
  * WordPress form nonces (`wp_nonce_field(action, name)`): one per visitor session and action,
- * 10 hex characters, checked on the post. A post without the visitor's nonce (a forged form on
- * another site, an expired session) changes nothing.
+ * 10 hex characters, checked on the post (shared/session.ts sessionNonce derives them). A post
+ * without the visitor's nonce (a forged form on another site, a session that has ended) changes
+ * nothing. A visitor without a session gets the nonce every such visitor gets, so the lost
+ * password form works without a session being started for it.
  */
-import { randomBytes } from 'node:crypto';
-import type { Session } from '../shared/session.ts';
+import { sessionNonce, type Session } from '../shared/session.ts';
 
-const nonces = new WeakMap<Session, Map<string, string>>();
-
-export function formNonce(session: Session, action: string): string {
-  let actions = nonces.get(session);
-  if (!actions) nonces.set(session, (actions = new Map()));
-  let nonce = actions.get(action);
-  if (!nonce) {
-    nonce = randomBytes(5).toString('hex');
-    actions.set(action, nonce);
-  }
-  return nonce;
+export function formNonce(session: Session | undefined, action: string): string {
+  return sessionNonce(session, action);
 }
 
 export function formNonceValid(session: Session | undefined, action: string, posted: unknown): boolean {
-  const nonce = session ? nonces.get(session)?.get(action) : undefined;
-  return typeof posted === 'string' && nonce !== undefined && posted === nonce;
+  return typeof posted === 'string' && posted === sessionNonce(session, action);
 }
 
 /** The form actions and their nonce fields, as WooCommerce names them. */

@@ -13,9 +13,9 @@ import { html, type SafeHtml } from '../shared/html.ts';
 import { addNotice, markCartChanged, syncCartCookies, type Notice } from '../shared/session.ts';
 import type { Customer } from './customers.ts';
 import { registerAccountForms, staleFormPage } from './account-forms.ts';
-import { crossSitePost, LOGIN_NONCE } from './login-guard.ts';
+import { crossSitePost, LOGIN_NONCE, loginNonceValid } from './login-guard.ts';
 import { LoginThrottle, throttledMessage } from './login-throttle.ts';
-import { formNonce, formNonceValid } from './nonces.ts';
+import { formNonce } from './nonces.ts';
 import { accountArea, addresses, dashboard, loginPage, logoutConfirmation, ordersTable, viewOrder } from './pages.ts';
 
 const BODY_CLASS = 'page woocommerce-account woocommerce-page';
@@ -90,32 +90,34 @@ export function registerAccount(routes: ShopRoutes, ctx: ShopContext, shop: Chec
   });
 
   pages.post('/my-account/', async (req, res) => {
+    // A session starts with the sign-in (or for a refusal the next page shows), not for the post.
     const fields = requestFields(req);
     if (fields.login === undefined) {
       return renderLogin(req, res, '', [{ type: 'info', html: html`Die Registrierung ist im Demo-Shop nur an der Kasse möglich („Ein Kundenkonto anlegen?“).` }]);
     }
     const popup = fields.login_popup !== undefined && Boolean(firstString(fields.redirect));
     // The form's nonce, from this visitor's own page (a post from elsewhere changes nothing).
-    if (crossSitePost(req) || !formNonceValid(ctx.sessions.peek(req), LOGIN_NONCE.action, fields[LOGIN_NONCE.field])) {
+    if (crossSitePost(req) || !loginNonceValid(ctx.sessions.peek(req), fields[LOGIN_NONCE.field])) {
       return staleFormPage(ctx, req, res, popup ? safeRedirect(fields.redirect) : '/my-account/');
     }
     const username = (firstString(fields.username) ?? '').trim().slice(0, 200);
     const password = firstString(fields.password) ?? '';
     const attempt = await throttle.attempt(username, req.socket.remoteAddress ?? 'unknown', () => customers.authenticate(username, password));
-    const session = ctx.session(req, res);
     const customer = attempt.kind === 'done' ? attempt.value : undefined;
     if (!customer) {
       const message = attempt.kind === 'throttled' ? throttledMessage(attempt.retryAfterMs) : LOGIN_FAILED;
       if (popup) {
         // Refused in the theme's login popup: back to the page it was on, the popup opens there with the notice.
-        session.notices.push({ type: 'error', html: html`${message}`, inLoginPopup: true });
+        ctx.session(req, res).notices.push({ type: 'error', html: html`${message}`, inLoginPopup: true });
         return redirectSeeOther(res, safeRedirect(fields.redirect));
       }
       if (attempt.kind === 'throttled') res.set('Retry-After', String(Math.ceil(attempt.retryAfterMs / 1000)));
       return renderLogin(req, res, username, [{ type: 'error', html: html`${message}` }], attempt.kind === 'throttled' ? 429 : undefined);
     }
+    const session = ctx.visitor(req, res);
     customers.logIn(session, customer);
-    // A new session id: one planted before the sign-in (session fixation) is not signed in.
+    // A new session id (a guest view is kept from now on): one planted before the sign-in
+    // (session fixation) is not signed in.
     ctx.sessions.rotate(session, res);
     redirectSeeOther(res, safeRedirect(fields.redirect));
   });

@@ -10,7 +10,7 @@ import { html } from '../shared/html.ts';
 import { productUrl } from '../shared/markup.ts';
 import { addNotice, type Session } from '../shared/session.ts';
 import type { AddToCartBody, AddToCartErrorBody, AlterQuantityBody, FragmentsBody, RefreshedFragmentsBody, RemoveFromCartBody } from './contract-types.ts';
-import { cartFragments } from './fragments.ts';
+import { sessionFragments } from './fragments.ts';
 import { addFromRequest } from './forms.ts';
 import { addToCart, parseId, parseQuantity, removeItem, setQuantity } from './model.ts';
 import { bookingFields, requestedQuantity } from './posted-add.ts';
@@ -24,7 +24,7 @@ const GONE = 'Dieser Artikel befindet sich nicht (mehr) in deinem Warenkorb.';
 
 /** The answer of a call that changed the cart: its new fragments. */
 function changedCart(session: Session, call: AjaxCall): AjaxResult<FragmentsBody> {
-  return { status: 200, body: cartFragments(session, call.theme), changed: true };
+  return { status: 200, body: sessionFragments(session, call.theme), changed: true };
 }
 
 /** A handler of one cart item (`cart_item_key`, trimmed): 400 when the key is missing or empty. */
@@ -74,6 +74,8 @@ export const cartEndpoints = [
   ajaxEndpoint({
     via: 'wc-ajax',
     name: 'add_to_cart',
+    // The cart changes (or a refusal's notice waits for the product page): WooCommerce starts the session here.
+    startsSession: true,
     fault: {
       label: 'In den Warenkorb legen',
       // WooCommerce's refusal: the client goes to the product page, where the reason waits as
@@ -109,7 +111,7 @@ export const cartEndpoints = [
     via: 'wc-ajax',
     name: 'get_refreshed_fragments',
     fault: { label: 'Warenkorb-Fragmente laden' },
-    handler: (session, _fields, call): AjaxResult<RefreshedFragmentsBody> => ({ status: 200, body: cartFragments(session, call.theme) }),
+    handler: (session, _fields, call): AjaxResult<RefreshedFragmentsBody> => ({ status: 200, body: sessionFragments(session, call.theme) }),
   }),
   ajaxEndpoint({
     via: 'admin-ajax',

@@ -12,7 +12,7 @@ import { redirectSeeOther, setNoStore } from '../http/respond.ts';
 import { getProduct, getVariation } from '../product/catalogue.ts';
 import { formatNumber } from '../shared/format.ts';
 import { html, quoted, type SafeHtml } from '../shared/html.ts';
-import { addNotice, markCartChanged, syncCartCookies, type Session } from '../shared/session.ts';
+import { addNotice, cartNonce, markCartChanged, syncCartCookies, type Session } from '../shared/session.ts';
 import { cartTotals, parseId, parseQuantity, removeItem, setQuantity } from './model.ts';
 import { addPostedToCart } from './posted-add.ts';
 
@@ -68,8 +68,8 @@ export function registerAddByQuery(router: Router, ctx: ShopContext): void {
 export function removeByLink(ctx: ShopContext, req: Request, res: Response): boolean {
   const removeKey = firstString(req.query.remove_item);
   if (removeKey === undefined) return false;
-  const visitor = ctx.session(req, res);
-  if (firstString(req.query._wpnonce) !== visitor.cartNonce) {
+  const visitor = ctx.visitor(req, res);
+  if (firstString(req.query._wpnonce) !== cartNonce(visitor)) {
     addNotice(visitor, 'error', html`Der Link, dem du gefolgt bist, ist abgelaufen. Bitte versuche es noch einmal.`);
     return false;
   }
@@ -81,6 +81,7 @@ export function removeByLink(ctx: ShopContext, req: Request, res: Response): boo
     addNotice(visitor, 'info', html`Dieser Artikel befindet sich nicht (mehr) in deinem Warenkorb.`);
   }
   syncCartCookies(req, res, visitor);
+  ctx.session(req, res); // the notice waits for the page the redirect leads to
   redirectSeeOther(res, '/cart/');
   return true;
 }
@@ -94,11 +95,11 @@ export function removeByLink(ctx: ShopContext, req: Request, res: Response): boo
  * answered with the cart page itself (200), showing any notice the post raised: `false`.
  */
 export function updateFromCartForm(ctx: ShopContext, req: Request, res: Response): boolean {
-  const visitor = ctx.session(req, res);
+  const visitor = ctx.visitor(req, res);
   const fields = requestFields(req);
   const submitted = fields.cart;
   const asked = firstString(fields.update_cart) || firstString(fields.proceed);
-  if (!asked || firstString(fields['woocommerce-cart-nonce']) !== visitor.cartNonce) return false;
+  if (!asked || firstString(fields['woocommerce-cart-nonce']) !== cartNonce(visitor)) return false;
   let changed = false;
   if (submitted && typeof submitted === 'object' && !Array.isArray(submitted)) {
     for (const [key, value] of Object.entries(submitted as Record<string, unknown>)) {
@@ -120,6 +121,7 @@ export function updateFromCartForm(ctx: ShopContext, req: Request, res: Response
   if (changed) markCartChanged(res);
   syncCartCookies(req, res, visitor);
   if (firstString(fields.proceed)) {
+    if (visitor.notices.length) ctx.session(req, res); // they wait for the page the redirect leads to
     setNoStore(res);
     res.redirect(302, '/checkout/');
     return true;

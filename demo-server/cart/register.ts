@@ -4,6 +4,7 @@ import { answerCall } from '../faults/inject.ts';
 import type { FaultEndpointSpec } from '../faults/registry.ts';
 import type { ShopContext, ShopRoutes } from '../http/context.ts';
 import { html } from '../shared/html.ts';
+import { cartNonce } from '../shared/session.ts';
 import { cartEndpoints } from './endpoints.ts';
 import { registerAddByQuery, removeByLink, updateFromCartForm } from './forms.ts';
 import { cartTotals } from './model.ts';
@@ -33,7 +34,7 @@ export function registerCart(routes: ShopRoutes, ctx: ShopContext): void {
     // A slow answer the client gave up on has nobody to go to.
     if (res.writableEnded || res.destroyed) return;
     ctx.renderPage(req, res, (page, notices) => {
-      const { globals, ...cart } = page.templates.cartPage(cartTotals(page.session.cart), notices, page.session.cartNonce, page.session.cart.size ? walletOf(ctx)?.buttons(page.session, 'cart') : undefined);
+      const { globals, ...cart } = page.templates.cartPage(cartTotals(page.session.cart), notices, cartNonce(page.session), page.session.cart.size ? walletOf(ctx)?.buttons(page.session, 'cart') : undefined);
       return {
         title: 'Warenkorb',
         bodyClass: 'page woocommerce-cart woocommerce-page',

@@ -1,5 +1,6 @@
 /**
- * A visitor's checkout state: the update_order_review nonce and the single-use checkout token.
+ * A visitor's checkout state: the update_order_review nonce (derived, not stored) and the
+ * single-use checkout token.
  *
  * One click is one order. Every checkout form (the page, and the payment area that
  * update_order_review sends) carries the session's current token in `sf_checkout_token`. Placing
@@ -10,10 +11,9 @@
  * refused with `refresh: true`; update_order_review then brings the current token.
  */
 import { randomBytes } from 'node:crypto';
-import type { Session } from '../shared/session.ts';
+import { sessionNonce, type Session } from '../shared/session.ts';
 
 interface CheckoutSession {
-  nonce: string;
   /** The token new forms carry (unspent). */
   current: string;
   /** Issued tokens → the order that spent them (null while unspent); the latest few. */
@@ -31,15 +31,15 @@ function stateOf(session: Session): CheckoutSession {
   let state = states.get(session);
   if (!state) {
     const current = newToken();
-    state = { nonce: randomBytes(5).toString('hex'), current, tokens: new Map([[current, null]]), paid: new Set() };
+    state = { current, tokens: new Map([[current, null]]), paid: new Set() };
     states.set(session, state);
   }
   return state;
 }
 
-/** The `update-order-review` nonce of this visitor (checked as `security`). */
-export function checkoutNonce(session: Session): string {
-  return stateOf(session).nonce;
+/** The `update-order-review` nonce of this visitor (checked as `security`); undefined: a visitor without a session. */
+export function checkoutNonce(session: Session | undefined): string {
+  return sessionNonce(session, 'update-order-review');
 }
 
 /** The token a form printed now carries: the current one while it is unspent. */

@@ -60,6 +60,8 @@ export type CheckoutFaultEndpoint = ReturnType<typeof checkoutEndpoints>[number]
 
 export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): CheckoutShop {
   const shop: CheckoutShop = { orders: new OrderStore(), customers: new CustomerStore() };
+  // A signed-in session is evicted only after every session that holds nothing.
+  ctx.sessions.keepsWhile((session) => shop.customers.current(session) !== undefined);
   for (const endpoint of checkoutEndpoints(shop)) ctx.ajax.register(endpoint);
   registerDemoOrders(routes, ctx, shop);
 
@@ -91,7 +93,8 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
   // The form without JavaScript: "Summen aktualisieren" shows the totals for the posted address;
   // "Zahlungspflichtig bestellen" places the order (303 to the order-received page) or shows why not.
   routes.pages.post('/checkout/', async (req, res) => {
-    const session = ctx.session(req, res);
+    // An order needs a cart, so a visitor without a session places none; the post is only read.
+    const session = ctx.visitor(req, res);
     const fields = requestFields(req);
     const input = readCheckoutInput(fields);
     if (fields.woocommerce_checkout_update_totals !== undefined) {
@@ -105,7 +108,7 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
       return redirectSeeOther(res, orderReceivedUrl(result.order));
     }
     if (result.reload) {
-      for (const error of result.errors) addNotice(session, 'error', html`${error.message}`);
+      for (const error of result.errors) addNotice(ctx.session(req, res), 'error', html`${error.message}`);
       return redirectSeeOther(res, '/checkout/');
     }
     renderCheckout(req, res, input, result.errors);
@@ -163,9 +166,17 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
     );
   };
 
-  routes.pages.get('/checkout/order-pay/:id/', (req, res) => renderPay(req, res));
+  routes.pages.get('/checkout/order-pay/:id/', (req, res) => {
+    // A visitor about to pay an order has something to keep (as WooCommerce keeps the order
+    // awaiting payment in the session): the form's nonce is their session's, so a double click
+    // or parallel posts are one visitor's, and a wallet payment started here stays theirs.
+    const order = shop.orders.withKey(orderIdOf(req), req.query.key);
+    if (order?.status === 'pending' && req.query.pay_for_order === 'true' && viewerOf(req, order) === 'allowed') ctx.session(req, res);
+    renderPay(req, res);
+  });
   routes.pages.post('/checkout/order-pay/:id/', (req, res) => {
-    const session = ctx.session(req, res);
+    // The visitor the form was printed for: the order is the shop's, not the session's.
+    const session = ctx.visitor(req, res);
     const order = shop.orders.withKey(orderIdOf(req), req.query.key);
     const fields = requestFields(req);
     const chosen = typeof fields.payment_method === 'string' ? fields.payment_method : '';
@@ -174,6 +185,7 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
     if (order && viewerOf(req, order) !== 'allowed') return renderPay(req, res);
     // A repeated post of a wallet payment that already paid this order: its order-received page.
     if (order && isWalletMethod(chosen) && shop.wallet?.placedOrder(session, 'pay-now') === order) return redirectSeeOther(res, orderReceivedUrl(order));
+    // The visitor's own nonce: the page that printed the form started their session.
     const nonceValid = fields['woocommerce-pay-nonce'] === checkoutNonce(session);
     // The same form posted again after it paid this order: the same confirmation, nothing paid twice.
     if (order && order.status !== 'pending' && req.query.pay_for_order === 'true' && nonceValid && paidByVisitor(session, order.id)) return redirectSeeOther(res, orderReceivedUrl(order));
@@ -192,6 +204,7 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
     } else {
       shop.orders.pay(order, method.id);
     }
+    // A repeated post of this visitor gets the same confirmation.
     recordPayment(session, order.id);
     redirectSeeOther(res, orderReceivedUrl(order));
   });

@@ -15,7 +15,7 @@ import type { FaultEndpointSpec } from '../faults/registry.ts';
 import { methodNotAllowed, sendJson } from '../http/respond.ts';
 import { html } from '../shared/html.ts';
 import { INVALID_NONCE } from '../theme/register.ts';
-import { signedIn, themeState } from '../theme/state.ts';
+import { restNonce, signedIn, themeState } from '../theme/state.ts';
 import { answerFeedback, CONTACT_FORM_ID, CONTACT_PAGE_PATH, CONTACT_SCHEMA, contactFormMarkup, MESSAGES, type Posted, type PrintedState } from './form.ts';
 import { CONTACT_SEND_BUDGET, SendBudget } from './send-budget.ts';
 
@@ -77,7 +77,7 @@ export function registerContact(routes: ShopRoutes, ctx: ShopContext): void {
     const nonce = req.get('x-wp-nonce');
     const visitor = ctx.sessions.peek(req);
     const state = visitor && themeState(visitor);
-    if (nonce && state && signedIn(state) && nonce !== state.restNonce) {
+    if (nonce && state && signedIn(state) && nonce !== restNonce(visitor)) {
       sendJson(res, 403, INVALID_NONCE);
       return true;
     }

@@ -32,7 +32,7 @@ export function registerDemoControl(routes: ShopRoutes, ctx: ShopContext): void 
 
   routes.api
     .route('/__demo/faults')
-    .get((req, res) => sendJson(res, 200, faultsOf(ctx.session(req, res))))
+    .get((req, res) => sendJson(res, 200, faultsOf(ctx.visitor(req, res))))
     .post((req, res) => {
       const visitor = ctx.session(req, res);
       const parsed = parseFaultRequest(ctx.faults, req.body);
@@ -41,7 +41,7 @@ export function registerDemoControl(routes: ShopRoutes, ctx: ShopContext): void 
       sendJson(res, 200, faultsOf(visitor));
     })
     .delete((req, res) => {
-      const visitor = ctx.session(req, res);
+      const visitor = ctx.visitor(req, res);
       visitor.faults.clear();
       sendJson(res, 200, faultsOf(visitor));
     })
@@ -50,7 +50,8 @@ export function registerDemoControl(routes: ShopRoutes, ctx: ShopContext): void 
   routes.api
     .route('/__demo/reset')
     .post((req, res) => {
-      const visitor = ctx.session(req, res);
+      // A reset leaves nothing to keep: a visitor without a session gets none.
+      const visitor = ctx.visitor(req, res);
       resetSession(visitor);
       markCartChanged(res);
       syncCartCookies(req, res, visitor);
@@ -60,7 +61,7 @@ export function registerDemoControl(routes: ShopRoutes, ctx: ShopContext): void 
 
   routes.api
     .route('/__demo/state')
-    .get((req, res) => sendJson(res, 200, demoState(ctx.session(req, res))))
+    .get((req, res) => sendJson(res, 200, demoState(ctx.visitor(req, res))))
     .all((_req, res) => methodNotAllowed(res, 'GET'));
 
   routes.pages.get('/__demo/', (req, res) => {

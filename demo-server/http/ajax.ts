@@ -7,7 +7,7 @@
 import { Router, type Request, type Response } from 'express';
 import { answerCall, type HeldAnswers } from '../faults/inject.ts';
 import type { FaultEndpointSpec, FaultRegistry, RegisteredFault } from '../faults/registry.ts';
-import { markCartChanged, syncCartCookies, type Session } from '../shared/session.ts';
+import { isGuestView, markCartChanged, syncCartCookies, type Session } from '../shared/session.ts';
 import { firstString, queryFields, requestFields, type RequestFields } from './request.ts';
 import { methodNotAllowed, sendJson, setNoStore, unknownEndpoint, wpError } from './respond.ts';
 import { resolveTheme, type ThemeName } from '../theme/choice.ts';
@@ -44,6 +44,13 @@ export interface AjaxEndpoint<Name extends string = string, Body = unknown> {
    * browser scenario exist.
    */
   fault?: Omit<FaultEndpointSpec, 'name'>;
+  /**
+   * The endpoint writes what a later request needs, also for a visitor without a session (the
+   * cart: add_to_cart, the wallet's change_cart; the wallet's payment in progress): that visitor
+   * gets a session before the handler runs, so the answer's remove links carry the new session's
+   * nonce and a refusal's notice waits for the next page. Other endpoints see a guest view.
+   */
+  startsSession?: boolean;
 }
 
 /** Keeps an endpoint's name literal, so that a domain's list of endpoints names its fault endpoints' type. */
@@ -53,6 +60,7 @@ export function ajaxEndpoint<const Name extends string, Body>(endpoint: AjaxEndp
 
 interface Registered {
   handler: AjaxHandler<unknown>;
+  startsSession: boolean;
   methods: readonly string[];
   fault?: RegisteredFault;
 }
@@ -61,6 +69,7 @@ export interface AjaxContext {
   faults: FaultRegistry;
   held: HeldAnswers;
   session(req: Request, res: Response): Session;
+  visitor(req: Request, res: Response): Session;
   /** A new id for the session (SessionStore.rotate). */
   renewSession(session: Session, res: Response): void;
 }
@@ -77,7 +86,7 @@ export class AjaxEndpoints {
     const table = endpoint.via === 'wc-ajax' ? this.wcAjax : this.adminAjax;
     if (table.has(endpoint.name)) throw new Error(`${endpoint.via} endpoint ${endpoint.name} is registered twice`);
     const fault = endpoint.fault ? this.ctx.faults.register({ name: endpoint.name, ...endpoint.fault }) : undefined;
-    table.set(endpoint.name, { handler: endpoint.handler, methods: endpoint.methods ?? ['POST'], fault });
+    table.set(endpoint.name, { handler: endpoint.handler, startsSession: endpoint.startsSession ?? false, methods: endpoint.methods ?? ['POST'], fault });
   }
 
   /** Both entry points; mount after the body parsers and before any page route. */
@@ -103,8 +112,8 @@ export class AjaxEndpoints {
     return router;
   }
 
-  private run(req: Request, res: Response, { handler, fault }: Registered): void {
-    const visitor = this.ctx.session(req, res);
+  private run(req: Request, res: Response, { handler, fault, startsSession }: Registered): void {
+    const visitor = startsSession ? this.ctx.session(req, res) : this.ctx.visitor(req, res);
     const fields = req.method === 'GET' ? queryFields(req) : requestFields(req);
     const answer = async () => {
       let result: AjaxResult<unknown>;
@@ -115,6 +124,8 @@ export class AjaxEndpoints {
         result = { status: 500, body: wpError('Interner Fehler im Demo-Server.') };
       }
       if (result.changed) markCartChanged(res);
+      // A cart changed on a guest view (an endpoint that should say startsSession) is not lost.
+      if (visitor.cart.size > 0 && isGuestView(visitor)) this.ctx.session(req, res);
       syncCartCookies(req, res, visitor);
       if ('html' in result) {
         setNoStore(res);

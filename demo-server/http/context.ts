@@ -26,7 +26,16 @@ export interface ShopContext {
   readonly faults: FaultRegistry;
   readonly ajax: AjaxEndpoints;
   readonly held: HeldAnswers;
-  /** The visitor's session, created (with its cookie) on first use. */
+  /**
+   * The visitor for reading: their session, or a guest view (not stored, sets no cookie) when
+   * they have none. Pages, reads and nonce checks use it.
+   */
+  visitor(req: Request, res: Response): Session;
+  /**
+   * The visitor's session for a request that writes what a later request needs (a cart, a
+   * sign-in, a notice for the page a redirect leads to, a setting on the control page): a
+   * visitor without one gets it now, with its cookie. The same object as `visitor` returned.
+   */
   session(req: Request, res: Response): Session;
   renderPage(req: Request, res: Response, build: PageBuilder): void;
   /** A form post the shop refuses: 400, a German page listing why, and a way back. */
@@ -54,6 +63,7 @@ export function createShopContext(distDir: string, thirdParty: { thirdPartyOrigi
   const faults = new FaultRegistry();
   const held = new HeldAnswers();
   const session = (req: Request, res: Response) => sessions.resolve(req, res);
+  const visitor = (req: Request, res: Response) => sessions.visitor(req, res);
   return {
     distDir,
     thirdPartyOrigin: thirdParty.thirdPartyOrigin,
@@ -61,10 +71,11 @@ export function createShopContext(distDir: string, thirdParty: { thirdPartyOrigi
     sessions,
     faults,
     held,
-    ajax: new AjaxEndpoints({ faults, held, session, renewSession: (visitor, res) => sessions.rotate(visitor, res) }),
+    ajax: new AjaxEndpoints({ faults, held, session, visitor, renewSession: (kept, res) => sessions.rotate(kept, res) }),
+    visitor,
     session,
-    renderPage: (req, res, build) => renderPage(session(req, res), req, res, build, distDir),
-    errorPage: (req, res, page) => renderErrorPage(session(req, res), req, res, page, distDir),
+    renderPage: (req, res, build) => renderPage(visitor(req, res), req, res, build, distDir),
+    errorPage: (req, res, page) => renderErrorPage(visitor(req, res), req, res, page, distDir),
     controlSections: [],
   };
 }

@@ -38,7 +38,7 @@ export function registerWalletControl(routes: ShopRoutes, ctx: ShopContext, wall
 
   routes.api
     .route(WALLET_CONTROL_PATH)
-    .get((req, res) => sendJson(res, 200, configJson(wallet, wallet.state(ctx.session(req, res)).config)))
+    .get((req, res) => sendJson(res, 200, configJson(wallet, wallet.state(ctx.visitor(req, res)).config)))
     .post((req, res) => {
       const state = wallet.state(ctx.session(req, res));
       const change = changeWalletConfig(state.config, req.body, 'json');
@@ -47,7 +47,7 @@ export function registerWalletControl(routes: ShopRoutes, ctx: ShopContext, wall
       sendJson(res, 200, configJson(wallet, state.config));
     })
     .delete((req, res) => {
-      const state = wallet.state(ctx.session(req, res));
+      const state = wallet.state(ctx.visitor(req, res));
       resetWalletSession(state);
       sendJson(res, 200, configJson(wallet, state.config));
     })

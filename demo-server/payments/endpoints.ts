@@ -71,12 +71,12 @@ export function paymentEndpoints(wallet: Wallet) {
     (key: AjaxKey, handle: Handler): AjaxHandler<unknown> =>
     (session, fields) => {
       const state = wallet.state(session);
-      if (!nonceValid(state, AJAX_NAMES[key], fields.nonce)) return { status: 403, body: wpError(NONCE_REFUSAL) };
+      if (!nonceValid(state, AJAX_NAMES[key], fields.nonce, wallet.shop.customers.current(session) !== undefined)) return { status: 403, body: wpError(NONCE_REFUSAL) };
       if (!wallet.available) return { status: 503, body: wpError('Der Zahlungsanbieter ist in dieser Demo nicht eingerichtet.') };
       return handle(session, fields, state);
     };
-  const endpoint = <const Key extends AjaxKey>(key: Key, label: string, handle: Handler, extra: { errorBody?: () => { status: number; json: unknown } } = {}) =>
-    ajaxEndpoint({ via: 'wc-ajax', name: AJAX_NAMES[key], fault: { label, ...(extra.errorBody ? { errorBody: extra.errorBody } : {}) }, handler: guarded(key, handle) });
+  const endpoint = <const Key extends AjaxKey>(key: Key, label: string, handle: Handler, extra: { errorBody?: () => { status: number; json: unknown }; startsSession?: boolean } = {}) =>
+    ajaxEndpoint({ via: 'wc-ajax', name: AJAX_NAMES[key], fault: { label, ...(extra.errorBody ? { errorBody: extra.errorBody } : {}) }, handler: guarded(key, handle), startsSession: extra.startsSession });
 
   const checkoutErrors = (session: Session, form: Record<string, string>) => {
     const input = readCheckoutInput(form);
@@ -133,7 +133,7 @@ export function paymentEndpoints(wallet: Wallet) {
       }
       wallet.replaceCart(session, lines.value);
       return success(wallet.purchaseUnits(session), true);
-    }),
+    }, { startsSession: true }),
 
     endpoint('create_order', 'Zahlung anlegen (PayPal)', (session, fields, state) =>
       readAll(
@@ -192,6 +192,8 @@ export function paymentEndpoints(wallet: Wallet) {
           return create(wallet.cartTotals(session).totalCents, { shippingOptions: true });
         },
       ),
+      // The provider order belongs to the session: a pay link opened without one starts it here.
+      { startsSession: true },
     ),
 
     endpoint(
@@ -235,7 +237,7 @@ export function paymentEndpoints(wallet: Wallet) {
             return success({ order_received_url: orderReceivedUrl(result.order) }, changed);
           },
         ),
-      { errorBody: () => ({ status: 200, json: { success: false, data: { code: APPROVE_ERROR_CODE, message: 'Die Zahlung konnte nicht abgeschlossen werden (simulierter Fehler der Demo-Steuerung).' } } }) },
+      { errorBody: () => ({ status: 200, json: { success: false, data: { code: APPROVE_ERROR_CODE, message: 'Die Zahlung konnte nicht abgeschlossen werden (simulierter Fehler der Demo-Steuerung).' } } }), startsSession: true },
     ),
 
     endpoint('get_order', 'Zahlung abfragen (PayPal)', (session, fields) => {

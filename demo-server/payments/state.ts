@@ -4,10 +4,9 @@
  * 'buy now' (change_cart), and the provider order approved at checkout for the place-order
  * step. Kept beside the session (WeakMap) so the shared session type stays as it is.
  */
-import { randomBytes } from 'node:crypto';
 import type { CartItem } from '../cart/model.ts';
 import type { CartShippingAddress } from '../../src/payments/contracts.ts';
-import type { Session } from '../shared/session.ts';
+import { sessionNonce, type Session } from '../shared/session.ts';
 
 export const WALLET_CONTEXTS = ['product', 'cart', 'checkout', 'pay-now'] as const;
 export type WalletPageContext = (typeof WALLET_CONTEXTS)[number];
@@ -120,7 +119,8 @@ export interface WalletSession {
   config: WalletConfig;
   /** The third party's origin of the app that made this state (the session belongs to that app). */
   origin: string | undefined;
-  nonces: Map<string, string>;
+  /** The session (or guest view) this state belongs to: its id signs the nonces. */
+  readonly owner: Session;
   buyNow?: BuyNow;
   /**
    * Booking products (spec §4 Cancel): change_cart added these lines to the visitor's cart, which
@@ -147,7 +147,7 @@ const states = new WeakMap<Session, WalletSession>();
 export function walletSession(session: Session, origin: string | undefined): WalletSession {
   let state = states.get(session);
   if (!state) {
-    state = { config: defaultWalletConfig(), origin, nonces: new Map(), references: 0, shipping: { address: emptyShippingAddress(), rateId: '' } };
+    state = { config: defaultWalletConfig(), origin, owner: session, references: 0, shipping: { address: emptyShippingAddress(), rateId: '' } };
     states.set(session, state);
   }
   return state;
@@ -160,16 +160,20 @@ export function peekWalletSession(session: Session): WalletSession | undefined {
 
 /** WordPress's wp_create_nonce(action): one per session and action, 10 hex characters. */
 export function walletNonce(state: WalletSession, action: string): string {
-  let nonce = state.nonces.get(action);
-  if (!nonce) {
-    nonce = randomBytes(5).toString('hex');
-    state.nonces.set(action, nonce);
-  }
-  return nonce;
+  return sessionNonce(state.owner, action);
 }
 
-export function nonceValid(state: WalletSession, action: string, posted: unknown): boolean {
-  return typeof posted === 'string' && posted !== '' && state.nonces.get(action) === posted;
+/**
+ * A posted nonce of the plugin: the visitor's own, or, while they are not signed in, the one
+ * pages print for visitors without a session. 'Buy now' on a product page first replaces the
+ * cart (change_cart starts the session) and then creates and approves the payment with the
+ * nonces the page was printed with. WordPress agrees: WooCommerce ties only nonces of actions
+ * named 'woocommerce…' to its session, so the plugin's nonces are the same for every
+ * signed-out visitor. Cross-site posts carry no session cookie (SameSite=Lax) either way.
+ */
+export function nonceValid(state: WalletSession, action: string, posted: unknown, signedIn: boolean): boolean {
+  if (typeof posted !== 'string' || posted === '') return false;
+  return posted === sessionNonce(state.owner, action) || (!signedIn && posted === sessionNonce(undefined, action));
 }
 
 /** The demo reset: configuration back to the defaults, nothing saved aside or approved. */

@@ -48,8 +48,9 @@ export function storeCart(wallet: Wallet, session: Session): StoreCart {
 
 /** The JSON body as an object with the `Nonce` header checked, or the refusal already sent. */
 function checkedBody(ctx: ShopContext, wallet: Wallet, req: Request, res: Response): { session: Session; body: Record<string, unknown> } | undefined {
-  const session = ctx.session(req, res);
-  if (!nonceValid(wallet.state(session), STORE_NONCE_ACTION, req.get('Nonce'))) {
+  // What these write (the cart's shipping) matters only with a cart, which a visitor without a session has not.
+  const session = ctx.visitor(req, res);
+  if (!nonceValid(wallet.state(session), STORE_NONCE_ACTION, req.get('Nonce'), wallet.shop.customers.current(session) !== undefined)) {
     storeError(res, 401, 'woocommerce_rest_invalid_nonce', 'Der Nonce-Header fehlt oder ist ungültig. Bitte lade die Seite neu.');
     return undefined;
   }
@@ -64,7 +65,7 @@ export function registerStoreApi(routes: ShopRoutes, ctx: ShopContext, wallet: W
   for (const path of [STORE_CART, STORE_CART.replace(/\/$/, '')]) {
     routes.api
       .route(path)
-      .get((req, res) => sendJson(res, 200, storeCart(wallet, ctx.session(req, res))))
+      .get((req, res) => sendJson(res, 200, storeCart(wallet, ctx.visitor(req, res))))
       .all((_req, res) => methodNotAllowed(res, 'GET'));
   }
 

@@ -11,7 +11,7 @@ import { quoted } from '../shared/html.ts';
 import { findMatchingVariation, getProduct, getVariation } from './catalogue.ts';
 import type { GetVariationBody, RefreshUnitPriceBody, UnitPriceBody } from './contract-types.ts';
 import { unitPriceSaleHtml } from './legal.ts';
-import { quickViewContent, variationData } from './product-page.ts';
+import { quickViewContent, unitPriceNonce, variationData } from './product-page.ts';
 
 function failure(status: number, message: string): AjaxResult<WpErrorBody> {
   return { status, body: wpError(message) };
@@ -64,7 +64,12 @@ export const productEndpoints = [
     fault: { label: 'Grundpreis neu berechnen' },
     /** Unit prices computed from each product's units. */
     handler: (session, fields): AjaxResult<RefreshUnitPriceBody> => {
-      if (typeof fields.security !== 'string' || fields.security !== session.nonce) return failure(403, 'Ungültiges Sicherheits-Token.');
+      // The visitor's own nonce, or the one pages print for visitors without a session: a
+      // product page printed before the visitor's first add still refreshes its unit prices
+      // after the add started a session. Only prices are computed, nothing is read from or
+      // written to the session, so the shared nonce gives nobody anything.
+      const nonce = fields.security;
+      if (typeof nonce !== 'string' || (nonce !== unitPriceNonce(session) && nonce !== unitPriceNonce(undefined))) return failure(403, 'Ungültiges Sicherheits-Token.');
       const raw = fields.products;
       const entries = Array.isArray(raw) ? raw : raw && typeof raw === 'object' ? Object.values(raw as Record<string, unknown>) : undefined;
       if (!entries?.length) return failure(400, 'Es wurden keine Produkte übermittelt (products fehlt).');

@@ -12,7 +12,7 @@ import { imageFileUrl } from './images.ts';
 import { fieldsInUse, hasProductSafetyInformation, legalValues, type LegalField, type LegalValues } from './legal.ts';
 import { html, join, quoted, raw, scriptJson, type HtmlValue, type SafeHtml } from '../shared/html.ts';
 import { productReviews, ratingSummary } from './reviews.ts';
-import type { Session } from '../shared/session.ts';
+import { sessionNonce, type Session } from '../shared/session.ts';
 import { categoryUrl, productPriceHtml, productUrl, quantityField, salePriceHtml, variationPriceHtml } from '../shared/markup.ts';
 import type { VariationObject } from './contract-types.ts';
 import { productGrid } from './listing.ts';
@@ -449,6 +449,11 @@ export function quickViewContent(product: Product, session?: Session): SafeHtml 
   return html`<div class="product-quick-view-container"><div class="row row-collapse mb-0 product type-product post-${String(product.id)} ${product.stock} product-type-${product.type}" data-product-id="${String(product.id)}"><div class="product-gallery large-6 col">${gallery(product)}</div><div class="product-info summary large-6 col entry-summary"><h2 class="product-title product_title entry-title">${product.name}</h2>${ratingSummaryHtml(reviews)}${priceRegion(product, ctx)}${summaryLegal(ctx)}<div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>${purchaseForm(product, { idPrefix: 'quick-view-' })}<p class="quick-view-more"><a href="${productUrl(product)}" class="button">Produkt ansehen</a></p></div></div></div>`;
 }
 
+/** Germanized's `wc-gzd-refresh-unit-price` nonce of this visitor (undefined: a visitor without a session). */
+export function unitPriceNonce(session: Session | undefined): string {
+  return sessionNonce(session, 'wc-gzd-refresh-unit-price');
+}
+
 /**
  * Germanized's unit price refresh queue (with the visitor's security token): on product pages,
  * and on listings, whose quick view shows unit prices that refresh too.
@@ -457,7 +462,7 @@ export function unitPriceQueueGlobals(session: Session): SafeHtml {
   const queue = {
     ajax_url: '/wp-admin/admin-ajax.php',
     wc_ajax_url: '/?wc-ajax=%%endpoint%%',
-    refresh_unit_price_nonce: session.nonce,
+    refresh_unit_price_nonce: unitPriceNonce(session),
     queue_delay: 500,
     price_decimal_sep: ',',
     price_thousand_sep: '.',

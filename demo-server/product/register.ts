@@ -11,7 +11,7 @@ import { requestFields, type RequestFields } from '../http/request.ts';
 import { methodNotAllowed, redirectSeeOther, sendJson } from '../http/respond.ts';
 import { html, quoted, type SafeHtml } from '../shared/html.ts';
 import { categoryUrl, productUrl } from '../shared/markup.ts';
-import { addNotice, markCartChanged, syncCartCookies, type Session } from '../shared/session.ts';
+import { addNotice, cartNonce, markCartChanged, syncCartCookies, type Session } from '../shared/session.ts';
 import {
   categories,
   getCategory,
@@ -41,7 +41,7 @@ export function registerProduct(routes: ShopRoutes, ctx: ShopContext): void {
 }
 
 function sidebar(visitor: Session): SafeHtml {
-  return html`<aside class="shop-sidebar" aria-label="Seitenleiste"><div class="widget woocommerce widget_shopping_cart"><h2 class="widget-title">Warenkorb</h2><div class="hide_cart_widget_if_empty">${miniCartContent(cartTotals(visitor.cart), visitor.cartNonce)}</div></div><div class="widget widget_product_categories"><h2 class="widget-title">Kategorien</h2><ul class="product-categories">${categories.map(
+  return html`<aside class="shop-sidebar" aria-label="Seitenleiste"><div class="widget woocommerce widget_shopping_cart"><h2 class="widget-title">Warenkorb</h2><div class="hide_cart_widget_if_empty">${miniCartContent(cartTotals(visitor.cart), cartNonce(visitor))}</div></div><div class="widget widget_product_categories"><h2 class="widget-title">Kategorien</h2><ul class="product-categories">${categories.map(
     (c) => html`<li class="cat-item cat-item-${c.slug}"><a href="${categoryUrl(c.slug)}">${c.name}</a> <span class="count">(${String(productsInCategory(c.slug).length)})</span></li>`,
   )}</ul></div></aside>`;
 }
@@ -93,7 +93,6 @@ function buyNowProblem(product: Product, body: RequestFields): string | undefine
 
 /** The purchase form without JavaScript: add (PRG back to the product), or 'buy now' (on to the checkout). */
 function postPurchaseForm(ctx: ShopContext, req: Request, res: Response, product: Product): void {
-  const visitor = ctx.session(req, res);
   const body = requestFields(req);
   const buyNow = body[BUY_NOW_FIELD] !== undefined;
   if (buyNow) {
@@ -108,6 +107,8 @@ function postPurchaseForm(ctx: ShopContext, req: Request, res: Response, product
       });
     }
   }
+  // The cart changes, or a notice says why not on the page the redirect leads to.
+  const visitor = ctx.session(req, res);
   let added = false;
   const source = buyNow ? { ...body, 'add-to-cart': body[BUY_NOW_FIELD] } : body;
   if (source['add-to-cart'] !== undefined || source.product_id !== undefined) {
@@ -146,10 +147,11 @@ function registerReviews(router: Router, ctx: ShopContext): void {
   router
     .route('/wp-comments-post.php')
     .post((req, res) => {
-      const visitor = ctx.session(req, res);
+      const visitor = ctx.visitor(req, res);
       const json = req.accepts(['html', 'json']) === 'json';
       const result = submitReview(visitor, requestFields(req));
       if (result.ok) {
+        ctx.session(req, res); // the review is kept in the session, with the notice for the next page
         const redirect = `${productUrl(result.product)}#comment-${result.review.id}`;
         addNotice(visitor, 'success', html`Deine Bewertung wurde gespeichert.`);
         syncCartCookies(req, res, visitor);

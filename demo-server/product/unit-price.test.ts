@@ -17,7 +17,6 @@ describe('wc-ajax=gzd_refresh_unit_price', () => {
   }
 
   it('checks the per-session security token', async () => {
-    const token = await nonce();
     for (const security of [undefined, '', 'falsch']) {
       const form: Record<string, string | number> = { 'products[0][product_id]': 1141, 'products[0][price]': '8.95' };
       if (security !== undefined) form.security = security;
@@ -25,11 +24,25 @@ describe('wc-ajax=gzd_refresh_unit_price', () => {
       expect(res.status).toBe(403);
       expect(await res.json()).toEqual({ success: false, data: { message: 'Ungültiges Sicherheits-Token.' } });
     }
-    // another visitor's token is not valid here
+    // Another visitor's session token is not valid here.
     const other = new Client(shop.server.baseUrl);
+    await other.addToCart({ product_id: 109 });
     const otherToken = await nonce(other);
-    expect(otherToken).not.toBe(token);
+    await shop.client.addToCart({ product_id: 109 });
+    const ownToken = await nonce();
+    expect(otherToken).not.toBe(ownToken);
     expect((await refresh({ security: otherToken, 'products[0][product_id]': 1141, 'products[0][price]': '8.95' })).status).toBe(403);
+    expect((await refresh({ security: ownToken, 'products[0][product_id]': 1141, 'products[0][price]': '8.95' })).status).toBe(200);
+  });
+
+  it('takes the token a page printed before the visitor had a session, also after the first add started one', async () => {
+    const printed = await nonce();
+    expect(shop.client.cookie('sf_demo_session')).toBeUndefined();
+    expect((await refresh({ security: printed, 'products[0][product_id]': 1141, 'products[0][price]': '8.95' })).status).toBe(200);
+    await shop.client.addToCart({ product_id: 109 });
+    expect(shop.client.cookie('sf_demo_session')).toBeDefined();
+    expect(await nonce()).not.toBe(printed);
+    expect((await refresh({ security: printed, 'products[0][product_id]': 1141, 'products[0][price]': '8.95' })).status).toBe(200);
   });
 
   it('computes unit prices on the server from the product units (per 1 l, per 100 ml, sale, totals divided by the shop.client)', async () => {

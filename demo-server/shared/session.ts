@@ -1,8 +1,11 @@
 /**
- * Cookie session per visitor (in memory): cart, pending notices, fault settings.
- * Cookie `sf_demo_session` (random id, HttpOnly, SameSite=Lax, Path=/).
+ * Visitor sessions in memory: cart, pending notices, fault settings. As in WooCommerce, a session
+ * (and its cookie `sf_demo_session`: random id, HttpOnly, SameSite=Lax, Path=/) exists only once
+ * the visitor has something to keep: a cart, a sign-in, a notice for the next page, or a setting
+ * QA made on the control page. Until then a request sees a guest view: a session that is not
+ * stored, sets no cookie and is gone after the answer.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { cartCount, cartHash, type Cart } from '../cart/model.ts';
 import type { SafeHtml } from './html.ts';
@@ -20,23 +23,47 @@ export interface Notice {
 }
 
 export interface Session {
+  /** The cookie's value; '' for a guest view (a visitor without a session). */
   id: string;
   cart: Cart;
   notices: Notice[];
   faults: Map<string, FaultSetting>;
   /** Reviews written by this visitor (shown with the seeded ones). */
   reviews: Review[];
-  /** Germanized refresh_unit_price_nonce of this visitor. */
-  nonce: string;
-  /**
-   * WooCommerce's `woocommerce-cart` nonce of this visitor: the remove links' `_wpnonce` and the
-   * cart form's field. Cart item keys are the same for every visitor, so without it any page
-   * could remove items from a visitor's cart with a link (a GET carries the Lax cookie).
-   */
-  cartNonce: string;
   lastSeen: number;
-  /** The address that opened the session: sessions are capped per client. */
+  /** The address that opened the session: when the store is full, the address holding the most sessions gives one up. */
   client: string;
+}
+
+/** A visitor without a session: not stored, no cookie (SessionStore.visitor). */
+export function isGuestView(session: Session): boolean {
+  return session.id === '';
+}
+
+/** Signs nonces: new per process, so a restart makes every printed nonce stale, as it forgets every session. */
+const NONCE_SECRET = randomBytes(32);
+
+/**
+ * WordPress's wp_create_nonce(action) for this visitor: 10 hex characters, derived (HMAC) from a
+ * per-process secret, the session id and the action, so nothing is stored per visitor. A visitor
+ * without a session has the id '': like WordPress's nonces of signed-out users without a
+ * session, that nonce is the same for every such visitor. A form printed for them therefore
+ * still validates when they post it, and creates no session to do so.
+ */
+export function sessionNonce(session: Session | undefined, action: string): string {
+  return createHmac('sha256', NONCE_SECRET)
+    .update(`${session?.id ?? ''}\n${action}`)
+    .digest('hex')
+    .slice(0, 10);
+}
+
+/**
+ * WooCommerce's `woocommerce-cart` nonce of this visitor: the remove links' `_wpnonce` and the
+ * cart form's field. Cart item keys are the same for every visitor, so without it any page
+ * could remove items from a visitor's cart with a link (a GET carries the Lax cookie).
+ */
+export function cartNonce(session: Session): string {
+  return sessionNonce(session, 'woocommerce-cart');
 }
 
 export function parseCookies(header: string | undefined): Record<string, string> {
@@ -64,27 +91,55 @@ export function requestCookies(req: Request): Record<string, string> {
 export interface SessionLimits {
   /** Sessions kept in all. */
   maxSessions: number;
-  /** Sessions kept per client address: a flood from one client evicts only its own. */
-  maxPerClient: number;
   /** A session unused for this long is forgotten (WooCommerce's guest sessions last 48 hours). */
   idleMs: number;
   now: () => number;
 }
 
+/** What the eviction rule needs to know of a stored session. */
+export interface EvictionCandidate {
+  id: string;
+  client: string;
+  /** Holds something the visitor would miss: a cart or a sign-in. */
+  holds: boolean;
+}
+
 /**
- * In-memory sessions. Eviction must not let one anonymous client wipe other visitors' carts by
- * opening sessions: each client address keeps at most `maxPerClient` (its least recently used
- * goes first), sessions idle past `idleMs` are dropped, and when the total cap is reached the
- * client holding the most sessions loses its least recently used one.
+ * Which session goes when the store is full, of `candidates` listed least recently used first:
+ * the least recently used session that holds nothing; if every one holds something, the least
+ * recently used session of the client address holding the most sessions (of addresses holding
+ * equally many, the one whose oldest session is the oldest). So idle sessions without a cart
+ * always go before any cart or sign-in, and a flood of carts from one address (a shared NAT, a
+ * proxy, a test run) evicts that address's own carts before anybody else's.
+ */
+export function evictionVictim(candidates: Iterable<EvictionCandidate>): string | undefined {
+  const perClient = new Map<string, { count: number; oldest: string; rank: number }>();
+  let rank = 0;
+  for (const candidate of candidates) {
+    if (!candidate.holds) return candidate.id;
+    const seen = perClient.get(candidate.client);
+    if (seen) seen.count++;
+    else perClient.set(candidate.client, { count: 1, oldest: candidate.id, rank: rank++ });
+  }
+  let victim: { count: number; oldest: string; rank: number } | undefined;
+  for (const client of perClient.values()) {
+    if (!victim || client.count > victim.count || (client.count === victim.count && client.rank < victim.rank)) victim = client;
+  }
+  return victim?.oldest;
+}
+
+/**
+ * In-memory sessions, least recently used first. A session idle past `idleMs` is forgotten; when
+ * `maxSessions` is reached, evictionVictim picks which one goes. What counts as holding something
+ * is a cart, and whatever the domains add with `keepsWhile` (the account's sign-in).
  */
 export class SessionStore {
-  static readonly defaults: Readonly<Omit<SessionLimits, 'now'>> = { maxSessions: 5000, maxPerClient: 100, idleMs: 48 * 60 * 60 * 1000 };
+  static readonly defaults: Readonly<Omit<SessionLimits, 'now'>> = { maxSessions: 5000, idleMs: 48 * 60 * 60 * 1000 };
 
   /** In order of last use, least recent first. */
   private readonly sessions = new Map<string, Session>();
-  /** Per client address, its sessions' ids in order of last use. */
-  private readonly byClient = new Map<string, Set<string>>();
   private readonly limits: SessionLimits;
+  private readonly holding: ((session: Session) => boolean)[] = [(session) => session.cart.size > 0];
 
   constructor(limits: Partial<SessionLimits> = {}) {
     this.limits = { ...SessionStore.defaults, now: Date.now, ...limits };
@@ -96,7 +151,14 @@ export class SessionStore {
 
   /** How many sessions a client address holds. */
   sessionsOf(client: string): number {
-    return this.byClient.get(client)?.size ?? 0;
+    let count = 0;
+    for (const session of this.sessions.values()) if (session.client === client) count++;
+    return count;
+  }
+
+  /** A session for which `holds` is true is evicted only after every session that holds nothing. */
+  keepsWhile(holds: (session: Session) => boolean): void {
+    this.holding.push(holds);
   }
 
   /** The visitor's session if the cookie names one; never creates a session or sets a cookie. */
@@ -106,19 +168,35 @@ export class SessionStore {
     return session && !this.expired(session) ? session : undefined;
   }
 
-  /** Returns the visitor's session, creating it (and setting the cookie) when needed. */
-  resolve(req: Request, res: Response): Session {
+  /**
+   * The visitor as this request sees it: their session, or else a guest view (not stored, no
+   * cookie) for pages and reads. The same object for the whole request, so what a handler
+   * writes on a guest view before `resolve` keeps it is kept with it.
+   */
+  visitor(req: Request, res: Response): Session {
     const cached = res.locals.sfSession as Session | undefined;
     if (cached) return cached;
-    let session = this.peek(req);
-    if (!session) {
-      session = this.create(clientOf(req));
-      res.cookie(SESSION_COOKIE, session.id, { httpOnly: true, sameSite: 'lax', path: '/' });
-    } else {
-      this.touch(session);
-    }
-    res.locals.sfSession = session;
-    return session;
+    const session = this.peek(req);
+    if (session) this.touch(session);
+    const visitor = session ?? newSession('', clientOf(req), this.limits.now());
+    res.locals.sfSession = visitor;
+    return visitor;
+  }
+
+  /**
+   * The visitor's session, for a request that writes what a later request needs: a guest view
+   * becomes a stored session with a new id and the cookie is set.
+   */
+  resolve(req: Request, res: Response): Session {
+    const visitor = this.visitor(req, res);
+    if (!isGuestView(visitor)) return visitor;
+    this.dropExpired();
+    while (this.sessions.size >= this.limits.maxSessions) this.evictOne();
+    visitor.id = randomBytes(16).toString('hex');
+    visitor.lastSeen = this.limits.now();
+    this.sessions.set(visitor.id, visitor);
+    res.cookie(SESSION_COOKIE, visitor.id, { httpOnly: true, sameSite: 'lax', path: '/' });
+    return visitor;
   }
 
   /**
@@ -127,20 +205,22 @@ export class SessionStore {
    * nothing after it.
    */
   rotate(session: Session, res: Response): void {
-    this.drop(session.id);
+    if (this.sessions.get(session.id) === session) this.sessions.delete(session.id);
+    else {
+      // A guest view signing in: kept from now on, as `resolve` keeps one.
+      this.dropExpired();
+      while (this.sessions.size >= this.limits.maxSessions) this.evictOne();
+    }
     session.id = randomBytes(16).toString('hex');
     session.lastSeen = this.limits.now();
     this.sessions.set(session.id, session);
-    const own = this.byClient.get(session.client) ?? new Set<string>();
-    own.add(session.id);
-    this.byClient.set(session.client, own);
     res.cookie(SESSION_COOKIE, session.id, { httpOnly: true, sameSite: 'lax', path: '/' });
     res.locals.sfSession = session;
   }
 
   /** Forgets the session (at sign-out); a later `resolve` in the same request makes a new one. */
   end(session: Session, res: Response): void {
-    this.drop(session.id);
+    if (this.sessions.get(session.id) === session) this.sessions.delete(session.id);
     if (res.locals.sfSession === session) delete res.locals.sfSession;
     res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/' });
   }
@@ -149,67 +229,34 @@ export class SessionStore {
     return this.limits.now() - session.lastSeen > this.limits.idleMs;
   }
 
-  /** Moves a session to the most recent end of both orders. */
+  /** Moves a session to the most recent end. */
   private touch(session: Session): void {
     session.lastSeen = this.limits.now();
     this.sessions.delete(session.id);
     this.sessions.set(session.id, session);
-    const own = this.byClient.get(session.client);
-    own?.delete(session.id);
-    own?.add(session.id);
-  }
-
-  private drop(id: string): void {
-    const session = this.sessions.get(id);
-    if (!session) return;
-    this.sessions.delete(id);
-    const own = this.byClient.get(session.client);
-    own?.delete(id);
-    if (own?.size === 0) this.byClient.delete(session.client);
   }
 
   private dropExpired(): void {
     for (const session of this.sessions.values()) {
       if (!this.expired(session)) break; // the rest were used more recently
-      this.drop(session.id);
+      this.sessions.delete(session.id);
     }
   }
 
-  /** The least recently used session of the client that holds the most (of equals, the longest idle). */
-  private dropFromLargestClient(): void {
-    let victim: { size: number; id: string; lastSeen: number } | undefined;
-    for (const own of this.byClient.values()) {
-      const id = own.values().next().value;
-      const lastSeen = id === undefined ? undefined : this.sessions.get(id)?.lastSeen;
-      if (id === undefined || lastSeen === undefined) continue;
-      if (!victim || own.size > victim.size || (own.size === victim.size && lastSeen < victim.lastSeen)) victim = { size: own.size, id, lastSeen };
-    }
-    if (victim) this.drop(victim.id);
+  private evictOne(): void {
+    const holds = (session: Session) => this.holding.some((rule) => rule(session));
+    const victim = evictionVictim(
+      (function* (sessions) {
+        for (const session of sessions) yield { id: session.id, client: session.client, holds: holds(session) };
+      })(this.sessions.values()),
+    );
+    if (victim === undefined) throw new Error('session store is full but holds no session');
+    this.sessions.delete(victim);
   }
+}
 
-  private create(client: string): Session {
-    this.dropExpired();
-    const own = this.byClient.get(client) ?? new Set<string>();
-    this.byClient.set(client, own);
-    while (own.size >= this.limits.maxPerClient) this.drop(own.values().next().value!);
-    while (this.sessions.size >= this.limits.maxSessions) this.dropFromLargestClient();
-    const session: Session = {
-      id: randomBytes(16).toString('hex'),
-      cart: new Map(),
-      notices: [],
-      faults: new Map(),
-      reviews: [],
-      nonce: randomBytes(5).toString('hex'),
-      cartNonce: randomBytes(5).toString('hex'),
-      lastSeen: this.limits.now(),
-      client,
-    };
-    this.sessions.set(session.id, session);
-    // drop() may have removed the client's emptied set; keep the one this session is in.
-    this.byClient.set(client, own);
-    own.add(session.id);
-    return session;
-  }
+function newSession(id: string, client: string, now: number): Session {
+  return { id, cart: new Map(), notices: [], faults: new Map(), reviews: [], lastSeen: now, client };
 }
 
 /** The client's address as the socket sees it (the demo runs without a proxy in front). */

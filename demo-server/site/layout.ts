@@ -2,7 +2,7 @@
 import { categories } from '../product/catalogue.ts';
 import { cartTotals } from '../cart/model.ts';
 import { html, scriptJson, type SafeHtml } from '../shared/html.ts';
-import type { Notice, Session } from '../shared/session.ts';
+import { cartNonce, type Notice, type Session } from '../shared/session.ts';
 import { categoryUrl, noticesWrapper } from '../shared/markup.ts';
 import { headerCartControls } from '../cart/mini-cart.ts';
 import { miniCartWalletArea, miniCartWalletGlobals } from '../payments/page-parts.ts';
@@ -14,7 +14,7 @@ import { bannerShown, consentBanner, consentFooter, type ConsentPageState } from
 import { consentHead } from '../consent/markup.ts';
 import type { Notice as ThemeNotice } from '../shared/session.ts';
 import { adminBar, backToTop, comingSoonBanner, loginLink, loginPopup, mainMenuButton, mainMenuPanel, storeNotice } from '../theme/markup.ts';
-import type { ThemeState } from '../theme/state.ts';
+import { restNonce, type ThemeState } from '../theme/state.ts';
 import { LOGIN_NONCE } from '../account/login-guard.ts';
 import { formNonce } from '../account/nonces.ts';
 import type { ThemeTemplates } from '../theme/templates.ts';
@@ -194,7 +194,7 @@ export function renderLayout(ctx: PageContext, options: PageOptions): string {
 <div class="header-inner">
 <a class="site-logo" href="/">Schaufenster</a>
 <nav class="main-nav main-nav--header" aria-label="Hauptmenü"><ul>${menuLinks}</ul></nav>${mainMenuButton()}
-<div class="header-cart-controls">${headerCartControls(totals, ctx.session.cartNonce, miniCartWalletArea(ctx.session))}</div>
+<div class="header-cart-controls">${headerCartControls(totals, cartNonce(ctx.session), miniCartWalletArea(ctx.session))}</div>
 ${ctx.theme.state.loggedIn ? '' : html`<div class="header-account">${loginLink()}</div>`}
 ${headerSearchForm(options.search)}
 </div>
@@ -213,7 +213,7 @@ ${backToTop()}
 ${footerNote()}
 </div>
 </footer>
-${settings.comingSoonBanner && !ctx.theme.state.comingSoonDismissed ? comingSoonBanner(ctx.theme.state.restNonce) : ''}
+${settings.comingSoonBanner && !ctx.theme.state.comingSoonDismissed ? comingSoonBanner(restNonce(ctx.session)) : ''}
 <sf-popup>${mainMenuPanel(menuLinks)}${ctx.theme.state.loggedIn || ctx.path.startsWith('/my-account/') ? '' : loginPopup(ctx.path, ctx.theme.loginNotices, formNonce(ctx.session, LOGIN_NONCE.action))}</sf-popup>
 ${documentEnd(ctx, options, parts)}`;
   return page.value;

@@ -13,7 +13,7 @@ import { html, type SafeHtml } from '../shared/html.ts';
 import { addNotice, type Session } from '../shared/session.ts';
 import { COMING_SOON_REST_PATH } from './markup.ts';
 import { ajaxEndpoint } from '../http/ajax.ts';
-import { changeThemeSettings, expireRestNonce, resetThemeState, signedIn, THEME_SWITCHES, themeState, type ThemeSettings } from './state.ts';
+import { changeThemeSettings, expireRestNonce, resetThemeState, restNonce, signedIn, THEME_SWITCHES, themeState, type ThemeSettings } from './state.ts';
 
 export const THEME_CONTROL_PATH = '/__demo/theme';
 export const THEME_FORM_PATH = '/__demo/theme/form/';
@@ -32,7 +32,7 @@ export const restNonceEndpoint = ajaxEndpoint({
   methods: ['GET'],
   handler: (visitor) => {
     const state = themeState(visitor);
-    return signedIn(state) ? { status: 200, text: state.restNonce } : { status: 400, text: '0' };
+    return signedIn(state) ? { status: 200, text: restNonce(visitor) } : { status: 400, text: '0' };
   },
 });
 
@@ -75,7 +75,7 @@ export function registerTheme(routes: ShopRoutes, ctx: ShopContext): void {
     const visitor = ctx.sessions.peek(req);
     const state = visitor && themeState(visitor);
     // A REST answer is JSON, also for a refusal; the nonce is checked first, as WordPress does.
-    if (!state || req.get('x-wp-nonce') !== state.restNonce) return sendJson(res, 403, INVALID_NONCE);
+    if (!state || req.get('x-wp-nonce') !== restNonce(visitor)) return sendJson(res, 403, INVALID_NONCE);
     answerCall({
       res,
       endpoint: dismissCall,
@@ -97,7 +97,7 @@ export function registerTheme(routes: ShopRoutes, ctx: ShopContext): void {
 
   routes.api
     .route(THEME_CONTROL_PATH)
-    .get((req, res) => sendJson(res, 200, themeJson(themeState(ctx.session(req, res)))))
+    .get((req, res) => sendJson(res, 200, themeJson(themeState(ctx.visitor(req, res)))))
     .post((req, res) => {
       const state = themeState(ctx.session(req, res));
       const change = changeThemeSettings(state.settings, req.body, 'json');
@@ -106,7 +106,7 @@ export function registerTheme(routes: ShopRoutes, ctx: ShopContext): void {
       sendJson(res, 200, themeJson(state));
     })
     .delete((req, res) => {
-      const visitor = ctx.session(req, res);
+      const visitor = ctx.visitor(req, res);
       resetThemeState(visitor);
       sendJson(res, 200, themeJson(themeState(visitor)));
     })
@@ -115,9 +115,9 @@ export function registerTheme(routes: ShopRoutes, ctx: ShopContext): void {
   routes.api
     .route(EXPIRE_NONCE_PATH)
     .post((req, res) => {
-      const state = themeState(ctx.session(req, res));
-      expireRestNonce(state);
-      sendJson(res, 200, themeJson(state));
+      const visitor = ctx.session(req, res);
+      expireRestNonce(visitor);
+      sendJson(res, 200, themeJson(themeState(visitor)));
     })
     .all((_req, res) => methodNotAllowed(res, 'POST'));
 

@@ -2,8 +2,7 @@
  * The theme's switches per visitor (QA sets them at /__demo/theme): store notice, coming-soon
  * banner, the admin bar of a user who can edit pages; and what the visitor did with them.
  */
-import { randomBytes } from 'node:crypto';
-import type { Session } from '../shared/session.ts';
+import { sessionNonce, type Session } from '../shared/session.ts';
 
 export interface ThemeSettings {
   /** The store-wide notice bar (WooCommerce "Store notice"). */
@@ -18,8 +17,8 @@ export interface ThemeState {
   settings: ThemeSettings;
   /** The user meta `coming_soon_banner_dismissed`, set by the REST call. */
   comingSoonDismissed: boolean;
-  /** The visitor's REST nonce (`X-WP-Nonce`, WordPress's wp_rest nonce). */
-  restNonce: string;
+  /** How often QA let the REST nonce expire: part of its action, so each expiry makes a new nonce (restNonce). */
+  restNonceExpiries: number;
   /** Logged in (the account domain says so): the header shows no login link then. */
   loggedIn: boolean;
 }
@@ -37,7 +36,7 @@ const states = new WeakMap<Session, ThemeState>();
 export function themeState(visitor: Session): ThemeState {
   let state = states.get(visitor);
   if (!state) {
-    state = { settings: defaultThemeSettings(), comingSoonDismissed: false, restNonce: newRestNonce(), loggedIn: false };
+    state = { settings: defaultThemeSettings(), comingSoonDismissed: false, restNonceExpiries: 0, loggedIn: false };
     states.set(visitor, state);
   }
   return state;
@@ -52,13 +51,15 @@ export function signedIn(state: ThemeState): boolean {
   return state.loggedIn || state.settings.adminBar || state.settings.comingSoonBanner;
 }
 
-/** A new REST nonce, as once WordPress's nonce lifetime (a day) has passed: pages printed before hold a stale one. */
-export function expireRestNonce(state: ThemeState): void {
-  state.restNonce = newRestNonce();
+/** The visitor's REST nonce (`X-WP-Nonce`, WordPress's wp_rest nonce). */
+export function restNonce(visitor: Session): string {
+  return sessionNonce(visitor, `wp_rest#${themeState(visitor).restNonceExpiries}`);
 }
 
-/** wp_create_nonce's shape: 10 hex characters. */
-const newRestNonce = () => randomBytes(5).toString('hex');
+/** A new REST nonce, as once WordPress's nonce lifetime (a day) has passed: pages printed before hold a stale one. */
+export function expireRestNonce(visitor: Session): void {
+  themeState(visitor).restNonceExpiries++;
+}
 
 /** Back to the defaults (the demo reset): the banner shows again once switched on. */
 export function resetThemeState(visitor: Session): void {

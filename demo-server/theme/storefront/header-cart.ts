@@ -10,7 +10,7 @@ import { removeUrl } from '../../cart/mini-cart.ts';
 import { formatNumber, priceHtml } from '../../shared/format.ts';
 import { html, quoted, type SafeHtml } from '../../shared/html.ts';
 import { imageUrl, productUrl } from '../../shared/markup.ts';
-import type { Session } from '../../shared/session.ts';
+import type { FragmentSource } from '../../cart/fragments.ts';
 
 const itemCount = (count: number) => `${formatNumber(count)} Artikel`;
 
@@ -47,7 +47,7 @@ export function headerCart(totals: CartTotals, where: { isCart: boolean; isCheck
 }
 
 /** The fragments of a stock shop on Storefront (keys as in samples/get_refreshed_fragments.*.json). */
-export function storefrontFragments({ cart, cartNonce }: Pick<Session, 'cart' | 'cartNonce'>): FragmentsBody {
+export function storefrontFragments({ cart, cartNonce }: FragmentSource): FragmentsBody {
   const totals = cartTotals(cart);
   return {
     fragments: {

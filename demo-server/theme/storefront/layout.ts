@@ -17,6 +17,7 @@ import { html, type SafeHtml } from '../../shared/html.ts';
 import { categoryUrl, renderNotices } from '../../shared/markup.ts';
 import { documentEnd, documentStart, footerNote, footerNav, navLink, type Crumb, type LayoutParts, type PageContext, type PageOptions } from '../../site/layout.ts';
 import { comingSoonBanner } from '../markup.ts';
+import { restNonce } from '../state.ts';
 import { footerCartLink, headerCart } from './header-cart.ts';
 
 const PARTS: LayoutParts = {
@@ -77,7 +78,7 @@ ${footerNav()}
 </div>
 </footer>
 </div>
-${settings.comingSoonBanner && !ctx.theme.state.comingSoonDismissed ? comingSoonBanner(ctx.theme.state.restNonce) : ''}
+${settings.comingSoonBanner && !ctx.theme.state.comingSoonDismissed ? comingSoonBanner(restNonce(ctx.session)) : ''}
 ${documentEnd(ctx, shown, PARTS)}`;
   return page.value;
 }
