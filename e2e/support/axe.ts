@@ -27,6 +27,17 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
   // Evaluated through the debugging protocol, not as an inline <script>: the demo shop's
   // Content-Security-Policy blocks inline scripts without its nonce, and rightly so.
   axeSource ??= readFileSync(axePath, 'utf8');
+  // The state the shopper rests on, not a frame of a fade: axe reads colours as drawn, and a
+  // control fading in (the back-to-top button) has a contrast it never settles at. Transitions
+  // and finite animations end first; endless ones (a loading shimmer) are what they are.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const result = await window.axe!.run(document, { resultTypes: ['violations'] });

@@ -39,6 +39,20 @@ describe('sf-mini-cart', () => {
     expect(document.activeElement).toBe(toggle);
   });
 
+  it('Escape closes it as soon as it shows open, before the effects of that render have run', async () => {
+    document.body.innerHTML = miniCart();
+    await upgraded();
+    const toggle = await waitForElement(() => document.querySelector<HTMLButtonElement>('.sf-mini-cart__button'));
+    toggle.focus();
+    fireEvent.click(toggle);
+    // The render comes in a microtask; its effects after the next paint (Preact) or at once (React).
+    for (let tick = 0; tick < 20 && toggle.getAttribute('aria-expanded') !== 'true'; tick++) await Promise.resolve();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(toggle, { key: 'Escape' });
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+    expect(document.activeElement).toBe(toggle);
+  });
+
   it('hover intent: a mouse passing over opens nothing, one resting on it opens it, leaving closes it; the button then pins it', async () => {
     document.body.innerHTML = miniCart();
     await upgraded();

@@ -18,6 +18,11 @@ export function useMiniCart(host: HTMLElement, revealOnAdd: boolean, toggle: () 
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const openedByHover = useRef(false);
+  // What was last rendered, for the listeners: the `data-open` attribute follows in an effect,
+  // which Preact runs only after the next paint, and an Escape right after opening must not
+  // wait for it.
+  const shown = useRef(open);
+  shown.current = open;
 
   useEffect(() => {
     host.toggleAttribute('data-open', open);
@@ -36,7 +41,7 @@ export function useMiniCart(host: HTMLElement, revealOnAdd: boolean, toggle: () 
       closeLater();
     });
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !host.hasAttribute('data-open')) return;
+      if (event.key !== 'Escape' || !shown.current) return;
       setOpen(false);
       toggle()?.focus();
     };
@@ -55,12 +60,12 @@ export function useMiniCart(host: HTMLElement, revealOnAdd: boolean, toggle: () 
       if (event.pointerType === 'mouse') pointer = { x: event.clientX, y: event.clientY };
     };
     const onEnter = (event: PointerEvent) => {
-      if (event.pointerType !== 'mouse' || host.hasAttribute('data-open')) return;
+      if (event.pointerType !== 'mouse' || shown.current) return;
       pointer = looked = { x: event.clientX, y: event.clientY };
       stopWatching();
       watching = setInterval(() => {
         // Opened meanwhile (the button, an add): not the mouse's doing.
-        if (host.hasAttribute('data-open')) return stopWatching();
+        if (shown.current) return stopWatching();
         if (looked && hoverIntended(looked, pointer)) {
           stopWatching();
           openedByHover.current = true;
