@@ -90,6 +90,22 @@ describe('sf-mini-cart', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('two clicks on the button within one hover look: open, then closed, and the resting mouse does not open it again', async () => {
+    document.body.innerHTML = miniCart();
+    await upgraded();
+    const host = document.querySelector('sf-mini-cart')!;
+    const toggle = await waitForElement(() => document.querySelector<HTMLButtonElement>('.sf-mini-cart__button'));
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    host.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse', clientX: 50, clientY: 10 }));
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+    await vi.advanceTimersByTimeAsync(3 * HOVER_INTENT_INTERVAL_MS);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(host.hasAttribute('data-open')).toBe(false);
+  });
+
   it('with reveal-on-add opens on an add and closes after 5 s', async () => {
     document.body.innerHTML = miniCart('reveal-on-add');
     await upgraded();

@@ -23,6 +23,8 @@ export function useMiniCart(host: HTMLElement, revealOnAdd: boolean, toggle: () 
   // wait for it.
   const shown = useRef(open);
   shown.current = open;
+  /** Ends a hover watch under way: a click on the button has said what the shopper wants. */
+  const stopHoverWatch = useRef(() => {});
 
   useEffect(() => {
     host.toggleAttribute('data-open', open);
@@ -56,6 +58,7 @@ export function useMiniCart(host: HTMLElement, revealOnAdd: boolean, toggle: () 
       clearInterval(watching);
       watching = undefined;
     };
+    stopHoverWatch.current = stopWatching;
     const onMove = (event: PointerEvent) => {
       if (event.pointerType === 'mouse') pointer = { x: event.clientX, y: event.clientY };
     };
@@ -102,6 +105,7 @@ export function useMiniCart(host: HTMLElement, revealOnAdd: boolean, toggle: () 
     // The button on a dropdown the mouse opened keeps it open (it no longer closes on leaving).
     toggleOpen: () => {
       clearTimeout(timer.current);
+      stopHoverWatch.current();
       const pin = openedByHover.current;
       openedByHover.current = false;
       setOpen((value) => pin || !value);
