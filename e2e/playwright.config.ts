@@ -25,7 +25,10 @@ export default defineConfig<ShopOptions>({
   expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   outputDir: './test-results',
-  use: chromiumUse(),
+  // One context and page per worker, reset between tests (cookies, storage, cache, routes, init
+  // scripts, extra pages; e2e/support/fixtures.ts also empties sessionStorage): a new Chromium
+  // context and tab for each test cost more CPU than most tests' own work on the 2-core machine.
+  use: { ...chromiumUse(), reuseContext: true },
   projects: [
     { name: 'preact', use: { sfBuild: 'preact' } },
     { name: 'react', use: { sfBuild: 'react' }, grep: /@smoke/ },

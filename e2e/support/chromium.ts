@@ -4,8 +4,40 @@
  */
 import { existsSync } from 'node:fs';
 
+/**
+ * Chromium features Playwright turns off at launch (its `--disable-features` switch). Chromium reads
+ * only the last `--disable-features` on its command line, so ours must repeat Playwright's list;
+ * e2e/chromium-flags.test.ts checks it against the installed Playwright.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Headless Chromium still builds the omnibox's popup as WebUI pages: two renderer processes for
+ * every window, which nobody sees in a test. On a machine whose cores the tests fill, those
+ * processes are a large part of what a new context and each navigation cost.
+ */
+export const OMNIBOX_POPUP_FEATURES = ['WebUIOmniboxPopup', 'OmniboxWebUIPopup', 'WebUIOmniboxAimPopup'];
+
 /** Flags measured on this machine kind (TOOLCHAIN.md): no sandbox as root, no network noise. */
 export const CHROMIUM_ARGS = [
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

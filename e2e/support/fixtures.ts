@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { test as base, expect, type ConsoleMessage, type Dialog } from '@playwright/test';
 import { startDemoShop } from '../../demo-server/start';
 import type { FakeProvider } from '../../demo-server/third-party/provider/orders';
@@ -46,6 +47,21 @@ interface WorkerFixtures {
   shopServer: ShopServer;
 }
 
+/**
+ * Runs in every document before its scripts: the first document of an origin in a test empties
+ * that origin's sessionStorage left by the test before, and marks it as this test's.
+ */
+function startSessionStorageOfTest(testRun: string): void {
+  const key = 'e2e-test-run';
+  try {
+    if (sessionStorage.getItem(key) === testRun) return;
+    sessionStorage.clear();
+    sessionStorage.setItem(key, testRun);
+  } catch {
+    // Documents without storage (opaque origins, about:blank) have nothing to clear.
+  }
+}
+
 export const test = base.extend<ShopOptions & TestFixtures, WorkerFixtures>({
   sfBuild: ['preact', { option: true }],
   consentCookie: [DECIDED_CONSENT, { option: true }],
@@ -71,6 +87,9 @@ export const test = base.extend<ShopOptions & TestFixtures, WorkerFixtures>({
 
   // The build switch is the demo shop's cookie (see demo-server/README.md, "Bundle switch").
   context: async ({ context, sfBuild, consentCookie, baseURL }, use) => {
+    // Tests share one context and page per worker (playwright.config.ts, `reuseContext`), whose
+    // reset clears cookies and storage but not a tab's sessionStorage: each test starts without it.
+    await context.addInitScript(startSessionStorageOfTest, randomUUID());
     await context.addCookies([{ name: 'sf_build', value: sfBuild, url: baseURL! }]);
     if (consentCookie) await context.addCookies([{ name: 'cookieyes-consent', value: consentCookie, url: baseURL! }]);
     await use(context);

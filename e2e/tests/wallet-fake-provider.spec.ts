@@ -71,8 +71,12 @@ test.describe('fake wallet provider (QA sandbox on the third-party origin)', () 
     await page.goto(`${thirdPartyUrl}/__sandbox/buttons`);
     await expect(page.locator('#log')).toContainText('render: fertig');
     const first = await openPopup(page, 'Mit PayPal bezahlen');
+    // The SDK closes its popup after the final message; a click before that window is gone would
+    // open the next payment in it (same window name), not in a new popup.
+    const firstClosed = first.popup.waitForEvent('close');
     await first.popup.getByRole('button', { name: 'Anbieterfehler auslösen' }).click();
     await expect(page.locator('#log')).toContainText('onError: Simulierter Anbieterfehler (Demo)');
+    await firstClosed;
     const second = await openPopup(page, 'Mit PayPal bezahlen');
     await second.popup.getByRole('button', { name: 'Mit abgelehnter Karte bestätigen' }).click();
     await expect(page.locator('#log')).toContainText(`onApprove: ${second.orderID}`);
