@@ -9,6 +9,9 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // A Docs page for every stories file (autodocs, tagged in preview.tsx), rendered by
+  // widget-docs.tsx: the widget's markup, attributes and events above its stories.
+  docs: { defaultName: 'Docs' },
   typescript: { reactDocgen: false },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');

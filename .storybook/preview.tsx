@@ -20,7 +20,10 @@ document.documentElement.classList.add('sf-js');
 configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
+  // Every stories file gets a Docs page (`…--docs`), its widgets' spec above its stories.
+  tags: ['autodocs'],
   parameters: {
+    docs: { renderer: async () => (await import('./widget-docs')).widgetDocsRenderer },
     layout: 'padded',
     controls: { disable: true },
     // Every story must pass axe; stories/check-stories-axe.mjs checks the built Storybook.

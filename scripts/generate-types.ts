@@ -3,9 +3,10 @@
  *
  * - `types/schaufenster.d.ts`: every `sf-*` tag in `HTMLElementTagNameMap` (an element interface
  *   with the properties its `defineWidget()` call maps to attributes, typed as the component's
- *   props), the `sf:*` events of every domain's `…EventMap` (src/<domain>/events.ts) as typed
- *   `CustomEvent`s in the element, document and window event maps, and `window.schaufensterConfig`
- *   (src/core/config/schaufenster-config.ts with what the domains add to it);
+ *   props), the `sf:*` events of every domain's `…EventMap` (src/<domain>/events.ts) and the
+ *   events dispatched under a plugin's own names (`PluginEventMap`: Contact Form 7's `wpcf7…`) as
+ *   typed `CustomEvent`s in the element, document and window event maps, and
+ *   `window.schaufensterConfig` (src/core/config/schaufenster-config.ts with what the domains add to it);
  * - `custom-elements.json`: a Custom Elements Manifest (schema 2.0.0) for editors and Storybook:
  *   per tag its attributes, the events its code dispatches and its README's first paragraph.
  *
@@ -277,13 +278,27 @@ function codeImports(program: ts.Program, file: ts.SourceFile): ts.SourceFile[] 
     .flatMap((resolved) => (resolved && isOurs(resolved) ? [program.getSourceFile(resolved)].filter((f): f is ts.SourceFile => !!f) : []));
 }
 
+/** The string literals a type allows: a union of them, a single one, or a type parameter's constraint. */
+function literalNames(type: ts.Type | undefined, checker: ts.TypeChecker): string[] {
+  const constrained = type && type.flags & ts.TypeFlags.TypeParameter ? checker.getBaseConstraintOfType(type) : type;
+  if (!constrained) return [];
+  const members = constrained.isUnion() ? constrained.types : [constrained];
+  return members.every((member) => member.isStringLiteral()) ? members.map((member) => (member as ts.StringLiteralType).value) : [];
+}
+
 /**
- * The page events a module dispatches: an `sf:` name passed to `emit`/`emitOn`, or following
- * `'emit'` in a machine's effect (`effect('emit', 'sf:reset-data')`).
+ * The events a module dispatches: a page event's `sf:` name passed to `emit`/`emitOn`, or
+ * following `'emit'` in a machine's effect (`effect('emit', 'sf:reset-data')`); a plugin event's
+ * name where the code's types expect one of them (the name of `dispatchContactEvent`, the values
+ * of the table of events by server status), not where it is only listened for.
  */
-function dispatchedEvents(file: ts.SourceFile, known: Set<string>): string[] {
+function dispatchedEvents(file: ts.SourceFile, known: Set<string>, pluginEvents: Set<string>, checker: ts.TypeChecker): string[] {
   const found: string[] = [];
   const visit = (node: ts.Node) => {
+    if (ts.isStringLiteralLike(node) && pluginEvents.has(node.text)) {
+      const expected = literalNames(checker.getContextualType(node), checker);
+      if (expected.length && expected.every((name) => pluginEvents.has(name))) found.push(node.text);
+    }
     if (ts.isCallExpression(node)) {
       const callee = ts.isIdentifier(node.expression) ? node.expression.text : ts.isPropertyAccessExpression(node.expression) ? node.expression.name.text : '';
       node.arguments.forEach((arg, i) => {
@@ -298,7 +313,7 @@ function dispatchedEvents(file: ts.SourceFile, known: Set<string>): string[] {
   return found;
 }
 
-function widgetSurface(program: ts.Program, printer: TypePrinter, widget: WidgetFolder, events: Set<string>): WidgetSurface {
+function widgetSurface(program: ts.Program, printer: TypePrinter, widget: WidgetFolder, events: Set<string>, pluginEvents: Set<string>): WidgetSurface {
   const checker = program.getTypeChecker();
   const file = `widgets/${widget.folder}/element.ts`;
   const element = sourceFile(program, file);
@@ -343,7 +358,7 @@ function widgetSurface(program: ts.Program, printer: TypePrinter, widget: Widget
     const next = queue.pop()!;
     if (seen.has(next)) continue;
     seen.add(next);
-    for (const name of dispatchedEvents(next, events)) dispatched.add(name);
+    for (const name of dispatchedEvents(next, events, pluginEvents, checker)) dispatched.add(name);
     queue.push(...codeImports(program, next));
   }
 
@@ -365,6 +380,8 @@ const described = (description: string | undefined) => (description ? { descript
 export interface Surface {
   types: string;
   manifest: string;
+  /** The names in the sources' event maps: page events (`sf:…`) and plugin events (`wpcf7…`). */
+  events: { page: string[]; plugin: string[] };
 }
 
 /** Both files' text, from the sources as they are. */
@@ -382,10 +399,15 @@ export async function generateSurface(): Promise<Surface> {
   const mapNames = domainMaps.map((declaration) => printer.text(checker.getTypeAtLocation(declaration.name)));
   const bridged = printer.text(interfaceType(program, EVENT_BUS, 'BridgedDetail'));
   const config = printer.text(interfaceType(program, CONFIG_FILE, 'SchaufensterConfig'));
-  const detailText = new Map(eventProperties.map((p) => [p.name, printer.propertyType(p)]));
-  const eventDocs = new Map(eventProperties.map((p) => [p.name, docOf(p, checker)]));
+  // Events under a plugin's own names: their domains' maps, emitted the same way.
+  const pluginProperties = checker.getPropertiesOfType(interfaceType(program, EVENT_BUS, 'PluginEventMap')).sort(declarationOrder);
+  const pluginNames = new Set(pluginProperties.map((p) => p.name));
+  const pluginMaps = [...new Set(pluginProperties.map((p) => p.declarations?.[0]?.parent).filter((d): d is ts.InterfaceDeclaration => !!d && ts.isInterfaceDeclaration(d)))];
+  const pluginMapNames = pluginMaps.map((declaration) => printer.text(checker.getTypeAtLocation(declaration.name)));
+  const detailText = new Map([...eventProperties, ...pluginProperties].map((p) => [p.name, printer.propertyType(p)]));
+  const eventDocs = new Map([...eventProperties, ...pluginProperties].map((p) => [p.name, docOf(p, checker)]));
 
-  const surfaces = widgets.map((widget) => widgetSurface(program, printer, widget, eventNames));
+  const surfaces = widgets.map((widget) => widgetSurface(program, printer, widget, eventNames, pluginNames));
 
   const elements = surfaces.map((w) => {
     const doc = [wrap(w.description), '', wrap(`Loads: ${w.when} (widgets/${w.folder}/widget.ts). Markup, attributes, configuration and events: widgets/${w.folder}/README.md.`)].join('\n');
@@ -408,15 +430,21 @@ export interface SchaufensterEventDetails extends ${mapNames.join(', ')} {}
  */
 export type SchaufensterEventMap = { [N in keyof SchaufensterEventDetails]: CustomEvent<SchaufensterEventDetails[N] & ${bridged}> };
 
+/** The events dispatched under another plugin's own names, which shop scripts already listen for: detail by name. */
+export interface SchaufensterPluginEventDetails${pluginMapNames.length ? ` extends ${pluginMapNames.join(', ')}` : ''} {}
+
+/** The plugin-named events as listeners receive them: bubbling CustomEvents from the element they concern (never from jQuery). */
+export type SchaufensterPluginEventMap = { [N in keyof SchaufensterPluginEventDetails]: CustomEvent<SchaufensterPluginEventDetails[N]> };
+
 ${elements.join('\n')}
 ${[...printer.declarations.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, text]) => text).join('\n')}
 declare global {
   interface HTMLElementTagNameMap {
 ${surfaces.map((w) => `    '${w.tag}': ${pascal(w.tag)}Element;`).join('\n')}
   }
-  interface HTMLElementEventMap extends SchaufensterEventMap {}
-  interface DocumentEventMap extends SchaufensterEventMap {}
-  interface WindowEventMap extends SchaufensterEventMap {}
+  interface HTMLElementEventMap extends SchaufensterEventMap, SchaufensterPluginEventMap {}
+  interface DocumentEventMap extends SchaufensterEventMap, SchaufensterPluginEventMap {}
+  interface WindowEventMap extends SchaufensterEventMap, SchaufensterPluginEventMap {}
   interface Window {
     schaufensterConfig?: ${config};
   }
@@ -451,7 +479,7 @@ ${surfaces.map((w) => `    '${w.tag}': ${pascal(w.tag)}Element;`).join('\n')}
       };
     }),
   };
-  return { types, manifest: `${JSON.stringify(manifest, null, 2)}\n` };
+  return { types, manifest: `${JSON.stringify(manifest, null, 2)}\n`, events: { page: [...eventNames], plugin: [...pluginNames] } };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

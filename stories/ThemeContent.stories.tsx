@@ -13,7 +13,9 @@ import { phoneGlobals } from './story-helpers';
 /**
  * The theme's content blocks (demo page /inhalte/): `<sf-content-tabs>` (tabbed content and
  * accordions, WAI-ARIA tabs and accordion, hash rules), `<sf-animate>` (count-up, animate-on-
- * scroll), `<sf-photo-feed>` (lazily loaded photo feed) and `<sf-edit-links>` (staff edit links).
+ * scroll), `<sf-photo-feed>` (lazily loaded photo feed), `<sf-edit-links>` (staff edit links),
+ * `<sf-scroll-to>` (section navigation) and `<sf-slider>` (carousel). The title names every tag:
+ * the Docs page shows the spec of each tag it names (stories/widget-docs.ts).
  */
 const tabs = `<sf-content-tabs><div class="tabbed-content"><ul class="nav nav-line">
 <li class="tab active"><a href="#tab_versand"><span>Versand</span></a></li><li class="tab"><a href="#tab_rueckgabe"><span>Rückgabe</span></a></li><li class="tab"><a href="#tab_montage"><span>Montage</span></a></li></ul>
@@ -36,7 +38,7 @@ const offers = ['Frühjahrs-Check', 'Neu eingetroffen', 'Versand frei']
 const slider = `<h2>Aktionen</h2><sf-slider label="Aktuelle Aktionen"><div class="slider-wrapper"><div class="slider" data-flickity-options='{"wrapAround":true,"autoPlay":6000,"pauseAutoPlayOnHover":true}'>${offers}</div></div></sf-slider>`;
 
 const meta = {
-  title: 'Widgets/Theme content (sf-content-tabs, sf-animate, sf-photo-feed, sf-edit-links)',
+  title: 'Widgets/Theme content (sf-content-tabs, sf-animate, sf-photo-feed, sf-edit-links, sf-scroll-to, sf-slider)',
   render: () => <ShopMarkup html={tabs} />,
 } satisfies Meta;
 export default meta;

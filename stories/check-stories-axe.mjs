@@ -8,18 +8,20 @@
  * Prints `ok <id>` or `FAIL <id>: …` per story and `N passed, M failed`; exits 1 on any
  * failure: an axe violation, a story that did not render or whose play function failed, a
  * file that failed to load, or a shop request that reached the network (stories use the fake
- * shop in stories/mock-shop.ts).
+ * shop in stories/mock-shop.ts); and a widget without a Docs entry in the built index (Docs
+ * pages themselves are not checked: they frame the stories checked here).
  * A story tagged `viewport-<width>` is checked at that width (e.g. `viewport-375`).
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), AXE_CHECK_WORKERS (default 3),
  * AXE_CHECK_TIMING=1 (print each story's time and the total to stderr).
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../e2e/support/chromium.ts';
+import { documentedTags } from './widget-docs.ts';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const staticDir = join(root, 'storybook-static');
@@ -166,6 +168,11 @@ async function checkStory(page, base, story, reuse) {
 const started = Date.now();
 const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
 const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && entry.id.includes(filter));
+const documented = new Set(Object.values(index.entries).flatMap((entry) => (entry.type === 'docs' ? documentedTags(entry.title) : [])));
+const undocumented = readdirSync(join(root, 'widgets'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !documented.has(`sf-${entry.name}`))
+  .map((entry) => `sf-${entry.name}`);
+for (const tag of undocumented) console.log(`FAIL docs: ${tag} has no Docs page (a stories file whose title names it; stories/widget-docs.test.ts)`);
 const server = await serve();
 const base = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
@@ -214,6 +221,7 @@ try {
   server.close();
 }
 
+failed += undocumented.length;
 console.log(`${passed} passed, ${failed} failed`);
 if (process.env.AXE_CHECK_TIMING) console.error(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
 process.exit(failed || !stories.length ? 1 : 0);

@@ -10,6 +10,12 @@ export interface SchaufensterEventDetails extends AttributionEventMap, CartEvent
  */
 export type SchaufensterEventMap = { [N in keyof SchaufensterEventDetails]: CustomEvent<SchaufensterEventDetails[N] & BridgedDetail> };
 
+/** The events dispatched under another plugin's own names, which shop scripts already listen for: detail by name. */
+export interface SchaufensterPluginEventDetails extends ContactFormEventMap {}
+
+/** The plugin-named events as listeners receive them: bubbling CustomEvents from the element they concern (never from jQuery). */
+export type SchaufensterPluginEventMap = { [N in keyof SchaufensterPluginEventDetails]: CustomEvent<SchaufensterPluginEventDetails[N]> };
+
 /**
  * Asynchronous add to cart (spec §2 Cart, §4 Add to cart, §7 `add_to_cart`, §8, §9). Every
  * `.ajax_add_to_cart` button inside the element that carries `data-product_id` adds without a page
@@ -477,8 +483,66 @@ export interface ConsentSummary {
   languageCode: string;
 }
 
+/** What each of the plugin's events carries, as its own script sends it. */
+export interface ContactFormDetail {
+  contactFormId: number;
+  pluginVersion: string;
+  contactFormLocale: string;
+  unitTag: string;
+  containerPostId: number;
+  status: string;
+  /** The fields posted, without the hidden `_…` ones (spec §3 Instance: inputs). */
+  inputs: Array<{ name: string; value: string }>;
+  apiResponse?: FeedbackBody;
+  prevStatus?: string;
+}
+
+/** The plugin's events, by name, each with the form's detail. */
+export interface ContactFormEventMap {
+  /** A send starts: the browser's checks passed, the form is `submitting`. */
+  wpcf7beforesubmit: ContactFormDetail;
+  /** The shop answered a send (`apiResponse`, its `status`); the status's own event follows. */
+  wpcf7submit: ContactFormDetail;
+  /** The shop refused fields (`validation_failed`). */
+  wpcf7invalid: ContactFormDetail;
+  /** A required acceptance box was not checked (`acceptance_missing`). */
+  wpcf7unaccepted: ContactFormDetail;
+  /** The shop took the message for spam (`spam`). */
+  wpcf7spam: ContactFormDetail;
+  /** A plugin of the shop stopped the send (`aborted`). */
+  wpcf7aborted: ContactFormDetail;
+  /** The mail was sent (`mail_sent`): where conversion tags listen. */
+  wpcf7mailsent: ContactFormDetail;
+  /** The shop could not send the mail (`mail_failed`). */
+  wpcf7mailfailed: ContactFormDetail;
+  /** The form is being reset (after a sent mail, or by a reset button). */
+  wpcf7reset: ContactFormDetail;
+  /** The form's status changed; `prevStatus` is the one before. */
+  wpcf7statuschanged: ContactFormDetail;
+}
+
+export interface FeedbackBody {
+  captcha?: Record<string, string>;
+  quiz?: Record<string, QuizEntry>;
+  contact_form_id: number;
+  status: string;
+  message: string;
+  posted_data_hash?: string;
+  /** The unit tag's selector, '#wpcf7-f42-p7-o1'. */
+  into?: string;
+  invalid_fields?: InvalidField[];
+}
+
 /** Page-region selector → replacement HTML, as the shop sends it. */
 export type Fragments = Record<string, string>;
+
+/** One field the shop refused: its name, the message, the id of the control (idref) and of the message (error_id). */
+export interface InvalidField {
+  field: string;
+  message: string;
+  idref: string | null;
+  error_id: string;
+}
 
 export type OptionalCategory = Exclude<CategorySlug, 'necessary'>;
 
@@ -520,6 +584,9 @@ export interface PaymentEventMap {
  * - `form`: the cart form posted with `update_cart`, as WooCommerce's own cart script does.
  */
 export type QuantityPath = 'line' | 'form';
+
+/** A quiz: the question and the hash of its answer (goes into `_wpcf7_quiz_answer_{field}`). */
+export type QuizEntry = [string, string];
 
 /**
  * What a shop configures for Schaufenster in one page global, printed before the consent
@@ -610,9 +677,9 @@ declare global {
     'sf-variation-form': SfVariationFormElement;
     'sf-wallet-buttons': SfWalletButtonsElement;
   }
-  interface HTMLElementEventMap extends SchaufensterEventMap {}
-  interface DocumentEventMap extends SchaufensterEventMap {}
-  interface WindowEventMap extends SchaufensterEventMap {}
+  interface HTMLElementEventMap extends SchaufensterEventMap, SchaufensterPluginEventMap {}
+  interface DocumentEventMap extends SchaufensterEventMap, SchaufensterPluginEventMap {}
+  interface WindowEventMap extends SchaufensterEventMap, SchaufensterPluginEventMap {}
   interface Window {
     schaufensterConfig?: SchaufensterConfig;
   }

@@ -7,6 +7,7 @@
  */
 import type { FeedbackBody } from './contracts';
 
+/** What each of the plugin's events carries, as its own script sends it. */
 export interface ContactFormDetail {
   contactFormId: number;
   pluginVersion: string;
@@ -20,8 +21,37 @@ export interface ContactFormDetail {
   prevStatus?: string;
 }
 
+/** The plugin's events, by name, each with the form's detail. */
+export interface ContactFormEventMap {
+  /** A send starts: the browser's checks passed, the form is `submitting`. */
+  wpcf7beforesubmit: ContactFormDetail;
+  /** The shop answered a send (`apiResponse`, its `status`); the status's own event follows. */
+  wpcf7submit: ContactFormDetail;
+  /** The shop refused fields (`validation_failed`). */
+  wpcf7invalid: ContactFormDetail;
+  /** A required acceptance box was not checked (`acceptance_missing`). */
+  wpcf7unaccepted: ContactFormDetail;
+  /** The shop took the message for spam (`spam`). */
+  wpcf7spam: ContactFormDetail;
+  /** A plugin of the shop stopped the send (`aborted`). */
+  wpcf7aborted: ContactFormDetail;
+  /** The mail was sent (`mail_sent`): where conversion tags listen. */
+  wpcf7mailsent: ContactFormDetail;
+  /** The shop could not send the mail (`mail_failed`). */
+  wpcf7mailfailed: ContactFormDetail;
+  /** The form is being reset (after a sent mail, or by a reset button). */
+  wpcf7reset: ContactFormDetail;
+  /** The form's status changed; `prevStatus` is the one before. */
+  wpcf7statuschanged: ContactFormDetail;
+}
+export type ContactFormEventName = keyof ContactFormEventMap;
+
+declare module '../core/events/bus' {
+  interface PluginEventMap extends ContactFormEventMap {}
+}
+
 /** The plugin's event for each server status (§4), sent after wpcf7submit. */
-export const EVENT_OF_SERVER_STATUS: Record<string, string> = {
+export const EVENT_OF_SERVER_STATUS: Record<string, ContactFormEventName> = {
   validation_failed: 'wpcf7invalid',
   acceptance_missing: 'wpcf7unaccepted',
   spam: 'wpcf7spam',
@@ -30,6 +60,6 @@ export const EVENT_OF_SERVER_STATUS: Record<string, string> = {
   mail_failed: 'wpcf7mailfailed',
 };
 
-export function dispatchContactEvent(target: HTMLElement, name: string, detail: ContactFormDetail): void {
+export function dispatchContactEvent<N extends ContactFormEventName>(target: HTMLElement, name: N, detail: ContactFormEventMap[N]): void {
   target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true }));
 }

@@ -12,6 +12,14 @@
 export interface PageEventMap {}
 export type PageEventName = keyof PageEventMap;
 
+/**
+ * DOM events a domain dispatches under another plugin's own names (Contact Form 7's `wpcf7…`),
+ * because shop scripts already listen for those: name → detail. Empty here; a domain's events.ts
+ * adds its own by declaration merging. They are plain bubbling CustomEvents, never relayed to
+ * jQuery; the generated types give integrators' listeners their detail.
+ */
+export interface PluginEventMap {}
+
 export interface BridgedDetail {
   /** True when the event came from a jQuery trigger, so the bridge does not echo it back. */
   fromJQuery?: boolean;
