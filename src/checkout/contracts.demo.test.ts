@@ -13,7 +13,7 @@ routeWidgetRequestsTo(shop);
 
 const REVIEW_REGIONS = ['.woocommerce-checkout-review-order-table', '.woocommerce-checkout-payment'];
 
-/** What the widget posts for the current form (use-checkout.ts reviewFields), billing address in `change`. */
+/** What the widget posts for the current form (widgets/checkout/checkout-dom.ts reviewFields), billing address in `change`. */
 async function reviewFields(change: Partial<UpdateOrderReviewFields> = {}): Promise<UpdateOrderReviewFields> {
   const form = await orderFields(shop.client);
   const { params } = await checkoutForm(shop.client);

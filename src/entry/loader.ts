@@ -1,6 +1,7 @@
 import type { SchaufensterConfigWindow } from '../core/config/schaufenster-config';
 import type { RegisteredWidget } from '../core/loader/policy';
 import { hasConsentSystem, WITHOUT_CONSENT_SYSTEM } from '../core/loader/consent-presence';
+import { loadsNow, strategyOf, type PageFacts } from './load-strategies';
 import { registeredWidgets } from './registry';
 
 /**
@@ -117,22 +118,23 @@ export function startLoader(
     cookie = undefined;
     scheduleRecheck();
   };
-  const policyAllows = (element: Element, widget: RegisteredWidget): boolean => {
-    const when = widget.when;
-    if (when === 'sight') return true;
-    if ((when === 'scroll' && !scrolled) || (when === 'idle' && !idle && !interacted.has(element))) return false;
-    if (when === 'interaction') return interacted.has(element);
-    if (typeof when === 'object' && 'consent' in when && !(laidOut && (consentGiven(when.consent) || withoutConsentSystem(element)))) return false;
-    if (typeof when === 'object' && 'inside' in when && !element.parentElement?.closest(`${when.inside}[data-sf-upgraded]`)) return false;
-    if (holders && element.parentElement?.closest(holders)) return false;
-    // What the visitor pointed at, focused or touched is shown; anything else is asked once the page is laid out.
-    return interacted.has(element) || (laidOut && (element.checkVisibility?.() ?? true));
-  };
+  /** What the element's policy asks about the page and the element (load-strategies.ts). */
+  const factsFor = (element: Element): PageFacts => ({
+    scrolled,
+    idle,
+    laidOut,
+    interacted: interacted.has(element),
+    consentGiven,
+    withoutConsentSystem: () => withoutConsentSystem(element),
+    insideUpgraded: (tag) => !!element.parentElement?.closest(`${tag}[data-sf-upgraded]`),
+    inHolder: () => !!holders && !!element.parentElement?.closest(holders),
+    shown: () => element.checkVisibility?.() ?? true,
+  });
 
   const consider = (element: Element) => {
     const widget = byTag.get(element.localName);
     if (!widget || !waiting.has(widget.tag)) return;
-    if (policyAllows(element, widget)) load(widget);
+    if (loadsNow(widget.when, factsFor(element))) load(widget);
     else notReady.add(element);
   };
 
@@ -162,7 +164,7 @@ export function startLoader(
   // a slow network): it is held and given again once the widget has upgraded, or when its code
   // failed to load, so that the markup does what it does without us (the link is followed).
   // 'idle' widgets are shown before their code comes: a pointer, focus or click on one loads it at once, the same way.
-  const onInteractionTags = notUpgraded((widget) => widget.when === 'interaction' || widget.when === 'idle');
+  const onInteractionTags = notUpgraded((widget) => strategyOf(widget.when).holdsClick);
   let replaying = false;
   const holdEarlyClick = (event: Event) => {
     const host = !replaying && onInteractionTags && (event.target as Element).closest?.(onInteractionTags);

@@ -3,7 +3,9 @@
  * validation classes, the notices at the top, the payment methods. No flow here (machine.ts)
  * and no rules (src/checkout/rules.ts).
  */
-import { fieldMessage, fieldProblem, GENERIC_REQUIRED, TERMS_REQUIRED, type CheckoutField, type FieldProblem } from '../../src/checkout/rules';
+import type { CheckoutParams, UpdateOrderReviewFields } from '../../src/checkout/contracts';
+import { checkoutErrors, fieldMessage, fieldProblem, GENERIC_REQUIRED, TERMS_REQUIRED, type CheckoutField, type FieldProblem } from '../../src/checkout/rules';
+import { formFields } from '../../src/core/element/form-fields';
 import { t } from './i18n';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -58,6 +60,12 @@ export function markField(form: HTMLFormElement, row: HTMLElement, control: Cont
   const problem = fieldProblem(field);
   mark(row, control, problem, problem ? fieldMessage(field, problem, messages) || t(GENERIC_REQUIRED) : '', !!field.value.trim());
   return field;
+}
+
+/** Every shown field and the terms marked; the messages for what is wrong (none: the form may be placed). */
+export function markAll(form: HTMLFormElement, messages: Record<string, string>): string[] {
+  const fields = shownFields(form).map(({ row, control }) => markField(form, row, control, messages));
+  return checkoutErrors(fields, markTerms(form), messages);
 }
 
 /** The terms checkbox: null when the form has none (or it is not shown). */
@@ -146,6 +154,49 @@ export function replaceFragments(form: HTMLFormElement, fragments: Record<string
   }
 }
 
+/** WooCommerce's toggles: the shipping address and the new account's fields show only when ticked. */
+export function showTicked(form: HTMLFormElement): void {
+  const shipDifferent = form.querySelector<HTMLInputElement>('input[name="ship_to_different_address"]');
+  const address = form.querySelector<HTMLElement>('.shipping_address');
+  if (shipDifferent && address) address.hidden = !shipDifferent.checked;
+  const createAccount = form.querySelector<HTMLInputElement>('input[name="createaccount"]');
+  const account = form.querySelector<HTMLElement>('div.create-account');
+  if (createAccount && account) account.hidden = !createAccount.checked;
+}
+
+/** WooCommerce's update_order_review fields: the address of the chosen section, the methods, the whole form. */
+export function reviewFields(form: HTMLFormElement, params: Partial<CheckoutParams>): UpdateOrderReviewFields {
+  const value = (name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)?.value ?? '';
+  const shipping = form.querySelector<HTMLInputElement>('input[name="ship_to_different_address"]')?.checked ? 'shipping' : 'billing';
+  const address = (section: string) => ({
+    country: value(`${section}_country`),
+    state: value(`${section}_state`),
+    postcode: value(`${section}_postcode`),
+    city: value(`${section}_city`),
+    address: value(`${section}_address_1`),
+    address_2: value(`${section}_address_2`),
+  });
+  const billing = address('billing');
+  const s = address(shipping);
+  const methods: Record<`shipping_method[${number}]`, string> = {};
+  for (const input of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]')) {
+    methods[input.name as `shipping_method[${number}]`] = input.value;
+  }
+  return {
+    security: params.update_order_review_nonce ?? '',
+    payment_method: form.querySelector<HTMLInputElement>('input[name="payment_method"]:checked')?.value ?? '',
+    ...billing,
+    s_country: s.country,
+    s_state: s.state,
+    s_postcode: s.postcode,
+    s_city: s.city,
+    s_address: s.address,
+    s_address_2: s.address_2,
+    has_full_address: String(!!(s.country && s.postcode && s.city)) as 'true' | 'false',
+    post_data: new URLSearchParams(formFields(form)).toString(),
+    ...methods,
+  };
+}
 
 /** Where the form's values wait for the page the shop asked to reload (this tab only; typed.lazy.ts). */
 export const TYPED_KEY = 'sf-checkout-typed';

@@ -1,34 +1,11 @@
 /**
- * The contact form's pure rules (spec §4 Contact form status, §5 Contact form): statuses and
- * their names, the character counter, the acceptance boxes, the inert-on-<status> marks. The
- * field rules themselves are src/contact/validation.ts (the demo shop runs them too).
+ * The contact form's pure rules (spec §4 Contact form status, §5 Contact form): the character
+ * counter, the acceptance boxes, the inert-on-<status> marks. The statuses are
+ * src/contact/status.ts, the flow src/contact/machine.ts, the field rules
+ * src/contact/validation.ts (the demo shop runs them too).
  */
 
-/** Every status the form shows as a class and `data-status` (§4); 'custom-<slug>' for any other server status. */
-export const STATUSES = ['init', 'validating', 'submitting', 'resetting', 'invalid', 'unaccepted', 'spam', 'aborted', 'sent', 'failed', 'payment-required'] as const;
-export type KnownStatus = (typeof STATUSES)[number];
-export type FormStatus = KnownStatus | `custom-${string}`;
-
-const FROM_SERVER: Record<string, KnownStatus> = {
-  validation_failed: 'invalid',
-  acceptance_missing: 'unaccepted',
-  spam: 'spam',
-  aborted: 'aborted',
-  mail_sent: 'sent',
-  mail_failed: 'failed',
-  payment_required: 'payment-required',
-};
-
-/** The form status for a server status: the table above, else 'custom-' and the status as a slug. */
-export function statusFromServer(serverStatus: string): FormStatus {
-  const known = FROM_SERVER[serverStatus];
-  if (known) return known;
-  const slug = serverStatus.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-  return `custom-${slug || 'unknown'}`;
-}
-
-/** Whether a form class is one of the status classes (known or custom), to be swapped on a change. */
-export const isStatusClass = (name: string) => (STATUSES as readonly string[]).includes(name) || name.startsWith('custom-');
+import type { FormStatus } from '../../src/contact/status';
 
 /** The statuses after which a response message stays visible: not the passing ones. */
 export const showsResponse = (status: FormStatus) => !['init', 'validating', 'submitting', 'resetting'].includes(status);
