@@ -3,9 +3,9 @@
  * each SDK callback becomes an event, each effect a call to the shop
  * (src/payments/provider/contracts.ts) or a change of the page. One flow per area, shared by all
  * its funding-source buttons, so one payment is in flight per area at a time.
- * A lazy chunk (src/payments/flows/, with what only it needs): the wallet buttons and the card
- * fields import it together with the provider's script, and it brings what only that script
- * needs (src/payments/provider/: its loader, the client token, the shop's endpoints).
+ * Imported only with import(): the wallet buttons and the card fields load it (the flows'
+ * chunk) when they load the provider's script, which it brings with it (src/payments/provider/:
+ * its loader, the client token, the shop's endpoints). Nobody pays before the buttons are drawn.
  */
 export { clientToken } from '../provider/client-token';
 export { ajaxRequest, parseSimulateCart, sendPaymentRequest } from '../provider/contracts';
