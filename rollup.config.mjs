@@ -180,6 +180,23 @@ function plugins(renderer) {
 const RUNTIME_DOMAINS = ['cart', 'product'];
 
 /**
+ * A domain's folders that load at another time than the domain itself, each a chunk of its own
+ * (the rest of `src/<domain>/` is the domain's chunk).
+ */
+const DOMAIN_FOLDERS = [
+  // What the cart's widgets (header cart, drawer, cart page) do to its lines: loaded with
+  // them, not in every page's runtime (a product page's first view has none of them).
+  ['/src/cart/item-actions/', 'domain-cart-item-actions'],
+  // Payments by when it loads: `src/payments/` itself is what a page with a payment area needs at
+  // once (settings, texts, events, the pure rules); provider/ comes with the provider's script
+  // (its loader, the client token, the shop's payment endpoints), which the pay-later message
+  // loads alone; flows/ with the first payment (the order flows and their driver, which the
+  // wallet buttons and the card fields import, and which imports provider/).
+  ['/src/payments/provider/', 'domain-payments-provider'],
+  ['/src/payments/flows/', 'domain-payments-flows'],
+];
+
+/**
  * Which outputs to build (`SF_OUTPUTS`, comma-separated): `preact` and `react` are a module
  * loader with its chunks and the stylesheet, `preact-classic` and `react-classic` the classic
  * script. All four by default; scripts/build.mjs picks (`npm start` builds what the demo serves
@@ -215,27 +232,13 @@ export default builds.flatMap((renderer) => [
         // A widget's declaration (tag, load policy) belongs to the loader that reads it.
         if (/\/widgets\/[^/]+\/widget\.ts$/.test(id)) return undefined;
         if (id.includes('/widgets/')) return `widget-${id.split('/widgets/')[1].split('/')[0]}`;
-        // The payments domain in two: what a page with the wallet's area needs at once (settings,
-        // the pure rules, event names, viewport and amounts), and what only the provider's script
-        // needs (script loader, client token, the shop's payment endpoints, the order flows),
-        // loaded with that script (widgets/wallet-buttons/wallet-flows.lazy.ts). In one chunk a
-        // checkout loaded all of it up front (over the checkout's every-method size budget).
-        // The abort-signal fallback (AbortSignal.any for older browsers) serves only the payment
-        // endpoints today: it travels with them, not in every page's runtime.
-        if (id.endsWith('/src/core/http/signals.ts')) return 'domain-payments-provider';
         // The notices the checkout and the wallet's flows write: not every page's runtime.
         if (id.endsWith('/src/core/notices.ts')) return 'notices';
         // WordPress REST with the nonce renewal: only the coming-soon banner's dismissal sends
         // such a call today, so it travels with the widgets that import it, not in every page's runtime.
         if (/\/src\/core\/http\/rest(-nonce)?\.ts$/.test(id)) return undefined;
-        // The card checks travel with the card widget, their only user: in the provider's chunk they
-        // made choosing the card method load all of it before the provider's script, over the
-        // checkout's every-method size budget.
-        if (/\/src\/payments\/rules\/card-(fields|type)\.ts$/.test(id)) return 'widget-card-fields';
-        if (/\/src\/payments\/(script-loader|client-token|contracts|flows\/(?!events|near|amounts)[^/]+|rules\/(?!checkout-methods|button-state|funding|layout|resume-flow|style|message-id|price)[^/]+)\.ts$/.test(id)) return 'domain-payments-provider';
-        // What the cart's widgets (header cart, drawer, cart page) do to its lines: loaded with
-        // them, not in every page's runtime (a product page's first view has none of them).
-        if (id.includes('/src/cart/item-actions/')) return 'domain-cart-item-actions';
+        const folder = DOMAIN_FOLDERS.find(([path]) => id.includes(path));
+        if (folder) return folder[1];
         // The composition root (src/entry/) and the load policies it reads are the loader's own.
         if (id.includes('/src/entry/') || id.includes('/src/core/loader/')) return undefined;
         const domain = id.match(/\/src\/(?!core\/)([^/]+)\//);

@@ -16,7 +16,7 @@ import type { FaultMode } from '../demo-server/faults/modes';
 import { SIMULATED_CHECKOUT_FAILURE, SIMULATED_REVIEW_FAILURE } from '../demo-server/checkout/endpoints';
 import { PLACE_ORDER_TIMEOUT_MS } from '../src/checkout/contracts';
 import { GENERIC_ERROR } from '../demo-server/payments/settings';
-import { PAYMENT_TIMEOUT_MS } from '../src/payments/contracts';
+import { PAYMENT_TIMEOUT_MS } from '../src/payments/provider/contracts';
 import { DEFAULT_TIMEOUT_MS } from '../src/core/http/client';
 import { SEARCH_TIMEOUT_MS } from '../src/search/contracts';
 import { FRAGMENTS_TIMEOUT_MS } from '../widgets/cart-fragments/rules';

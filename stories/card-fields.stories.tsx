@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { cardCheckoutPage, fakeCardSdk } from '../widgets/card-fields/fake-card-sdk';
+import { cardForm } from '../demo-server/payments/card-form';
+import { cardCheckoutPage, fakeCardSdk } from '../src/test/fake-card-sdk';
 import '../widgets/checkout/element';
 import '../widgets/card-fields/element';
 import { blockNavigation, ShopMarkup } from './shop-page';
@@ -22,7 +23,7 @@ const HOSTED_FIELDS = {
 };
 /** The checkout with the card method chosen (as after a review that kept it). */
 const page = () =>
-  `<h2 class="entry-title">Kasse</h2>${cardCheckoutPage()
+  `<h2 class="entry-title">Kasse</h2>${cardCheckoutPage(cardForm().value)
     .replace('value="bacs" checked', 'value="bacs"')
     .replace('value="ppcp-credit-card-gateway">', 'value="ppcp-credit-card-gateway" checked>')}`;
 

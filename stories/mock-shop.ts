@@ -44,7 +44,7 @@ import '../src/checkout/contracts';
 import '../src/search/contracts';
 import { paymentArea, reviewTable, termsPage } from '../src/test/checkout-html';
 import { FELGENREINIGER, FRONTSPOILER, stockFragmentsBody, type StockCartLine } from '../src/test/storefront-header';
-import { withWalletMethod } from '../widgets/wallet-buttons/fake-sdk';
+import { withWalletMethod } from '../src/test/fake-wallet-sdk';
 import type { Endpoint, ResponseOf } from '../src/core/http/contracts';
 import type { UnitPriceRefreshBody, Variation } from '../src/product/contracts';
 import { withImages } from './fixtures/images';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { walletCheckoutPage } from '../widgets/wallet-buttons/fake-sdk';
+import { walletCheckoutPage } from '../src/test/fake-wallet-sdk';
 import '../widgets/checkout/element';
 import '../widgets/wallet-buttons/element';
 import { mockShop } from './mock-shop';

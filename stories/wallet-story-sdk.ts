@@ -1,11 +1,11 @@
 /**
- * The wallet stories' provider: the element tests' fake SDK namespace (widgets/wallet-buttons/
- * fake-sdk.ts) put where the script loader finds it, so no story loads a script from anywhere,
+ * The wallet stories' provider: the element tests' fake SDK namespace (src/test/
+ * fake-wallet-sdk.ts) put where the script loader finds it, so no story loads a script from anywhere,
  * and the wallet's ppc endpoints answered in the page (other requests go on to the stories'
  * mock shop).
  */
-import { fakeWalletSdk } from '../widgets/wallet-buttons/fake-sdk';
-import { processOptions, providerScriptOptions, resetLoadedScripts } from '../src/payments/script-loader';
+import { fakeWalletSdk } from '../src/test/fake-wallet-sdk';
+import { processOptions, providerScriptOptions, resetLoadedScripts } from '../src/payments/provider/script-loader';
 import { parseGatewaySettings } from '../src/payments/settings';
 
 export const STORY_RECEIVED = '/checkout/order-received/7/?key=wc_order_story';

@@ -4,7 +4,7 @@
  * approves), and 'buy now' keeping the shopper's cart after paying and after cancelling.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { APPROVE_DECLINED_CODE, APPROVE_ERROR_CODE, NONCE_REFUSAL, type GatewaySettings } from '../../src/payments/contracts.ts';
+import { APPROVE_DECLINED_CODE, APPROVE_ERROR_CODE, NONCE_REFUSAL, type GatewaySettings } from '../../src/payments/provider/contracts.ts';
 import { DEMO_CUSTOMER } from '../account/customers.ts';
 import { postLogin } from '../account/test-support.ts';
 import { demoOrders, fillCart } from '../checkout/test-support.ts';

@@ -1,5 +1,5 @@
 /**
- * The wallet plugin's wc-ajax endpoints (spec §7 Payment provider, src/payments/contracts.ts):
+ * The wallet plugin's wc-ajax endpoints (spec §7 Payment provider, src/payments/provider/contracts.ts):
  * JSON bodies, the endpoint's nonce in the body (a bad or missing one: 403 with the plugin's
  * "Could not validate nonce."), every field validated (bad input: 400 JSON), business refusals as
  * the plugin sends them (`wp_send_json_error`: 200, success false). Each can join the fault
@@ -18,7 +18,7 @@ import {
   type SimulateCartData,
   type Success,
   type ValidateCheckoutBody,
-} from '../../src/payments/contracts.ts';
+} from '../../src/payments/provider/contracts.ts';
 import { cartTotals, type CartItem } from '../cart/model.ts';
 import { getProduct } from '../product/catalogue.ts';
 import { errorList } from '../checkout/checkout-page.ts';

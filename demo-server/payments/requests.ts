@@ -3,7 +3,7 @@
  * quantities, products) before a handler acts; anything else is a 400 with a German reason.
  */
 import { addToCart, parseId, parseQuantity, type Cart } from '../cart/model.ts';
-import type { PaymentContext } from '../../src/payments/contracts.ts';
+import type { PaymentContext } from '../../src/payments/provider/contracts.ts';
 
 /** `refused`: well-formed, but the shop will not do it (a product that cannot go into a cart): the plugin's 200 error, not a 400. */
 export type Read<T> = { ok: true; value: T } | { ok: false; message: string; refused?: true };

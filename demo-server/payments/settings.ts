@@ -3,7 +3,7 @@
  * the plugin prints it, for one page context and one visitor: endpoints with their nonces, the
  * SDK url on the third-party origin, button and message settings from the demo configuration.
  */
-import type { ButtonStyle, GatewaySettings, Payer, PaymentAjax, PaymentContext, UrlParams } from '../../src/payments/contracts.ts';
+import type { ButtonStyle, GatewaySettings, Payer, PaymentAjax, PaymentContext, UrlParams } from '../../src/payments/provider/contracts.ts';
 import type { Address } from '../checkout/fields.ts';
 import { walletNonce, type WalletSession } from './state.ts';
 

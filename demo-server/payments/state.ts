@@ -5,7 +5,7 @@
  * step. Kept beside the session (WeakMap) so the shared session type stays as it is.
  */
 import type { CartItem } from '../cart/model.ts';
-import type { CartShippingAddress } from '../../src/payments/contracts.ts';
+import type { CartShippingAddress } from '../../src/payments/provider/contracts.ts';
 import { sessionNonce, type Session } from '../shared/session.ts';
 
 export const WALLET_CONTEXTS = ['product', 'cart', 'checkout', 'pay-now'] as const;

@@ -5,7 +5,7 @@
  * the `Nonce` header. Errors as WP REST sends them: `{code, message, data: {status}}`.
  */
 import type { Request, Response } from 'express';
-import type { CartShippingAddress, StoreCart, StoreError } from '../../src/payments/contracts.ts';
+import type { CartShippingAddress, StoreCart, StoreError } from '../../src/payments/provider/contracts.ts';
 import { cartCount } from '../cart/model.ts';
 import { COUNTRIES, isCountry } from '../checkout/shipping.ts';
 import type { ShopContext, ShopRoutes } from '../http/context.ts';

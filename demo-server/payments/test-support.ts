@@ -2,7 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createApp, type AppOptions } from '../app.ts';
-import type { GatewaySettings, PaymentAjax } from '../../src/payments/contracts.ts';
+import type { GatewaySettings, PaymentAjax } from '../../src/payments/provider/contracts.ts';
 import { getProduct } from '../product/catalogue.ts';
 import { productUrl } from '../shared/markup.ts';
 import { Client, dom, type TestServer } from '../test-helpers.ts';

@@ -15,7 +15,7 @@
  * before the approve (another tab's page view) cannot change what the order contains.
  */
 import { randomBytes } from 'node:crypto';
-import type { CartShippingAddress, PaymentContext, PurchaseUnit } from '../../src/payments/contracts.ts';
+import type { CartShippingAddress, PaymentContext, PurchaseUnit } from '../../src/payments/provider/contracts.ts';
 import { cartTotals, type Cart, type CartItem } from '../cart/model.ts';
 import type { Address } from '../checkout/fields.ts';
 import type { Order } from '../checkout/orders.ts';

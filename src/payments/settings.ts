@@ -7,13 +7,14 @@ import type { ButtonStyle } from './sdk-types';
  * carry a wrong type, and one bad field must not take the buttons down. Unknown fields are
  * dropped; every field below has a default.
  *
- * The shape is the wire type of contracts.ts (what the shop prints), derived here: the fields
- * the client reads as printed keep their wire types; the loose ones (PHP's '1'/'' flags, any
- * url parameter, endpoints that may be missing) get their normalised type. A field added to
- * the wire type is read here by adding its name to `AS_PRINTED` or an override. Types only:
- * contracts.ts is in the provider's chunk, this file in the one every wallet page loads.
+ * The shape is the wire type of provider/contracts.ts (what the shop prints), derived here:
+ * the fields the client reads as printed keep their wire types; the loose ones (PHP's '1'/''
+ * flags, any url parameter, endpoints that may be missing) get their normalised type. A field
+ * added to the wire type is read here by adding its name to `AS_PRINTED` or an override. Types
+ * only: provider/contracts.ts loads with the provider's script, this file with every payment
+ * area.
  */
-import type { EndpointConfig, GatewaySettings as PrintedSettings, PaymentAjax, PaymentContext as PrintedContext } from './contracts';
+import type { EndpointConfig, GatewaySettings as PrintedSettings, PaymentAjax, PaymentContext as PrintedContext } from './provider/contracts';
 
 export type Endpoint = EndpointConfig;
 
@@ -88,7 +89,7 @@ export interface GatewaySettings extends Pick<PrintedSettings, AsPrinted> {
   user_id_token: string;
   /**
    * The session's payer details (spec §3 Payer), as printed: read only by payerFrom (the
-   * provider's chunk), which trusts none of its fields, so this chunk carries no parser for it.
+   * flows' chunk, flows/payer.ts), which trusts none of its fields, so this chunk carries no parser for it.
    */
   payer: unknown;
 }

@@ -1,15 +1,16 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from '../../src/core/element/navigate';
-import { loadProviderSdk } from '../../src/payments/script-loader';
+import { loadProviderSdk } from '../../src/payments/provider/script-loader';
 import { validBilling } from '../../src/test/checkout-html';
-import { cardCheckoutPage, fakeCardSdk } from './fake-card-sdk';
-import { installWalletShop } from '../wallet-buttons/fake-wallet-shop';
+import { cardForm, type SavedCard } from '../../demo-server/payments/card-form';
+import { cardCheckoutPage, fakeCardSdk } from '../../src/test/fake-card-sdk';
+import { installWalletShop } from '../../src/test/fake-wallet-shop';
 import '../checkout/element';
 import './element';
 
 vi.mock('../../src/core/element/navigate', () => ({ navigate: vi.fn(), reloadPage: vi.fn() }));
-vi.mock('../../src/payments/script-loader', () => ({ loadProviderSdk: vi.fn() }));
+vi.mock('../../src/payments/provider/script-loader', () => ({ loadProviderSdk: vi.fn() }));
 
 const RECEIVED = `${location.origin}/checkout/order-received/8/?key=wc_order_y`;
 const FIELDS_EMPTY = 'Es fehlen Angaben zur Kartenzahlung. Bitte fülle alle Pflichtfelder aus.';
@@ -39,13 +40,16 @@ const shopRoutes = () => ({
   checkout: () => ({ result: 'success', redirect: RECEIVED }),
 });
 
+/** The checkout with the card gateway's box as the demo shop prints it. */
+const cardPage = (saved: SavedCard[] = []) => cardCheckoutPage(cardForm(saved).value);
+
 /** The shop's place-order button: it pays with the card too (§ 312j BGB); the plugin's own button is hidden. */
 const payButton = () => document.getElementById('place_order') as HTMLButtonElement;
 const alertText = () => document.querySelector('.woocommerce-notices-wrapper [role="alert"]')?.textContent;
 
 async function cardCheckout() {
   Object.assign(window, { PayPalCommerceGateway: settings() });
-  document.body.innerHTML = cardCheckoutPage();
+  document.body.innerHTML = cardPage();
   await waitFor(() => expect(document.querySelector('sf-checkout[data-sf-upgraded]')).not.toBeNull());
   for (const [name, value] of Object.entries(validBilling)) (document.getElementById(name) as HTMLInputElement).value = value;
   (document.getElementById('terms') as HTMLInputElement).checked = true;
@@ -151,7 +155,7 @@ describe('sf-card-fields', () => {
   it("a saved card: chosen on load, the card fields hidden; 'new' shows the fields; the shop's button shows throughout and with a token places the order with it", async () => {
     const shop = installWalletShop(shopRoutes());
     Object.assign(window, { PayPalCommerceGateway: settings() });
-    document.body.innerHTML = cardCheckoutPage([{ token: '7', brand: 'Visa', last4: '1111', expiry: '12/30' }]);
+    document.body.innerHTML = cardPage([{ token: '7', brand: 'Visa', last4: '1111', expiry: '12/30' }]);
     const [saved, fresh] = document.querySelectorAll<HTMLInputElement>('input[name="wc-ppcp-credit-card-gateway-payment-token"]');
     // The browser restored 'new' (back navigation): the choice resets to the first option (spec §4).
     saved!.checked = false;
@@ -178,7 +182,7 @@ describe('sf-card-fields', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.mocked(loadProviderSdk).mockReset().mockRejectedValue(new Error('The script "x" failed to load.'));
     Object.assign(window, { PayPalCommerceGateway: settings() });
-    document.body.innerHTML = cardCheckoutPage();
+    document.body.innerHTML = cardPage();
     await waitFor(() => expect(document.querySelector('sf-checkout[data-sf-upgraded]')).not.toBeNull());
     fireEvent.click(document.getElementById('payment_method_ppcp-credit-card-gateway')!);
     await waitFor(() => expect(document.getElementById('place_order')!.hidden).toBe(false));

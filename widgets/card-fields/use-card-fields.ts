@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
-import { whenNear } from '../../src/payments/flows/near';
-import { emit } from '../../src/payments/flows/events';
+import { whenNear } from '../../src/payments/near';
+import { emit } from '../../src/payments/events';
 import { genericPaymentError, PAYMENT_TEXTS, t } from '../../src/payments/i18n';
-import { cardCheckMessage, cardContingencies, cardFieldsStatus, cardholderName, cardSubmitOutcome, type CardFieldsSnapshot, type CardLabels } from '../../src/payments/rules/card-fields';
-import { cardTypeClass } from '../../src/payments/rules/card-type';
 import { cardFieldsAvailable } from '../../src/payments/rules/checkout-methods';
-import type { Payer } from '../../src/payments/rules/payer';
+import type { Payer } from '../../src/payments/flows/payer';
 import type { CardField, CardFieldFactory, CardFieldsComponent } from '../../src/payments/sdk-types';
 import { readGatewaySettings, type GatewaySettings } from '../../src/payments/settings';
+import { cardCheckMessage, cardContingencies, cardFieldsStatus, cardholderName, cardSubmitOutcome, cardTypeClass, type CardFieldsSnapshot, type CardLabels } from './rules';
 
 /** The wallet's provider module (its SDK loader, client token and checkout flow), loaded with the provider script. */
-type ProviderModule = typeof import('../wallet-buttons/wallet-flows.lazy');
+type ProviderModule = typeof import('../../src/payments/flows/wallet-flow.lazy');
 
 /** The card fields' containers the shop prints (demo-server/payments/card-form.ts), by the SDK's field. */
 const SLOTS = [
@@ -83,7 +82,7 @@ function showCardFields(host: HTMLElement, settings: GatewaySettings): (() => vo
   };
 
   async function load(): Promise<void> {
-    const loaded = await import('../wallet-buttons/wallet-flows.lazy');
+    const loaded = await import('../../src/payments/flows/wallet-flow.lazy');
     if (stopped) return;
     provider = loaded;
     flow = loaded.startWalletFlow({ host, settings, context: settings.context === 'pay-now' ? 'pay-now' : 'checkout', form, resume: false, reloadButtons: () => {} });

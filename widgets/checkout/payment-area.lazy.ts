@@ -7,7 +7,7 @@
  * hook-ins live here for the same reason: Enter while a provider method is chosen, and the
  * order review held during a wallet payment.
  */
-import { on } from '../../src/payments/flows/events';
+import { on } from '../../src/payments/events';
 import { cardFieldsAvailable, GATEWAY, paymentAreaState, smartButtonsUsed } from '../../src/payments/rules/checkout-methods';
 import { readGatewaySettings } from '../../src/payments/settings';
 

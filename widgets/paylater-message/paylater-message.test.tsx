@@ -1,11 +1,11 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emit } from '../../src/payments/flows/events';
-import { loadProviderSdk } from '../../src/payments/script-loader';
-import { fakeWalletSdk } from '../wallet-buttons/fake-sdk';
+import { emit } from '../../src/payments/events';
+import { loadProviderSdk } from '../../src/payments/provider/script-loader';
+import { fakeWalletSdk } from '../../src/test/fake-wallet-sdk';
 import './element';
 
-vi.mock('../../src/payments/script-loader', () => ({ loadProviderSdk: vi.fn() }));
+vi.mock('../../src/payments/provider/script-loader', () => ({ loadProviderSdk: vi.fn() }));
 
 const settings = (context: string, more: Record<string, unknown> = {}) => ({
   context,

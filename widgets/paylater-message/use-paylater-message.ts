@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { productAmount, shownTotal } from '../../src/payments/flows/amounts';
-import { on } from '../../src/payments/flows/events';
-import { whenNear } from '../../src/payments/flows/near';
+import { productAmount, shownTotal } from '../../src/payments/amounts';
+import { on } from '../../src/payments/events';
+import { whenNear } from '../../src/payments/near';
 import { messageId } from '../../src/payments/rules/message-id';
 import type { MessagesStyle, ProviderNamespace } from '../../src/payments/sdk-types';
 import { readGatewaySettings } from '../../src/payments/settings';
@@ -85,7 +85,7 @@ export function usePaylaterMessage(host: HTMLElement, contextAttribute?: string)
       whenNear(host, () => {
         // The script loader is in the provider's chunk (loaded with its script, like the wallet
         // buttons'): not preloaded with this widget, so the loader's list stays short.
-        import('../../src/payments/script-loader')
+        import('../../src/payments/provider/script-loader')
           .then(({ loadProviderSdk }) => loadProviderSdk(settings))
           .then((namespace) => {
             sdk = namespace;

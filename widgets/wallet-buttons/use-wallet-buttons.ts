@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { announce } from '../../src/core/a11y/announce';
-import { emit, on } from '../../src/payments/flows/events';
-import { whenNear } from '../../src/payments/flows/near';
+import { emit, on } from '../../src/payments/events';
+import { whenNear } from '../../src/payments/near';
 import { clickSubmitsAddToCartForm, locationEnabled, productButtonsEnabled, productButtonsVisible } from '../../src/payments/rules/button-state';
 import { simulateCartOutcome, splitFunding } from '../../src/payments/rules/funding';
 import { stackedMargins, WIDTH_CLASSES, widthClass } from '../../src/payments/rules/layout';
@@ -11,13 +11,13 @@ import type { ButtonsComponent, ButtonStyle, FundingSource, OnInitActions, Provi
 import { readGatewaySettings, type GatewaySettings } from '../../src/payments/settings';
 import { t } from './i18n';
 import { fundingSources, walletContext, type WalletContext } from './rules';
-import { shownPrice } from '../../src/payments/flows/amounts';
+import { shownPrice } from '../../src/payments/amounts';
 import { addToCartButton, isDisabledButton, productLines } from './wallet-dom';
 
 /** Spec §9 Product form change debounce. */
 export const FORM_DEBOUNCE_MS = 100;
-/** The provider's side, loaded with its script (wallet-flows.lazy.ts). */
-type ProviderModule = typeof import('./wallet-flows.lazy');
+/** The provider's side, loaded with its script (src/payments/flows/wallet-flow.lazy.ts). */
+type ProviderModule = typeof import('../../src/payments/flows/wallet-flow.lazy');
 const DEFAULT_HEIGHT = 45;
 
 export const BUTTONS_ENABLED = 'The payment buttons are available.';
@@ -30,7 +30,7 @@ const subscribeOptionChosen = (form: Element | null) => !!form?.querySelector('i
  * The provider's buttons in one payment area (spec §4 Payment buttons): the provider script
  * loads only when the area is near the viewport or used, once per page; the buttons render per
  * funding source into the shop's wrapper, follow the page (enabled state, form changes,
- * fragments, order review) and drive the order flows (wallet-flows.lazy.ts).
+ * fragments, order review) and drive the order flows (src/payments/flows/wallet-flow.lazy.ts).
  */
 export function useWalletButtons(host: HTMLElement, contextAttribute?: string) {
   // The product form's subscribe option can be chosen, and unchosen, at any time (spec §4).
@@ -205,10 +205,18 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
 
   async function start() {
     try {
-      const loaded = await import('./wallet-flows.lazy');
+      const loaded = await import('../../src/payments/flows/wallet-flow.lazy');
       if (stopped) return;
       provider = loaded;
-      flow = loaded.startWalletFlow({ host, settings, context, form, resume, reloadButtons: () => void render() });
+      flow = loaded.startWalletFlow({
+        host,
+        settings,
+        context,
+        form,
+        resume,
+        reloadButtons: () => void render(),
+        productLines: () => (form ? productLines(form, settings.productType) : []),
+      });
       sdk = await loadSdk(loaded);
     } catch (error) {
       // Spec §4: the shop's place-order button shows again (the checkout listens).

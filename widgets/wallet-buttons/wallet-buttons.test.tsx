@@ -1,17 +1,17 @@
 import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from '../../src/core/element/navigate';
-import { loadProviderSdk } from '../../src/payments/script-loader';
+import { loadProviderSdk } from '../../src/payments/provider/script-loader';
 import { validBilling } from '../../src/test/checkout-html';
-import { emit } from '../../src/payments/flows/events';
+import { emit } from '../../src/payments/events';
 import { settle } from '../../src/test/fake-shop';
-import { fakeWalletSdk, walletCheckoutPage } from './fake-sdk';
-import { installWalletShop, type Route } from './fake-wallet-shop';
+import { fakeWalletSdk, walletCheckoutPage } from '../../src/test/fake-wallet-sdk';
+import { installWalletShop, type Route } from '../../src/test/fake-wallet-shop';
 import '../checkout/element';
 import './element';
 
 vi.mock('../../src/core/element/navigate', () => ({ navigate: vi.fn(), reloadPage: vi.fn() }));
-vi.mock('../../src/payments/script-loader', () => ({ loadProviderSdk: vi.fn() }));
+vi.mock('../../src/payments/provider/script-loader', () => ({ loadProviderSdk: vi.fn() }));
 
 const endpoint = (name: string) => ({ endpoint: `/?wc-ajax=${name}`, nonce: `nonce-${name}` });
 const settings = (context: string, more: Record<string, unknown> = {}) => ({

@@ -6,7 +6,7 @@
  * has city and state.
  */
 
-import type { ShopAddress } from '../contracts';
+import type { ShopAddress } from '../provider/contracts';
 
 export type { ShopAddress };
 

@@ -1,5 +1,5 @@
 /**
- * Small order-flow decisions the flows (src/payments/flows, helper D) share (spec §4 Order
+ * Small order-flow decisions the flows (src/payments/flows/) share (spec §4 Order
  * flow, §7 approve_order, §9).
  */
 

@@ -1,23 +1,25 @@
 /**
- * The provider buttons' callbacks, driving the order flows (src/payments/flows/): each SDK
- * callback becomes an event, each effect a call to the shop (src/payments/contracts.ts) or a
- * change of the page. One flow per area, shared by all its funding-source buttons, so one
- * payment is in flight per area at a time.
- * A lazy chunk with what only the provider's script needs (its loader, the client token, the
- * shop's endpoints): use-wallet-buttons.ts loads it together with that script.
+ * The provider buttons' callbacks, driving the order flows (order-flow.ts, checkout-flow.ts):
+ * each SDK callback becomes an event, each effect a call to the shop
+ * (src/payments/provider/contracts.ts) or a change of the page. One flow per area, shared by all
+ * its funding-source buttons, so one payment is in flight per area at a time.
+ * Imported only with import(): the wallet buttons and the card fields load it (the flows'
+ * chunk) when they load the provider's script, which it brings with it (src/payments/provider/:
+ * its loader, the client token, the shop's endpoints). Nobody pays before the buttons are drawn.
  */
-export { clientToken } from '../../src/payments/client-token';
-export { ajaxRequest, parseSimulateCart, sendPaymentRequest } from '../../src/payments/contracts';
-export { loadProviderSdk } from '../../src/payments/script-loader';
+export { clientToken } from '../provider/client-token';
+export { ajaxRequest, parseSimulateCart, sendPaymentRequest } from '../provider/contracts';
+export { loadProviderSdk } from '../provider/script-loader';
 /** The card fields (widgets/card-fields) show their errors where the flow shows its own. */
-export { showErrorList } from './wallet-dom';
-import { navigate } from '../../src/core/element/navigate';
-import { removeFromCart } from '../../src/cart/contracts';
-import { startMachine } from '../../src/core/machine';
-import { emit, emitOn, on } from '../../src/payments/flows/events';
-import { checkoutFlow, initialCheckoutFlow, type CheckoutFlowEvent, type CheckoutFlowPort, type CheckoutNotice } from '../../src/payments/flows/checkout-flow';
-import { initialOrderFlow, orderFlow, type OrderFlowEvent, type OrderFlowPort } from '../../src/payments/flows/order-flow';
-import type { ShopAnswer } from '../../src/payments/flows/approval';
+export { showErrorList } from './wallet-notices';
+import { navigate } from '../../core/element/navigate';
+import { removeFromCart } from '../../cart/contracts';
+import { startMachine } from '../../core/machine';
+import { emit, emitOn, on } from '../events';
+import { PAYMENT_TEXTS, t } from '../i18n';
+import { checkoutFlow, initialCheckoutFlow, type CheckoutFlowEvent, type CheckoutFlowPort, type CheckoutNotice } from './checkout-flow';
+import { initialOrderFlow, orderFlow, type OrderFlowEvent, type OrderFlowPort } from './order-flow';
+import type { ShopAnswer } from './approval';
 import {
   ajaxRequest,
   parseAcknowledged,
@@ -28,29 +30,29 @@ import {
   sendPaymentRequest,
   storeRequest,
   type EndpointConfig,
+  type PaymentContext,
   type PaymentResult,
+  type ProductLine,
   type PurchaseUnit,
-} from '../../src/payments/contracts';
-import type { ButtonsOptions, OnApproveActions, ShippingChangeActions } from '../../src/payments/sdk-types';
-import type { GatewaySettings } from '../../src/payments/settings';
-import { GATEWAY } from '../../src/payments/rules/checkout-methods';
-import { payerFrom, type BillingFields } from '../../src/payments/rules/payer';
-import { t } from './i18n';
-import { cleanResumeHash } from '../../src/payments/rules/resume-flow';
-import type { WalletContext } from './rules';
-import { clearNotices, productLines, showErrorList, showShopNotices, writeHidden } from './wallet-dom';
-
-export const GENERIC_ERROR = 'Something went wrong. Please try again or choose another payment source.';
+} from '../provider/contracts';
+import type { ButtonsOptions, OnApproveActions, ShippingChangeActions } from '../sdk-types';
+import type { GatewaySettings } from '../settings';
+import { GATEWAY } from '../rules/checkout-methods';
+import { payerFrom, type BillingFields } from './payer';
+import { cleanResumeHash } from '../rules/resume-flow';
+import { clearNotices, showErrorList, showShopNotices, writeHidden } from './wallet-notices';
 
 export interface FlowPage {
   host: HTMLElement;
   settings: GatewaySettings;
-  context: WalletContext;
+  context: PaymentContext;
   /** Product page: form.cart; checkout: form.checkout; pay-now: form#order_review. */
   form: HTMLFormElement | null;
   resume: boolean;
   /** Render the buttons anew (resume flow, after errors). */
   reloadButtons(): void;
+  /** The product form as cart lines (product page: change_cart), read by the buttons' widget. */
+  productLines?(): ProductLine[];
 }
 
 type Callbacks = Pick<ButtonsOptions, 'onClick' | 'createOrder' | 'onApprove' | 'onCancel' | 'onError' | 'onShippingAddressChange' | 'onShippingOptionsChange'>;
@@ -63,7 +65,7 @@ const messageOf = (result: PaymentResult<unknown>) => (result.kind === 'ok' ? ''
 export function startWalletFlow(page: FlowPage): { callbacks(source: string): Callbacks; idle(): boolean; stop(): void } {
   const { host, settings, context, form } = page;
   const abort = new AbortController();
-  const generic = () => settings.labels.error.generic || t(GENERIC_ERROR);
+  const generic = () => settings.labels.error.generic || t(PAYMENT_TEXTS.generic);
   const bnCode = settings.bn_codes[context] ?? '';
 
   async function call<D>(config: EndpointConfig | null, body: object, parse: (answer: Awaited<ReturnType<typeof sendPaymentRequest>>) => PaymentResult<D>): Promise<PaymentResult<D>> {
@@ -245,7 +247,7 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
         order = null;
       },
       changeCart(request) {
-        const products = form ? productLines(form, settings.productType) : [];
+        const products = page.productLines?.() ?? [];
         void call(settings.ajax.change_cart, { products }, parseChangeCart).then((result) => {
           if (result.kind === 'ok') purchaseUnits = result.data;
           send({ type: 'cart-changed', request, answer: answerOf(result, () => ({})) });
@@ -354,7 +356,7 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
  * ticks its radio and updates the provider order; an address change writes the address to the
  * cart and updates the order. Any failure refuses the change in the popup.
  */
-function shippingCallbacks(settings: GatewaySettings, context: WalletContext, form: HTMLFormElement | null): Partial<Callbacks> {
+function shippingCallbacks(settings: GatewaySettings, context: PaymentContext, form: HTMLFormElement | null): Partial<Callbacks> {
   if (!settings.should_handle_shipping_in_paypal && !settings.server_side_shipping_callback.enabled) return {};
   const store = settings.ajax.update_customer_shipping;
   const refreshTotals = () => (context === 'checkout' ? emit('sf:update-checkout', {}) : emit('sf:fragment-refresh', {}));

@@ -1,4 +1,4 @@
-import type { JQueryEventMap } from '../../core/events/bus';
+import type { JQueryEventMap } from '../core/events/bus';
 import type { PaymentEventMap } from './events';
 
 /**

@@ -1,5 +1,5 @@
-import type { ProviderNamespace } from './sdk-types';
-import type { GatewaySettings } from './settings';
+import type { ProviderNamespace } from '../sdk-types';
+import type { GatewaySettings } from '../settings';
 
 /**
  * The provider SDK loader, with the documented behaviour of @paypal/paypal-js (its README and

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import type { ShopAnswer } from '../core/http/client';
+import type { ShopAnswer } from '../../core/http/client';
 import { CLIENT_TOKEN_STORAGE_KEY, clientToken, isUsableToken, parseClientTokenData, type PaymentFetcher } from './client-token';
-import { parseGatewaySettings } from './settings';
+import { parseGatewaySettings } from '../settings';
 
 class MemoryStorage implements Storage {
   items = new Map<string, string>();

@@ -1,5 +1,5 @@
-import type { ShopAnswer } from '../core/http/client';
-import type { GatewaySettings } from './settings';
+import type { ShopAnswer } from '../../core/http/client';
+import type { GatewaySettings } from '../settings';
 
 /**
  * The client token for the provider script (spec §7 "Client token", §5 "Cached client token"):

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadProviderSdk, loadScript, resetLoadedScripts, SCRIPT_LOAD_TIMEOUT_MS } from './script-loader';
-import type { ProviderNamespace } from './sdk-types';
-import { parseGatewaySettings } from './settings';
+import type { ProviderNamespace } from '../sdk-types';
+import { parseGatewaySettings } from '../settings';
 
 const BASE = 'http://127.0.0.1:3001/sdk/js';
 const fakeNamespace = (version = '5.0.0') => ({ version }) as unknown as ProviderNamespace;

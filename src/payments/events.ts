@@ -1,4 +1,4 @@
-import { registerJQueryEvents } from '../../core/events/bus';
+import { registerJQueryEvents } from '../core/events/bus';
 
 /**
  * The wallet's page events (spec §4 Events), bubbling CustomEvents on document.body, named
@@ -6,7 +6,7 @@ import { registerJQueryEvents } from '../../core/events/bus';
  * scripts listen for and trigger. Wallet widgets import emit/on from here, so the jQuery names
  * are registered wherever these events are used.
  */
-export { emit, emitOn, on } from '../../core/events/bus';
+export { emit, emitOn, on } from '../core/events/bus';
 
 export interface PaymentEventMap {
   /** The checkout's wallet buttons rendered (`ppcp_checkout_rendered`). */
@@ -40,7 +40,7 @@ export interface PaymentEventMap {
   'sf:validate-checkout': { errors: string[] | null };
 }
 
-declare module '../../core/events/bus' {
+declare module '../core/events/bus' {
   interface PageEventMap extends PaymentEventMap {}
 }
 

@@ -1,7 +1,7 @@
-import { t } from '../core/i18n/i18n';
-import type { FailureReason, RequestOptions, ShopAnswer, ShopFailure } from '../core/http/client';
-import { sameOriginUrl } from '../core/http/same-origin';
-import { anySignal, timeoutSignal } from '../core/http/signals';
+import { t } from '../../core/i18n/i18n';
+import type { FailureReason, RequestOptions, ShopAnswer, ShopFailure } from '../../core/http/client';
+import { sameOriginUrl } from '../../core/http/same-origin';
+import { anySignal, timeoutSignal } from './signals';
 
 /**
  * The wallet provider's shop endpoints (spec §7 Payment provider; WooCommerce PayPal Payments'
@@ -721,7 +721,7 @@ export function storeRequest(url: string, nonce: string, body?: object): Payment
  * else is a failure with a German message.
  */
 export async function sendPaymentRequest(request: PaymentRequest, options: RequestOptions = {}): Promise<ShopAnswer<unknown>> {
-  // Page timers, not AbortSignal.timeout/any: older browsers have neither (src/core/http/signals.ts).
+  // Page timers, not AbortSignal.timeout/any: older browsers have neither (signals.ts).
   const timeout = timeoutSignal(options.timeoutMs ?? PAYMENT_TIMEOUT_MS);
   const signal = options.signal ? anySignal([options.signal, timeout.signal]) : timeout.signal;
   let response: Response;

@@ -1,6 +1,6 @@
 /** The payment parsers on answers a shop should not send: each becomes one typed result, never an exception. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ShopAnswer } from '../core/http/client';
+import type { ShopAnswer } from '../../core/http/client';
 import { ajaxRequest, PAYMENT_TIMEOUT_MS, sendPaymentRequest, parseApproveOrder, parseChangeCart, parseCreateOrder, parseDataClientId, parseSimulateCart, parseStoreCart, parseVaultWallet, storeRequest } from './contracts';
 
 const answer = (body: unknown, status = 200): ShopAnswer<unknown> => ({ ok: true, status, body });

@@ -4,8 +4,16 @@
  * 3-D Secure contingency, and the message after a failed submit. Pure; the card-fields widget
  * only reads the SDK and shows the result.
  */
-import { cardTypeClass } from './card-type';
-import type { Payer } from './payer';
+import type { Payer } from '../../src/payments/flows/payer';
+
+/**
+ * Card type → the class on the card-number field (the detected brand's logo): the hosted
+ * fields report 'american-express' where the theme's class is 'amex'; other types drop their
+ * hyphens ('master-card' → 'mastercard', 'diners-club' → 'dinersclub').
+ */
+export function cardTypeClass(type: string): string {
+  return type === 'american-express' ? 'amex' : type.replace(/-/g, '');
+}
 
 /** The hosted fields by the spec's names. */
 export type CardFieldName = 'number' | 'cvv' | 'expirationDate';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { loadCustomScript, loadScript, originalErrorText, processMerchantId, processOptions, providerScriptOptions, sdkBaseUrl, toKebabCase } from './script-loader';
-import { parseGatewaySettings } from './settings';
+import { parseGatewaySettings } from '../settings';
 
 describe('toKebabCase', () => {
   it.each([

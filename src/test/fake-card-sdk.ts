@@ -4,15 +4,18 @@
  * the confirm's answer set by the caller. The demo shop's fake on the second origin is the one
  * browsers meet (demo-server/third-party/provider/).
  */
-import { cardForm } from '../../demo-server/payments/card-form';
-import type { CardFieldsOptions, CardFieldsState, ProviderNamespace } from '../../src/payments/sdk-types';
-import { checkoutPage } from '../../src/test/checkout-html';
+import type { CardFieldsOptions, CardFieldsState, ProviderNamespace } from '../payments/sdk-types';
+import { checkoutPage } from './checkout-html';
 
-/** The tests' checkout with the card gateway and its box as the demo shop prints it. */
-export const cardCheckoutPage = (saved: Parameters<typeof cardForm>[0] = []) =>
+/**
+ * The tests' checkout with the card gateway and its box, `cardBox` as the shop prints it (the
+ * tests and stories pass the demo shop's, demo-server/payments/card-form.ts: src/ never imports
+ * the demo shop).
+ */
+export const cardCheckoutPage = (cardBox: string) =>
   checkoutPage().replace(
     '</ul><div class="form-row place-order">',
-    `<li class="wc_payment_method payment_method_ppcp-credit-card-gateway"><input id="payment_method_ppcp-credit-card-gateway" type="radio" class="input-radio" name="payment_method" value="ppcp-credit-card-gateway"><label for="payment_method_ppcp-credit-card-gateway">Kredit- oder Debitkarte</label><div class="payment_box payment_method_ppcp-credit-card-gateway">${cardForm(saved).value}</div></li></ul><div class="form-row place-order">`,
+    `<li class="wc_payment_method payment_method_ppcp-credit-card-gateway"><input id="payment_method_ppcp-credit-card-gateway" type="radio" class="input-radio" name="payment_method" value="ppcp-credit-card-gateway"><label for="payment_method_ppcp-credit-card-gateway">Kredit- oder Debitkarte</label><div class="payment_box payment_method_ppcp-credit-card-gateway">${cardBox}</div></li></ul><div class="form-row place-order">`,
   );
 
 /** A stand-in for the provider's CardFields: divs for iframes, the state and the confirm's answer set by the test. */

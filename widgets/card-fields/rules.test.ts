@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cardCheckMessage, cardContingencies, cardFieldsStatus, cardholderName, cardSubmitOutcome, type CardFieldsSnapshot } from './card-fields';
+import { cardCheckMessage, cardContingencies, cardFieldsStatus, cardholderName, cardSubmitOutcome, type CardFieldsSnapshot, cardTypeClass } from './rules';
 
 const valid = { isValid: true, isEmpty: false };
 const invalid = { isValid: false, isEmpty: false };
@@ -68,4 +68,14 @@ describe('cardSubmitOutcome (spec §8 newer card fields)', () => {
     ['timeout', new Error('The card payment timed out'), 'generic'],
     ['not an object', 'boom', 'generic'],
   ])('%s', (_name, error, expected) => expect(cardSubmitOutcome(error).kind).toBe(expected));
+});
+
+describe('cardTypeClass', () => {
+  it.each([
+    ['american-express', 'amex'],
+    ['master-card', 'mastercard'],
+    ['visa', 'visa'],
+    ['diners-club', 'dinersclub'],
+    ['', ''],
+  ])('%j → %j', (type, expected) => expect(cardTypeClass(type)).toBe(expected));
 });

@@ -4,8 +4,8 @@
  * the click (a refusal opens no "popup"), and the popup's decisions (approve, cancel, fail)
  * made by the caller. The demo shop's fake on the second origin is the one browsers meet.
  */
-import type { ButtonsOptions, FundingSource, OnApproveActions, ProviderNamespace } from '../../src/payments/sdk-types';
-import { checkoutPage } from '../../src/test/checkout-html';
+import type { ButtonsOptions, FundingSource, OnApproveActions, ProviderNamespace } from '../payments/sdk-types';
+import { checkoutPage } from './checkout-html';
 
 /** The tests' classic checkout with the wallet gateway and its buttons after the place-order button, as the wallet plugin prints them. */
 export const walletCheckoutPage = () => withWalletMethod(checkoutPage());

@@ -2,7 +2,7 @@
  * The amounts a payment area is about, read from the shop's markup (spec §4: pay-later messages
  * with the current amount; §5: the product price read from the displayed price element).
  */
-import { readDisplayedPrice } from '../rules/price';
+import { readDisplayedPrice } from './rules/price';
 
 /**
  * The product's shown price (spec §5): the chosen variation's, else the product's (the sale

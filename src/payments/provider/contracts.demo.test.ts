@@ -3,9 +3,9 @@
  * answers: each endpoint's success, its refusal, the nonce refusal, and a fault's error body.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { fillCart, orderFields } from '../../demo-server/checkout/test-support';
-import { line, PAYER, requireSettings, walletShop } from '../../demo-server/payments/test-support';
-import { routeWidgetRequestsTo } from '../../demo-server/test-helpers';
+import { fillCart, orderFields } from '../../../demo-server/checkout/test-support';
+import { line, PAYER, requireSettings, walletShop } from '../../../demo-server/payments/test-support';
+import { routeWidgetRequestsTo } from '../../../demo-server/test-helpers';
 import {
   ajaxRequest,
   APPROVE_DECLINED_CODE,
