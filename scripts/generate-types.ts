@@ -287,8 +287,9 @@ function literalNames(type: ts.Type | undefined, checker: ts.TypeChecker): strin
 }
 
 /**
- * The events a module dispatches: a page event's `sf:` name passed to `emit`/`emitOn`, or
- * following `'emit'` in a machine's effect (`effect('emit', 'sf:reset-data')`); a plugin event's
+ * The events a module dispatches: a page event's `sf:` name (or a plugin event's) passed to
+ * `emit`/`emitOn`, or following `'emit'` in a machine's effect (`effect('emit', 'sf:reset-data')`,
+ * `effect('emit', 'wpcf7reset', …)`); a plugin event's
  * name where the code's types expect one of them (the name of `dispatchContactEvent`, the values
  * of the table of events by server status), not where it is only listened for.
  */
@@ -302,7 +303,7 @@ function dispatchedEvents(file: ts.SourceFile, known: Set<string>, pluginEvents:
     if (ts.isCallExpression(node)) {
       const callee = ts.isIdentifier(node.expression) ? node.expression.text : ts.isPropertyAccessExpression(node.expression) ? node.expression.name.text : '';
       node.arguments.forEach((arg, i) => {
-        if (!ts.isStringLiteralLike(arg) || !known.has(arg.text)) return;
+        if (!ts.isStringLiteralLike(arg) || !(known.has(arg.text) || pluginEvents.has(arg.text))) return;
         const previous = node.arguments[i - 1];
         if (callee === 'emit' || callee === 'emitOn' || (previous && ts.isStringLiteralLike(previous) && previous.text === 'emit')) found.push(arg.text);
       });

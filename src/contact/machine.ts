@@ -8,7 +8,7 @@
  */
 import type { EffectOf, Transition } from '../core/machine';
 import type { FeedbackBody, FeedbackResult, RefillBody } from './contracts';
-import { EVENT_OF_SERVER_STATUS } from './events';
+import { EVENT_OF_SERVER_STATUS, type ContactFormEventName } from './events';
 import { t } from './i18n';
 import { statusFromServer, type FormStatus } from './status';
 import { validateForm, type FieldValue, type ValidationSchema } from './validation';
@@ -71,7 +71,7 @@ export interface ContactPort {
   /** The status as the form's class (the previous one removed) and `data-status`, `aria-busy` while submitting, the inert-on-<status> marks. */
   showStatus(status: FormStatus): void;
   /** One of the plugin's events on the form's wrapper. */
-  emit(name: string, detail: ContactDetail): void;
+  emit(name: ContactFormEventName, detail: ContactDetail): void;
   /** `aria-invalid`, the tip in `aria-describedby` and `wpcf7-not-valid` on the controls of these fields; cleared on the others. */
   markFields(fields: string[]): void;
   /** Focus the first control these ids name, else the first control of these fields. */
