@@ -14,10 +14,16 @@ const loopButton = `<sf-add-to-cart><a href="?add-to-cart=101" data-quantity="1"
 const waitUpgraded = () => waitFor(() => expect(document.querySelector('sf-add-to-cart[data-sf-upgraded]')).not.toBeNull());
 
 describe('sf-add-to-cart', () => {
+  /** Listeners a test adds to the page, gone after it. */
+  let listening: AbortController;
   beforeEach(() => {
+    listening = new AbortController();
     (window as unknown as { wc_add_to_cart_params: object }).wc_add_to_cart_params = { wc_ajax_url: '/?wc-ajax=%%endpoint%%', cart_url: '/cart/', is_cart: '', cart_redirect_after_add: 'no' };
   });
-  afterEach(() => vi.mocked(navigate).mockClear());
+  afterEach(() => {
+    listening.abort();
+    vi.mocked(navigate).mockClear();
+  });
 
   it('adds asynchronously with all data attributes, swaps fragments and offers the cart', async () => {
     const shop = installFakeShop({ add_to_cart: () => json({ fragments: cartFragments(1, '<li>Spoiler</li>'), cart_hash: 'h1' }) });
@@ -154,11 +160,10 @@ describe('sf-add-to-cart', () => {
     document.body.innerHTML = header + loopButton;
     await waitUpgraded();
     const delegated = vi.fn();
-    document.body.addEventListener('click', delegated);
+    document.body.addEventListener('click', delegated, { signal: listening.signal });
     fireEvent.click(document.querySelector('.ajax_add_to_cart')!);
     await waitFor(() => expect(shop.requests).toHaveLength(1));
     expect(delegated).not.toHaveBeenCalled();
-    document.body.removeEventListener('click', delegated);
     shop.restore();
   });
 

@@ -30,7 +30,10 @@ const host = () => document.querySelector<HTMLElement>('sf-mini-cart')!;
 const filled = () => waitFor(() => expect(document.querySelectorAll('#site-header-cart .mini_cart_item')).toHaveLength(2));
 
 describe('sf-mini-cart on Storefront’s header cart', () => {
+  /** Listeners a test adds to the page, gone after it. */
+  let listening: AbortController;
   beforeEach(() => {
+    listening = new AbortController();
     (window as unknown as { wc_cart_fragments_params: object }).wc_cart_fragments_params = {
       wc_ajax_url: '/?wc-ajax=%%endpoint%%',
       cart_hash_key: 'wc_cart_hash_sf',
@@ -43,6 +46,7 @@ describe('sf-mini-cart on Storefront’s header cart', () => {
     for (const name of ['woocommerce_cart_hash', 'woocommerce_items_in_cart']) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   });
   afterEach(() => {
+    listening.abort();
     vi.useRealTimers();
     vi.mocked(navigate).mockClear();
   });
@@ -172,13 +176,12 @@ describe('sf-mini-cart on Storefront’s header cart', () => {
     // WooCommerce's add-to-cart.js, where it is left on the page, removes by a handler delegated
     // to the body: the widget owns the click, so the line is not removed twice.
     const delegated = vi.fn();
-    document.body.addEventListener('click', delegated);
+    document.body.addEventListener('click', delegated, { signal: listening.signal });
     const remove = document.querySelector<HTMLElement>(`a.remove[data-cart_item_key="${FRONTSPOILER.key}"]`)!;
     remove.focus();
     fireEvent.click(remove);
     await waitFor(() => expect(removed).toHaveBeenCalled());
     expect(delegated).not.toHaveBeenCalled();
-    document.body.removeEventListener('click', delegated);
     expect(shop.requests.at(-1)?.form.get('cart_item_key')).toBe(FRONTSPOILER.key);
     expect(document.querySelectorAll('#site-header-cart .mini_cart_item')).toHaveLength(1);
     expect(document.querySelector('a.cart-contents .count')?.textContent).toBe('1 item');

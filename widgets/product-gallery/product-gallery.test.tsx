@@ -10,7 +10,7 @@ vi.mock('../../src/core/element/navigate', () => ({ navigate: vi.fn() }));
 // jsdom has no media queries (nor CSS transitions): this shopper asks for reduced motion, so
 // the lightbox opens and closes without animation.
 beforeEach(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({ matches: query.includes('reduce'), media: query })) as unknown as typeof window.matchMedia;
 });
 
 const slide = (n: number) =>
