@@ -119,7 +119,7 @@ export function startLoader(
   };
   const policyAllows = (element: Element, widget: RegisteredWidget): boolean => {
     const when = widget.when;
-    if (when === 'sight') return true;
+    if (when === 'in-page') return true;
     if ((when === 'scroll' && !scrolled) || (when === 'idle' && !idle && !interacted.has(element))) return false;
     if (when === 'interaction') return interacted.has(element);
     if (typeof when === 'object' && 'consent' in when && !(laidOut && (consentGiven(when.consent) || withoutConsentSystem(element)))) return false;
