@@ -47,7 +47,7 @@ const rawText = {
  * Per tag, what a server needs to decide what to print for a widget it renders (the manifest's
  * `policies`; README "Print the widgets' scripts from the manifest", wordpress/includes/class-manifest.php):
  * `when`, the load policy its widget.ts declares, and `preload`: true when its files are
- * printed as the page opens (policy 'sight' or 'visible' unless the widget declares otherwise),
+ * printed as the page opens (policy 'in-page' or 'visible' unless the widget declares otherwise),
  * false when they are left to the loader (a scroll, an interaction, idle, consent, inside another
  * widget, or declared `preload: false`), or a media query for a widget shown only at some widths.
  * Read from the declarations the loader bundles (widgets/<name>/widget.ts, transpiled: an object
@@ -64,7 +64,7 @@ export async function widgetPolicies(context) {
       context.error(`widget-policies: ${path.relative(process.cwd(), id)} could not be read as a declaration of literals (${error.message})`);
     }
     if (!declaration?.tag) context.error(`widget-policies: ${path.relative(process.cwd(), id)} declares no tag`);
-    const preload = declaration.preload ?? (declaration.when === 'sight' || declaration.when === 'visible');
+    const preload = declaration.preload ?? (declaration.when === 'in-page' || declaration.when === 'visible');
     policies[declaration.tag] = { when: declaration.when, preload };
   }
   return policies;

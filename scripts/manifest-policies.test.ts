@@ -23,8 +23,8 @@ describe("the manifest's policies (rollup.config.mjs, for servers without the re
     const policies = await widgetPolicies(context([...files, path.resolve('src/entry/loader.ts')]));
     expect(Object.keys(policies).sort()).toEqual(registeredWidgets.map((widget) => widget.tag).sort());
     for (const widget of registeredWidgets) {
-      // demo-server/http/widget-scripts.ts: `widget.preload ?? (when is 'sight' or 'visible')`
-      expect(policies[widget.tag], widget.tag).toEqual({ when: widget.when, preload: widget.preload ?? (widget.when === 'sight' || widget.when === 'visible') });
+      // demo-server/http/widget-scripts.ts: `widget.preload ?? (when is 'in-page' or 'visible')`
+      expect(policies[widget.tag], widget.tag).toEqual({ when: widget.when, preload: widget.preload ?? (widget.when === 'in-page' || widget.when === 'visible') });
     }
   });
 

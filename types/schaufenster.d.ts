@@ -287,7 +287,7 @@ export interface SfShopOrderingElement extends HTMLElement {}
  * The shop's two dismissible notices (spec §2 Global, §4 Other page states, §7): WooCommerce's store
  * notice bar and the 'coming soon' footer banner. One element around each.
  *
- * Loads: 'sight' (widgets/site-notice/widget.ts). Markup, attributes, configuration and events:
+ * Loads: 'in-page' (widgets/site-notice/widget.ts). Markup, attributes, configuration and events:
  * widgets/site-notice/README.md.
  */
 export interface SfSiteNoticeElement extends HTMLElement {}

@@ -54,12 +54,12 @@ export function readManifest(buildDir: string): BuildManifest | null {
 }
 
 /**
- * Widgets whose code loads when the page opens: on sight or once shown, unless declared
+ * Widgets whose code loads when the page opens: on the page or once shown, unless declared
  * `preload: false` (usually hidden at first). Those that wait for a scroll or an interaction
  * would cost bytes a shopper may never need.
  */
 const preloaded = new Set<string>(
-  registeredWidgets.filter((widget) => widget.preload ?? (widget.when === 'sight' || widget.when === 'visible')).map((widget) => widget.tag),
+  registeredWidgets.filter((widget) => widget.preload ?? (widget.when === 'in-page' || widget.when === 'visible')).map((widget) => widget.tag),
 );
 
 /** The `sf-*` tags in a piece of markup, each once, in order. */

@@ -47,11 +47,16 @@ async function optionalState(page: Page) {
   return { cookies, storage };
 }
 
-/** Wait until the page has done what it would do on load: loaded, and a same-origin request answered after it. */
+/**
+ * Wait until the page has done what it would do on load: loaded; where the tag manager runs
+ * (it marks the page when it does), until it has injected its tags after the load; then a
+ * same-origin request answered, so whatever the page sent before is in the network log.
+ */
 async function settled(page: Page) {
   await page.waitForLoadState('load');
-  // The tag manager injects 50 ms after load; a request answered after a timer of 200 ms is later than that.
-  await page.evaluate('new Promise(function (r) { setTimeout(function () { fetch("/versand/").then(function () { r(null); }); }, 200); })');
+  const html = page.locator('html');
+  if ((await html.getAttribute('data-sf-tag-manager')) !== null) await expect(html).toHaveAttribute('data-sf-tag-manager', 'injected');
+  await page.evaluate('fetch("/versand/").then(function () { return null; })');
 }
 
 const ANALYTICS_PATTERN = (value: string) => new RegExp(`^consentid:[A-Za-z0-9+/=]{44},consent:${value}`);

@@ -15,11 +15,12 @@ export function whenIdleAfterLoad(work: () => void): () => void {
   };
   // Safari has no requestIdleCallback: a timeout after the load event is the nearest.
   const schedule = () => (handle = typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : window.setTimeout(run, 1));
+  const waiting = new AbortController();
   if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  else window.addEventListener('load', schedule, { once: true, signal: waiting.signal });
   return () => {
     cancelled = true;
-    window.removeEventListener('load', schedule);
+    waiting.abort();
     if (handle && typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
   };
 }

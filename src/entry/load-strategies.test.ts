@@ -22,7 +22,7 @@ const inside: LoadPolicy = { inside: 'sf-checkout' };
 
 describe('policyName', () => {
   it.each<[LoadPolicy, string]>([
-    ['sight', 'sight'],
+    ['in-page', 'in-page'],
     ['visible', 'visible'],
     ['scroll', 'scroll'],
     ['idle', 'idle'],
@@ -38,8 +38,8 @@ describe('policyName', () => {
 
 describe('loadsNow: each policy waits in its own way', () => {
   it.each<[string, LoadPolicy, Partial<PageFacts>, boolean]>([
-    ['sight: at once', 'sight', {}, true],
-    ['sight: hidden, before layout, in a holder too', 'sight', { ...hidden, laidOut: false, inHolder: () => true }, true],
+    ['in-page: at once', 'in-page', {}, true],
+    ['in-page: hidden, before layout, in a holder too', 'in-page', { ...hidden, laidOut: false, inHolder: () => true }, true],
     ['visible: shown', 'visible', {}, true],
     ['visible: hidden', 'visible', hidden, false],
     ['visible: not asked before the page is laid out', 'visible', { laidOut: false }, false],
@@ -72,7 +72,7 @@ describe('loadsNow: each policy waits in its own way', () => {
     const ask = (what: string, answer: boolean) => () => (asked.push(what), answer);
     const facts = page({ consentGiven: ask('cookie', true), withoutConsentSystem: ask('consent system', false), inHolder: ask('holder', false), shown: ask('layout', true) });
     expect(loadsNow('scroll', facts)).toBe(false);
-    expect(loadsNow('sight', facts)).toBe(true);
+    expect(loadsNow('in-page', facts)).toBe(true);
     expect(asked).toEqual([]);
     expect(loadsNow(consent, facts)).toBe(true);
     expect(asked).toEqual(['cookie', 'holder', 'layout']);
@@ -86,7 +86,7 @@ describe('a click before the code comes is held for', () => {
   it.each<[LoadPolicy, boolean]>([
     ['interaction', true],
     ['idle', true],
-    ['sight', false],
+    ['in-page', false],
     ['visible', false],
     ['scroll', false],
     [consent, false],

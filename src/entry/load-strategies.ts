@@ -26,7 +26,7 @@ export interface PageFacts {
   shown(): boolean;
 }
 
-export type PolicyName = 'sight' | 'visible' | 'scroll' | 'idle' | 'interaction' | 'consent' | 'inside';
+export type PolicyName = 'in-page' | 'visible' | 'scroll' | 'idle' | 'interaction' | 'consent' | 'inside';
 
 interface Strategy {
   /** The policy's own condition. */
@@ -38,7 +38,7 @@ interface Strategy {
 }
 
 export const STRATEGIES: Record<PolicyName, Strategy> = {
-  sight: { ready: () => true, shown: false },
+  'in-page': { ready: () => true, shown: false },
   visible: { ready: () => true, shown: true },
   scroll: { ready: (facts) => facts.scrolled, shown: true },
   // A pointer, focus or click on it before the page is idle loads it at once.

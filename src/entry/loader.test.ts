@@ -13,7 +13,7 @@ function widget(tag: `sf-${string}`, when: LoadPolicy = 'visible', extra: Partia
 
 /**
  * Negative checks need no waiting where the loader looks synchronously (on each interaction,
- * 'sight'); whether an element is shown it asks once the page has been laid out (after the first
+ * 'in-page'); whether an element is shown it asks once the page has been laid out (after the first
  * frame), and where it rechecks in a later frame, a widget that loads in the same pass (a
  * sentinel) says the pass has happened.
  */
@@ -83,8 +83,8 @@ describe('loader', () => {
     scrollY.mockRestore();
   });
 
-  it("'sight' loads a widget that is not shown", () => {
-    const listener = widget('sf-listener', 'sight');
+  it("'in-page' loads a widget that is not shown", () => {
+    const listener = widget('sf-listener', 'in-page');
     document.body.innerHTML = '<sf-listener></sf-listener>';
     document.querySelector('sf-listener')!.checkVisibility = () => false;
     stop = startLoader([listener], document, {});
@@ -290,7 +290,7 @@ describe('loader', () => {
   });
 
   it("'inside' another widget: loads once that widget has upgraded", async () => {
-    const host = widget('sf-host', 'sight');
+    const host = widget('sf-host', 'in-page');
     const part = widget('sf-part', { inside: 'sf-host' });
     document.body.innerHTML = '<sf-part id="alone"></sf-part><sf-host><sf-part></sf-part></sf-host>';
     stop = startLoader([host, part], document, {});

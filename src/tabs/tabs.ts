@@ -61,8 +61,9 @@ export function tabsPresentation({ list, tabs, panels }: Sections, requestChange
     event.preventDefault();
     requestChange(() => onlySection(next), true);
   };
-  list.addEventListener('click', onClick);
-  list.addEventListener('keydown', onKey);
+  const listening = new AbortController();
+  list.addEventListener('click', onClick, { signal: listening.signal });
+  list.addEventListener('keydown', onKey, { signal: listening.signal });
   // Measured once the next frame has been rendered, not while the page's widgets upgrade nor in
   // the frame's callbacks: a layout read then would force the page's style and layout pass into
   // this task (a long task on a product page, in a trace); after the frame it is ready.
@@ -83,8 +84,7 @@ export function tabsPresentation({ list, tabs, panels }: Sections, requestChange
     hasFocus: () => list.contains(document.activeElement),
     remove() {
       removed = true;
-      list.removeEventListener('click', onClick);
-      list.removeEventListener('keydown', onKey);
+      listening.abort();
       markup.restore();
     },
   };

@@ -14,10 +14,17 @@ const loopButton = `<sf-add-to-cart><a href="?add-to-cart=101" data-quantity="1"
 const waitUpgraded = () => waitFor(() => expect(document.querySelector('sf-add-to-cart[data-sf-upgraded]')).not.toBeNull());
 
 describe('sf-add-to-cart', () => {
+  /** Listeners a test adds to the page, gone after it. */
+  let listening: AbortController;
   beforeEach(() => {
+    listening = new AbortController();
     (window as unknown as { wc_add_to_cart_params: object }).wc_add_to_cart_params = { wc_ajax_url: '/?wc-ajax=%%endpoint%%', cart_url: '/cart/', is_cart: '', cart_redirect_after_add: 'no' };
   });
-  afterEach(() => vi.mocked(navigate).mockClear());
+  afterEach(() => {
+    listening.abort();
+    vi.unstubAllGlobals(); // the fake shop
+    vi.mocked(navigate).mockClear();
+  });
 
   it('adds asynchronously with all data attributes, swaps fragments and offers the cart', async () => {
     const shop = installFakeShop({ add_to_cart: () => json({ fragments: cartFragments(1, '<li>Spoiler</li>'), cart_hash: 'h1' }) });
@@ -36,7 +43,6 @@ describe('sf-add-to-cart', () => {
     expect(button.classList.contains('loading')).toBe(false);
     expect(document.querySelector('.header-cart-link')?.getAttribute('aria-label')).toBe('Warenkorb: 1 Artikel');
     expect(added).toHaveBeenCalledWith(expect.objectContaining({ cartHash: 'h1', button }), expect.anything());
-    shop.restore();
   });
 
   it.each([
@@ -57,7 +63,6 @@ describe('sf-add-to-cart', () => {
     if (!destination) expect(navigate).not.toHaveBeenCalled();
     // React renders the outcome a task after the add's answer: wait for it (the link), or past it.
     await waitFor(() => expect(!!document.querySelector('.added_to_cart')).toBe(link));
-    shop.restore();
   });
 
   it('sends every click, one request at a time', async () => {
@@ -78,20 +83,18 @@ describe('sf-add-to-cart', () => {
     await waitFor(() => expect(shop.requests).toHaveLength(5));
     await waitFor(() => expect(button.classList.contains('loading')).toBe(false));
     expect(most).toBe(1);
-    shop.restore();
   });
 
   it('goes to the product page when the shop answers with product_url', async () => {
-    const shop = installFakeShop({ add_to_cart: () => json({ error: true, product_url: '/product/spoiler/' }) });
+    installFakeShop({ add_to_cart: () => json({ error: true, product_url: '/product/spoiler/' }) });
     document.body.innerHTML = header + loopButton;
     await waitUpgraded();
     fireEvent.click(document.querySelector('.ajax_add_to_cart')!);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/product/spoiler/'));
-    shop.restore();
   });
 
   it('shows a German alert when the shop fails, and refreshes the cart', async () => {
-    const shop = installFakeShop({ add_to_cart: () => new Response('oops', { status: 500 }) });
+    installFakeShop({ add_to_cart: () => new Response('oops', { status: 500 }) });
     document.body.innerHTML = header + loopButton;
     await waitUpgraded();
     const refresh = vi.fn();
@@ -103,7 +106,6 @@ describe('sf-add-to-cart', () => {
       ),
     );
     expect(refresh).toHaveBeenCalled();
-    shop.restore();
   });
 
   /** A stock variable product form (WooCommerce's variable.php) with the button the plugin marks. */
@@ -121,7 +123,6 @@ describe('sf-add-to-cart', () => {
     expect(sent).toMatchObject({ product_id: '57', attribute_pa_inhalt: '1-l', quantity: '2' });
     expect(sent).not.toHaveProperty('add-to-cart');
     expect(sent).not.toHaveProperty('variation_id');
-    shop.restore();
   });
 
   it("posts the form the classic way for a variation with an 'any' attribute", async () => {
@@ -134,7 +135,6 @@ describe('sf-add-to-cart', () => {
     expect(submit.defaultPrevented).toBe(false);
     expect(form.querySelector('button')!.classList.contains('loading')).toBe(true);
     expect(shop.requests).toHaveLength(0);
-    shop.restore();
   });
 
   it('adds a variation the variation form found where the form prints no variations', async () => {
@@ -146,7 +146,6 @@ describe('sf-add-to-cart', () => {
     form.querySelector('button')!.click();
     await waitFor(() => expect(shop.requests).toHaveLength(1));
     expect(shop.requests[0].form.get('product_id')).toBe('57');
-    shop.restore();
   });
 
   it('owns its clicks: a handler WooCommerce delegates to the body does not also add', async () => {
@@ -154,12 +153,10 @@ describe('sf-add-to-cart', () => {
     document.body.innerHTML = header + loopButton;
     await waitUpgraded();
     const delegated = vi.fn();
-    document.body.addEventListener('click', delegated);
+    document.body.addEventListener('click', delegated, { signal: listening.signal });
     fireEvent.click(document.querySelector('.ajax_add_to_cart')!);
     await waitFor(() => expect(shop.requests).toHaveLength(1));
     expect(delegated).not.toHaveBeenCalled();
-    document.body.removeEventListener('click', delegated);
-    shop.restore();
   });
 
   it('uses the quantity field of the product form', async () => {
@@ -170,7 +167,6 @@ describe('sf-add-to-cart', () => {
     button.click();
     await waitFor(() => expect(shop.requests).toHaveLength(1));
     expect(shop.requests[0].form.get('quantity')).toBe('3');
-    shop.restore();
   });
 
   it('leaves buttons without product_id alone', async () => {
@@ -185,7 +181,6 @@ describe('sf-add-to-cart', () => {
     fireEvent.click(document.querySelector('[data-product_id="101"]')!);
     await cartRequestsSettled(shop);
     expect(shop.requests.map((request) => request.form.get('product_id'))).toEqual(['101']);
-    shop.restore();
   });
 
   describe('when the shop does not answer in time', () => {
@@ -229,7 +224,6 @@ describe('sf-add-to-cart', () => {
       }
       await vi.waitFor(() => expect(headerLink()).toBe('Warenkorb: 1 Artikel'));
       expect(shop.requests.filter((request) => request.url.searchParams.get('wc-ajax') === 'add_to_cart')).toHaveLength(1);
-      shop.restore();
     });
   });
 });

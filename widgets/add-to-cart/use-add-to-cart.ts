@@ -80,8 +80,9 @@ export function useAddToCart(host: HTMLElement) {
   // Coming back through the back-forward cache must not leave a button spinning.
   useEffect(() => {
     const reset = () => host.querySelectorAll('.loading').forEach((element) => element.classList.remove('loading'));
-    window.addEventListener('pageshow', reset);
-    return () => window.removeEventListener('pageshow', reset);
+    const listening = new AbortController();
+    window.addEventListener('pageshow', reset, { signal: listening.signal });
+    return () => listening.abort();
   }, [host]);
 
   const inFlight = useRef(new WeakMap<HTMLElement, number>()).current;

@@ -23,11 +23,9 @@ export function useCartDrawer(host: HTMLElement, dialog: HTMLDialogElement | nul
     const onBackdrop = (event: MouseEvent) => event.target === dialog && dialog.close();
     // The cart link may have been replaced by a fragment while the drawer was open.
     const onClose = () => host.querySelector<HTMLElement>('.header-cart-link')?.focus();
-    dialog.addEventListener('click', onBackdrop);
-    dialog.addEventListener('close', onClose);
-    return () => {
-      dialog.removeEventListener('click', onBackdrop);
-      dialog.removeEventListener('close', onClose);
-    };
+    const listening = new AbortController();
+    dialog.addEventListener('click', onBackdrop, { signal: listening.signal });
+    dialog.addEventListener('close', onClose, { signal: listening.signal });
+    return () => listening.abort();
   }, [host, dialog]);
 }

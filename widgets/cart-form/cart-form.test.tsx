@@ -47,6 +47,7 @@ beforeEach(() => {
   (window as unknown as { wc_add_to_cart_params: object }).wc_add_to_cart_params = { cart_url: '/cart/', is_cart: '1' };
 });
 afterEach(() => {
+  vi.unstubAllGlobals(); // the fake shop
   delete (window as { flatsomeVars?: unknown }).flatsomeVars;
   delete (window as { schaufensterConfig?: unknown }).schaufensterConfig;
   vi.mocked(navigate).mockClear();
@@ -72,7 +73,6 @@ describe('sf-cart-form on the seed theme (per-line endpoint)', () => {
     expect(document.querySelector('sf-cart-form > [data-sf-root]')).not.toBeNull();
     expect(updated).toHaveBeenCalled();
     expect(seen(shop)).toEqual(['POST remove_from_cart', 'GET /cart/']);
-    shop.restore();
   });
 
   it('sends a quantity to the theme’s per-line endpoint, never the form', async () => {
@@ -87,7 +87,6 @@ describe('sf-cart-form on the seed theme (per-line endpoint)', () => {
     await waitFor(() => expect(total()).toBe('30,00 €'));
     expect(seen(shop)).toEqual(['POST flatsome_ajax_cart_item_alter_quantity', 'GET /cart/']);
     expect(shop.requests[0]!.form.get('cart_item_key')).toBe('k1');
-    shop.restore();
   });
 
   it('says so when the fresh cart page cannot be loaded', async () => {
@@ -101,7 +100,6 @@ describe('sf-cart-form on the seed theme (per-line endpoint)', () => {
     await waitFor(() => expect(alertText()).toBe(NOT_UPDATED));
     expect(shop.requests[0]!.form.get('quantity')).toBe('3');
     expect(document.querySelector('sf-cart-form')!.getAttribute('aria-busy')).toBeNull();
-    shop.restore();
   });
 
   it('posts the form instead where the shop says so (schaufensterConfig.cart.quantityUpdate)', async () => {
@@ -113,7 +111,6 @@ describe('sf-cart-form on the seed theme (per-line endpoint)', () => {
     await waitFor(() => expect(total()).toBe('40,00 €'));
     expect(seen(shop)).toEqual(['POST /cart/']);
     expect(shop.requests[0]!.form.get('cart[k1][qty]')).toBe('4');
-    shop.restore();
   });
 });
 
@@ -148,7 +145,6 @@ describe('sf-cart-form on stock WooCommerce markup (the form’s update_cart pos
     expect(host.getAttribute('aria-busy')).toBeNull();
     expect(host.querySelector(':scope > [data-sf-root]')).not.toBeNull();
     stops.forEach((stop) => stop());
-    shop.restore();
   });
 
   it('sends quick changes as one post with the latest values', async () => {
@@ -164,7 +160,6 @@ describe('sf-cart-form on stock WooCommerce markup (the form’s update_cart pos
     expect(seen(shop)).toEqual(['POST /cart/']);
     expect(shop.requests[0]!.form.get('cart[a1][qty]')).toBe('5');
     expect(shop.requests[0]!.form.get('cart[b2][qty]')).toBe('2');
-    shop.restore();
   });
 
   it('Enter in a quantity field updates at once instead of loading a page', async () => {
@@ -177,7 +172,6 @@ describe('sf-cart-form on stock WooCommerce markup (the form’s update_cart pos
     expect(enter.defaultPrevented).toBe(true);
     await waitFor(() => expect(total()).toBe('7,00 €'));
     expect(seen(shop)).toEqual(['POST /cart/']);
-    shop.restore();
   });
 
   it.each([
@@ -191,7 +185,7 @@ describe('sf-cart-form on stock WooCommerce markup (the form’s update_cart pos
     ],
   ])('%s: a German alert, the typed value stays, nothing busy, and the next change works', async (_name, broken, message) => {
     let calls = 0;
-    const shop = installFakeShop({
+    installFakeShop({
       '/cart/': (request) => (request.method === 'POST' && ++calls === 1 ? (broken() as Promise<Response>) : html(stockPage(stockCart(stockRow('a1', 4), '4,00 €')))),
       get_refreshed_fragments: () => ({ fragments: cartFragments(2), cart_hash: 'h' }),
     });
@@ -205,32 +199,29 @@ describe('sf-cart-form on stock WooCommerce markup (the form’s update_cart pos
     change('a1', '4');
     await waitFor(() => expect(total()).toBe('4,00 €'));
     await waitFor(() => expect(alertText()).toBeUndefined());
-    shop.restore();
   });
 
   it('says so when the shop ignored the post without a word (a stale nonce) and shows its cart', async () => {
-    const shop = installFakeShop({ '/cart/': () => html(stockPage(stockCart(stockRow('a1', 2), '2,00 €'))) });
+    installFakeShop({ '/cart/': () => html(stockPage(stockCart(stockRow('a1', 2), '2,00 €'))) });
     document.body.innerHTML = stockPage(stockCart(stockRow('a1', 2), '2,00 €'));
     await upgraded();
     change('a1', '3');
     await waitFor(() => expect(alertText()).toBe(NOT_UPDATED));
     expect(quantityInput('a1').value).toBe('2');
-    shop.restore();
   });
 
   it('shows the shop’s own error notice, no alert of ours on top', async () => {
     const refusal = '<ul class="woocommerce-error" role="alert"><li>You can only have 1 a1 in your cart.</li></ul>';
-    const shop = installFakeShop({ '/cart/': () => html(stockPage(stockCart(stockRow('a1', 1), '1,00 €'), refusal)) });
+    installFakeShop({ '/cart/': () => html(stockPage(stockCart(stockRow('a1', 1), '1,00 €'), refusal)) });
     document.body.innerHTML = stockPage(stockCart(stockRow('a1', 1), '1,00 €'));
     await upgraded();
     change('a1', '2');
     await waitFor(() => expect(document.querySelector('sf-cart-form .woocommerce-notices-wrapper .woocommerce-error')?.textContent).toBe('You can only have 1 a1 in your cart.'));
     expect(alertText()).toBeUndefined();
-    shop.restore();
   });
 
   it('0 for the last item: the answer’s empty-cart block, the element stays', async () => {
-    const shop = installFakeShop({ '/cart/': () => html(stockPage(stockEmpty, cartUpdatedNotice)) });
+    installFakeShop({ '/cart/': () => html(stockPage(stockEmpty, cartUpdatedNotice)) });
     document.body.innerHTML = stockPage(stockCart(stockRow('a1', 1), '1,00 €'));
     await upgraded();
     const emptied = vi.fn();
@@ -245,7 +236,6 @@ describe('sf-cart-form on stock WooCommerce markup (the form’s update_cart pos
     expect(emptied).toHaveBeenCalled();
     expect(alertText()).toBeUndefined();
     stop();
-    shop.restore();
   });
 
   it('removes with the key of the link’s remove_item, then shows the fresh table and totals', async () => {
@@ -261,11 +251,10 @@ describe('sf-cart-form on stock WooCommerce markup (the form’s update_cart pos
     expect(shop.requests[0]!.form.get('cart_item_key')).toBe('a1');
     expect(document.querySelector('input[name="cart[a1][qty]"]')).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
-    shop.restore();
   });
 
   it('an unknown key ({"success":false}): a German message and the cart as the shop holds it, no page load', async () => {
-    const shop = installFakeShop({
+    installFakeShop({
       remove_from_cart: () => ({ success: false }),
       get_refreshed_fragments: () => ({ fragments: cartFragments(1), cart_hash: 'h' }),
       '/cart/': () => html(stockPage(stockCart(stockRow('b2', 1), '10,00 €'))),
@@ -276,14 +265,12 @@ describe('sf-cart-form on stock WooCommerce markup (the form’s update_cart pos
     await waitFor(() => expect(total()).toBe('10,00 €'));
     await waitFor(() => expect(alertText()).toBe('Dieser Artikel befindet sich nicht (mehr) in deinem Warenkorb.'));
     expect(navigate).not.toHaveBeenCalled();
-    shop.restore();
   });
 
   it('keeps Update cart where a quantity field names no item it could send', async () => {
-    const shop = installFakeShop({});
+    installFakeShop({});
     document.body.innerHTML = stockPage(stockCart(stockRow('a1', 2).replace('name="cart[a1][qty]"', 'name="qty_a1"'), '2,00 €'));
     await upgraded();
     expect(document.querySelector('sf-cart-form')!.hasAttribute('data-sf-updates-cart')).toBe(false);
-    shop.restore();
   });
 });

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartFragmentsBody } from '../../src/cart/contracts';
 import { emit, on } from '../../src/cart/events';
 import { commitCart } from '../../src/cart/fragments-dom';
@@ -10,6 +10,7 @@ const page = (content = '<p>vom Server</p>') =>
   `<aside><div class="widget_shopping_cart"><div class="hide_cart_widget_if_empty"><div class="widget_shopping_cart_content">${content}</div></div></div></aside><sf-cart-fragments></sf-cart-fragments>`;
 
 describe('sf-cart-fragments', () => {
+  afterEach(() => vi.unstubAllGlobals()); // the fake shop
   beforeEach(() => {
     (window as unknown as { wc_cart_fragments_params: object }).wc_cart_fragments_params = {
       wc_ajax_url: '/?wc-ajax=%%endpoint%%',
@@ -35,7 +36,6 @@ describe('sf-cart-fragments', () => {
     emit('sf:fragment-refresh', {});
     await cartRequestsSettled(shop);
     expect(shop.requests).toHaveLength(1);
-    shop.restore();
   });
 
   it('asks the shop when the cart changed elsewhere, and stores the answer', async () => {
@@ -53,7 +53,6 @@ describe('sf-cart-fragments', () => {
     expect(sessionStorage.getItem('wc_cart_hash_test')).toBe('h2');
     expect(localStorage.getItem('wc_cart_hash_test')).toBe('h2');
     expect(JSON.parse(sessionStorage.getItem('wc_fragments_test')!)['div.widget_shopping_cart_content']).toContain('neu');
-    shop.restore();
   });
 
   it('keeps a cart change made on the page before it loaded (it loads at idle) over older stored fragments', async () => {
@@ -76,7 +75,6 @@ describe('sf-cart-fragments', () => {
     emit('sf:fragment-refresh', {});
     await cartRequestsSettled(shop);
     expect(shop.requests).toHaveLength(1);
-    shop.restore();
   });
 
   it('does a refresh asked for before it loaded (it loads at idle) when it mounts', async () => {
@@ -92,7 +90,6 @@ describe('sf-cart-fragments', () => {
     await waitFor(() => expect(document.querySelector('.widget_shopping_cart_content li')?.textContent).toBe('nachgeholt'));
     await cartRequestsSettled(shop);
     expect(shop.requests).toHaveLength(1);
-    shop.restore();
   });
 
   it('trusts the server-rendered empty cart of a new visitor', async () => {
@@ -106,7 +103,6 @@ describe('sf-cart-fragments', () => {
     emit('sf:fragment-refresh', {});
     await cartRequestsSettled(shop);
     expect(shop.requests).toHaveLength(1);
-    shop.restore();
   });
 
   it('refetches on a refresh request and reports a failed fetch', async () => {
@@ -121,7 +117,6 @@ describe('sf-cart-fragments', () => {
     await waitFor(() => expect(failed).toHaveBeenCalledWith(expect.objectContaining({ reason: 'invalid_json' }), expect.anything()));
     await cartRequestsSettled(shop);
     expect(shop.requests).toHaveLength(2);
-    shop.restore();
   });
 
   it('refreshes when another tab changed the cart hash', async () => {
@@ -132,7 +127,6 @@ describe('sf-cart-fragments', () => {
     localStorage.setItem('wc_cart_hash_test', 'from-other-tab');
     window.dispatchEvent(new StorageEvent('storage', { key: 'wc_cart_hash_test' }));
     await waitFor(() => expect(shop.requests).toHaveLength(2));
-    shop.restore();
   });
 
   it('refreshes when the page comes back from the back-forward cache, not on an ordinary pageshow', async () => {
@@ -145,6 +139,5 @@ describe('sf-cart-fragments', () => {
     await waitFor(() => expect(shop.requests).toHaveLength(2));
     await cartRequestsSettled(shop);
     expect(shop.requests).toHaveLength(2);
-    shop.restore();
   });
 });

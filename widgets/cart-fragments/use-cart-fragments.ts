@@ -93,8 +93,9 @@ export function useCartFragments(): void {
       if (store && event.key === hashKey && store.local.getItem(hashKey) !== store.session.getItem(hashKey)) void refresh();
     };
     const onPageShow = (event: PageTransitionEvent) => event.persisted && void refresh();
-    window.addEventListener('storage', onStorage);
-    window.addEventListener('pageshow', onPageShow);
+    const listening = new AbortController();
+    window.addEventListener('storage', onStorage, { signal: listening.signal });
+    window.addEventListener('pageshow', onPageShow, { signal: listening.signal });
 
     showCartWidgets();
     // The widget loads at idle: a refresh asked for before then is done now; a cart change made
@@ -135,8 +136,7 @@ export function useCartFragments(): void {
     return () => {
       clearTimeout(expiry);
       stopWatching.forEach((stop) => stop());
-      window.removeEventListener('storage', onStorage);
-      window.removeEventListener('pageshow', onPageShow);
+      listening.abort();
     };
   }, []);
 }

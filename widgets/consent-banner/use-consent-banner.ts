@@ -76,12 +76,10 @@ export function useConsentBanner(host: HTMLElement): ConsentState {
       dispatchConsent({ type: 'revisit' });
       setFocusTarget('title');
     };
-    host.addEventListener('click', act);
-    document.addEventListener('click', reopen);
-    return () => {
-      host.removeEventListener('click', act);
-      document.removeEventListener('click', reopen);
-    };
+    const listening = new AbortController();
+    host.addEventListener('click', act, { signal: listening.signal });
+    document.addEventListener('click', reopen, { signal: listening.signal });
+    return () => listening.abort();
   }, [host]);
 
   return state;

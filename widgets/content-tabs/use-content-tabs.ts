@@ -28,9 +28,10 @@ export function useContentTabs(host: HTMLElement, headingLevel: number) {
       if (block) blocks.push(block);
     }
     const onHashChange = () => blocks.forEach((block) => block.follow(location.hash));
-    window.addEventListener('hashchange', onHashChange);
+    const listening = new AbortController();
+    window.addEventListener('hashchange', onHashChange, { signal: listening.signal });
     return () => {
-      window.removeEventListener('hashchange', onHashChange);
+      listening.abort();
       blocks.forEach((block) => block.remove());
     };
   }, [host, headingLevel]);
@@ -124,9 +125,11 @@ function accordion(element: HTMLElement, headingLevel: number): Block | null {
   const onKey = (event: KeyboardEvent) => {
     if (event.key === ' ') toggle(event);
   };
+  const listening = new AbortController();
+  const { signal } = listening;
   for (const title of titles) {
-    title!.addEventListener('click', toggle);
-    title!.addEventListener('keydown', onKey);
+    title!.addEventListener('click', toggle, { signal });
+    title!.addEventListener('keydown', onKey, { signal });
   }
   show();
   return {
@@ -137,11 +140,8 @@ function accordion(element: HTMLElement, headingLevel: number): Block | null {
       show();
     },
     remove() {
-      titles.forEach((title, index) => {
-        title!.removeEventListener('click', toggle);
-        title!.removeEventListener('keydown', onKey);
-        headings[index].replaceWith(title!);
-      });
+      listening.abort();
+      titles.forEach((title, index) => headings[index].replaceWith(title!));
       markup.restore();
     },
   };

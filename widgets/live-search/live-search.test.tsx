@@ -6,7 +6,12 @@ import type { SearchSuggestionsBody } from '../../src/search/contracts';
 import './element';
 
 vi.mock('../../src/core/element/navigate', () => ({ navigate: vi.fn() }));
-afterEach(() => vi.mocked(navigate).mockClear());
+afterEach(() => {
+  vi.unstubAllGlobals(); // the fake shop
+  vi.useRealTimers();
+  vi.restoreAllMocks(); // console spies
+  vi.mocked(navigate).mockClear();
+});
 
 const FORM = `<sf-live-search><form role="search" method="get" class="searchform" action="/"><select name="product_cat" aria-label="Kategorie"><option value="">Alle</option><option value="pflege">Pflege</option></select><label for="s">Suche nach:</label><input type="search" id="s" name="s" autocomplete="off"><input type="hidden" name="post_type" value="product"><button type="submit">Suchen</button><div class="live-search-results"></div></form></sf-live-search><a href="/elsewhere/">woanders</a>`;
 
@@ -77,11 +82,10 @@ describe('sf-live-search', () => {
     expect(first.querySelector('img')!.getAttribute('alt')).toBe('');
     expect(options()[2]!.querySelector('img')).toBeNull();
     await waitFor(() => expect(region()?.textContent).toBe('3 Vorschläge verfügbar.'));
-    shop.restore();
   });
 
   it('arrows move the active option (wrapping), Enter goes to it', async () => {
-    const shop = await showLed();
+    await showLed();
     key('ArrowDown');
     await waitFor(() => expect(field().getAttribute('aria-activedescendant')).toBe(options()[0]!.id));
     expect(options()[0]!.getAttribute('aria-selected')).toBe('true');
@@ -94,11 +98,10 @@ describe('sf-live-search', () => {
     const enter = fireEvent.keyDown(field(), { key: 'Enter' });
     expect(enter).toBe(false); // handled: the form is not submitted
     expect(navigate).toHaveBeenCalledWith('http://localhost:3000/product/led-blinker-dynamisch/');
-    shop.restore();
   });
 
   it('Enter without an active option, or on the no-results line, submits the form normally', async () => {
-    const shop = installFakeShop({ flatsome_ajax_search_products: () => ({ suggestions: [{ id: -1, value: 'Keine Produkte gefunden.', url: '' }] }) });
+    installFakeShop({ flatsome_ajax_search_products: () => ({ suggestions: [{ id: -1, value: 'Keine Produkte gefunden.', url: '' }] }) });
     await mount();
     type('xyz');
     await waitFor(() => expect(options()).toHaveLength(1));
@@ -110,11 +113,10 @@ describe('sf-live-search', () => {
     expect(fireEvent.keyDown(field(), { key: 'Enter' })).toBe(true);
     fireEvent.click(options()[0]!);
     expect(navigate).not.toHaveBeenCalled();
-    shop.restore();
   });
 
   it('Escape closes, a second Escape clears; a click on an option navigates', async () => {
-    const shop = await showLed();
+    await showLed();
     key('Escape');
     await waitFor(() => expect(field().getAttribute('aria-expanded')).toBe('false'));
     expect(field().value).toBe('led');
@@ -127,26 +129,21 @@ describe('sf-live-search', () => {
     await waitFor(() => expect(field().getAttribute('aria-expanded')).toBe('false'));
     key('Escape');
     expect(field().value).toBe('');
-    shop.restore();
   });
 
   it('hides 200 ms after focus leaves the form, not when it stays inside', async () => {
-    const shop = await showLed();
+    await showLed();
     vi.useFakeTimers();
-    try {
-      document.querySelector<HTMLSelectElement>('select')!.focus(); // inside the form
-      vi.advanceTimersByTime(500);
-      field().focus();
-      document.querySelector<HTMLAnchorElement>('a[href="/elsewhere/"]')!.focus();
-      vi.advanceTimersByTime(199);
-      expect(field().getAttribute('aria-expanded')).toBe('true');
-      vi.advanceTimersByTime(1);
-    } finally {
-      vi.useRealTimers();
-    }
+    document.querySelector<HTMLSelectElement>('select')!.focus(); // inside the form
+    vi.advanceTimersByTime(500);
+    field().focus();
+    document.querySelector<HTMLAnchorElement>('a[href="/elsewhere/"]')!.focus();
+    vi.advanceTimersByTime(199);
+    expect(field().getAttribute('aria-expanded')).toBe('true');
+    vi.advanceTimersByTime(1);
+    vi.useRealTimers();
     await waitFor(() => expect(field().getAttribute('aria-expanded')).toBe('false'));
     expect(listbox().hidden).toBe(true);
-    shop.restore();
   });
 
   it('a newer query aborts the one still running; only its answer shows', async () => {
@@ -166,7 +163,6 @@ describe('sf-live-search', () => {
     await waitFor(() => expect(options()).toHaveLength(1));
     expect(aborted).toHaveBeenCalled();
     expect(options()[0]!.textContent).toContain('LED-Blinker dynamisch');
-    shop.restore();
   });
 
   it('the category select asks again in that category', async () => {
@@ -179,7 +175,6 @@ describe('sf-live-search', () => {
     fireEvent.change(select);
     await waitFor(() => expect(shop.requests).toHaveLength(2));
     expect([...shop.requests[1]!.url.searchParams]).toEqual([['action', 'flatsome_ajax_search_products'], ['product_cat', 'pflege'], ['query', 'led']]);
-    shop.restore();
   });
 
   it.each([
@@ -188,7 +183,7 @@ describe('sf-live-search', () => {
     ['an error body', () => ({ success: false, data: { message: 'Simulierter Fehler' } }) as unknown as SearchSuggestionsBody],
   ])('%s: the list stays closed, a polite German message, the form still submits', async (_name, answer) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const shop = installFakeShop({ flatsome_ajax_search_products: answer });
+    installFakeShop({ flatsome_ajax_search_products: answer });
     await mount();
     type('led');
     const message = 'Vorschläge sind gerade nicht verfügbar. Drücke die Eingabetaste, um zu suchen.';
@@ -197,12 +192,10 @@ describe('sf-live-search', () => {
     expect(field().getAttribute('aria-expanded')).toBe('false');
     expect(document.querySelector('[role="alert"]')).toBeNull();
     expect(fireEvent.keyDown(field(), { key: 'Enter' })).toBe(true);
-    shop.restore();
-    vi.mocked(console.error).mockRestore();
   });
 
   it('renders markup in a name or price as text, and never loads a javascript: URL', async () => {
-    const shop = installFakeShop({
+    installFakeShop({
       flatsome_ajax_search_products: () => ({
         suggestions: [{ id: 5, value: '<img src=x onerror="window.__pwned=1">', url: 'javascript:window.__pwned=2', img: 'javascript:1', price: '<img src=y onerror="window.__pwned=3">1 €' }],
       }),
@@ -216,11 +209,10 @@ describe('sf-live-search', () => {
     fireEvent.click(options()[0]!);
     expect(navigate).not.toHaveBeenCalled();
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
-    shop.restore();
   });
 
   it('searches for what was typed before the code loaded, and lets go on disconnect', async () => {
-    const shop = installFakeShop({ flatsome_ajax_search_products: () => LED });
+    installFakeShop({ flatsome_ajax_search_products: () => LED });
     document.body.innerHTML = FORM.replace('<sf-live-search>', '<div id="later">').replace('</sf-live-search>', '</div>');
     field().focus();
     field().value = 'led';
@@ -236,6 +228,5 @@ describe('sf-live-search', () => {
     await waitFor(() => expect(input.hasAttribute('role')).toBe(false));
     expect(input.hasAttribute('aria-expanded')).toBe(false);
     expect(host.querySelector('[role="listbox"]')).toBeNull();
-    shop.restore();
   });
 });

@@ -101,18 +101,16 @@ export function useLiveSearch(host: HTMLElement) {
     field.setAttribute('aria-autocomplete', 'list');
     field.setAttribute('aria-expanded', 'false');
     field.setAttribute('aria-controls', listboxId);
-    field.addEventListener('input', onInput);
-    field.addEventListener('keydown', onKey);
-    category?.addEventListener('change', onCategory);
-    host.addEventListener('focusout', onFocusOut);
-    host.addEventListener('focusin', onFocusIn);
+    const listening = new AbortController();
+    const { signal } = listening;
+    field.addEventListener('input', onInput, { signal });
+    field.addEventListener('keydown', onKey, { signal });
+    category?.addEventListener('change', onCategory, { signal });
+    host.addEventListener('focusout', onFocusOut, { signal });
+    host.addEventListener('focusin', onFocusIn, { signal });
     if (field.value && document.activeElement === field) onInput();
     return () => {
-      field.removeEventListener('input', onInput);
-      field.removeEventListener('keydown', onKey);
-      category?.removeEventListener('change', onCategory);
-      host.removeEventListener('focusout', onFocusOut);
-      host.removeEventListener('focusin', onFocusIn);
+      listening.abort();
       clearTimeout(hideTimer);
       started.stop({ type: 'hide' });
       running?.abort();

@@ -30,7 +30,10 @@ const host = () => document.querySelector<HTMLElement>('sf-mini-cart')!;
 const filled = () => waitFor(() => expect(document.querySelectorAll('#site-header-cart .mini_cart_item')).toHaveLength(2));
 
 describe('sf-mini-cart on Storefront’s header cart', () => {
+  /** Listeners a test adds to the page, gone after it. */
+  let listening: AbortController;
   beforeEach(() => {
+    listening = new AbortController();
     (window as unknown as { wc_cart_fragments_params: object }).wc_cart_fragments_params = {
       wc_ajax_url: '/?wc-ajax=%%endpoint%%',
       cart_hash_key: 'wc_cart_hash_sf',
@@ -43,6 +46,8 @@ describe('sf-mini-cart on Storefront’s header cart', () => {
     for (const name of ['woocommerce_cart_hash', 'woocommerce_items_in_cart']) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
   });
   afterEach(() => {
+    listening.abort();
+    vi.unstubAllGlobals(); // the fake shop
     vi.useRealTimers();
     vi.mocked(navigate).mockClear();
   });
@@ -66,7 +71,6 @@ describe('sf-mini-cart on Storefront’s header cart', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(host().hasAttribute('data-open')).toBe(true);
     await waitFor(() => expect(dropdown().hasAttribute('aria-busy')).toBe(false));
-    shop.restore();
   });
 
   it('a first visit without a session: the empty content is filled from get_refreshed_fragments (no cookie, hash "")', async () => {
@@ -80,7 +84,6 @@ describe('sf-mini-cart on Storefront’s header cart', () => {
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('true'));
     expect(document.querySelector('.sf-mini-cart__status')).toBeNull();
-    shop.restore();
   });
 
   it('opened before fragments came: says it is loading, asks for them, and says so in words when they fail', async () => {
@@ -113,7 +116,6 @@ describe('sf-mini-cart on Storefront’s header cart', () => {
     await waitFor(() => expect(document.querySelectorAll('#site-header-cart .mini_cart_item')).toHaveLength(1));
     await waitFor(() => expect(document.querySelector('#site-header-cart [role="alert"]')).toBeNull());
     expect(shop.requests).toHaveLength(2);
-    shop.restore();
   });
 
   it('on the cart and checkout pages (no cart widget) the link stays alone: no button', async () => {
@@ -124,7 +126,7 @@ describe('sf-mini-cart on Storefront’s header cart', () => {
   });
 
   it('keyboard: the button opens it, Escape closes it and returns focus to the button', async () => {
-    const shop = installFakeShop({ get_refreshed_fragments: () => stockFragmentsBody([FRONTSPOILER, FELGENREINIGER]) });
+    installFakeShop({ get_refreshed_fragments: () => stockFragmentsBody([FRONTSPOILER, FELGENREINIGER]) });
     document.body.innerHTML = storefrontHeaderCart({ lines: [FRONTSPOILER, FELGENREINIGER] }) + FRAGMENTS;
     await upgraded();
     await filled();
@@ -137,11 +139,10 @@ describe('sf-mini-cart on Storefront’s header cart', () => {
     await waitFor(() => expect(host().hasAttribute('data-open')).toBe(false));
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
-    shop.restore();
   });
 
   it('hover intent opens it and leaving closes it, as on the seed theme', async () => {
-    const shop = installFakeShop({ get_refreshed_fragments: () => stockFragmentsBody([FRONTSPOILER]) });
+    installFakeShop({ get_refreshed_fragments: () => stockFragmentsBody([FRONTSPOILER]) });
     document.body.innerHTML = storefrontHeaderCart({ lines: [FRONTSPOILER] }) + FRAGMENTS;
     await upgraded();
     await waitFor(() => expect(document.querySelectorAll('#site-header-cart .mini_cart_item')).toHaveLength(1));
@@ -153,7 +154,6 @@ describe('sf-mini-cart on Storefront’s header cart', () => {
     await vi.waitFor(() => expect(host().hasAttribute('data-open')).toBe(true));
     mouse('pointerleave', 400);
     await vi.waitFor(() => expect(host().hasAttribute('data-open')).toBe(false));
-    shop.restore();
   });
 
   it('removes a line with its data-cart_item_key; focus stays in the open dropdown when its line goes', async () => {
@@ -172,13 +172,12 @@ describe('sf-mini-cart on Storefront’s header cart', () => {
     // WooCommerce's add-to-cart.js, where it is left on the page, removes by a handler delegated
     // to the body: the widget owns the click, so the line is not removed twice.
     const delegated = vi.fn();
-    document.body.addEventListener('click', delegated);
+    document.body.addEventListener('click', delegated, { signal: listening.signal });
     const remove = document.querySelector<HTMLElement>(`a.remove[data-cart_item_key="${FRONTSPOILER.key}"]`)!;
     remove.focus();
     fireEvent.click(remove);
     await waitFor(() => expect(removed).toHaveBeenCalled());
     expect(delegated).not.toHaveBeenCalled();
-    document.body.removeEventListener('click', delegated);
     expect(shop.requests.at(-1)?.form.get('cart_item_key')).toBe(FRONTSPOILER.key);
     expect(document.querySelectorAll('#site-header-cart .mini_cart_item')).toHaveLength(1);
     expect(document.querySelector('a.cart-contents .count')?.textContent).toBe('1 item');
@@ -186,7 +185,6 @@ describe('sf-mini-cart on Storefront’s header cart', () => {
     await waitFor(() => expect(dropdown().contains(document.activeElement)).toBe(true));
     expect(host().hasAttribute('data-open')).toBe(true);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    shop.restore();
   });
 
   it('follows the remove link when the shop answers {"success":false} (an unknown key)', async () => {
@@ -200,7 +198,6 @@ describe('sf-mini-cart on Storefront’s header cart', () => {
     fireEvent.click(document.querySelector('a.remove_from_cart_button')!);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringContaining(`/cart/?remove_item=${FRONTSPOILER.key}`)));
     await cartRequestsSettled(shop);
-    shop.restore();
   });
 
   it('with reveal-on-add opens on an add and closes after 5 s', async () => {
@@ -214,6 +211,5 @@ describe('sf-mini-cart on Storefront’s header cart', () => {
     await vi.waitFor(() => expect(host().hasAttribute('data-open')).toBe(true));
     await vi.advanceTimersByTimeAsync(AUTO_CLOSE_MS + 200);
     await vi.waitFor(() => expect(host().hasAttribute('data-open')).toBe(false));
-    shop.restore();
   });
 });

@@ -19,6 +19,7 @@ const upgraded = () => waitFor(() => expect(document.querySelector('sf-mini-cart
 
 describe('sf-mini-cart', () => {
   afterEach(() => {
+    vi.unstubAllGlobals(); // the fake shop
     vi.useRealTimers();
     vi.mocked(navigate).mockClear();
   });
@@ -131,16 +132,14 @@ describe('sf-mini-cart', () => {
     expect(shop.requests[0].form.get('cart_item_key')).toBe('k1');
     expect(document.querySelector('.woocommerce-mini-cart__empty-message')).not.toBeNull();
     expect(navigate).not.toHaveBeenCalled();
-    shop.restore();
   });
 
   it('follows the remove link when the shop fails or sends no fragments', async () => {
-    const shop = installFakeShop({ remove_from_cart: () => json({ success: false }) });
+    installFakeShop({ remove_from_cart: () => json({ success: false }) });
     document.body.innerHTML = miniCart();
     await upgraded();
     fireEvent.click(document.querySelector('.remove')!);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringContaining('/cart/?remove_item=k1')));
-    shop.restore();
   });
 
   it('does nothing asynchronously for an empty key', async () => {
@@ -155,7 +154,6 @@ describe('sf-mini-cart', () => {
     fireEvent.click(document.querySelector('.remove[data-cart_item_key="k2"]')!);
     await cartRequestsSettled(shop);
     expect(keysSent(shop.requests)).toEqual(['k2']);
-    shop.restore();
   });
 
   it('sends a valid quantity change through the theme endpoint, once per burst', async () => {
@@ -171,7 +169,6 @@ describe('sf-mini-cart', () => {
     expect(shop.requests).toHaveLength(1);
     expect(shop.requests[0].form.get('quantity')).toBe('5');
     expect(shop.requests[0].form.get('cart_item_key')).toBe('k1');
-    shop.restore();
   });
 
   it('does not send a quantity that fails the native validity check', async () => {
@@ -189,11 +186,10 @@ describe('sf-mini-cart', () => {
     await cartRequestsSettled(shop);
     expect(keysSent(shop.requests)).toEqual(['k2']);
     expect(report).toHaveBeenCalled();
-    shop.restore();
   });
 
   it('shows the shop message when a quantity is refused', async () => {
-    const shop = installFakeShop({
+    installFakeShop({
       flatsome_ajax_cart_item_alter_quantity: () => json({ success: false, data: { message: 'Nur 5 auf Lager.' } }, 400),
       get_refreshed_fragments: () => json({ fragments: cartFragments(2), cart_hash: 'h' }),
     });
@@ -203,6 +199,5 @@ describe('sf-mini-cart', () => {
     input.value = '9';
     fireEvent.change(input);
     await waitFor(() => expect(document.querySelector('[role="alert"]')?.textContent).toBe('Nur 5 auf Lager.'), { timeout: 2000 });
-    shop.restore();
   });
 });

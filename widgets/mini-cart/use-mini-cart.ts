@@ -83,20 +83,18 @@ export function useMiniCart(host: HTMLElement, revealOnAdd: boolean, toggle: () 
       openedByHover.current = false;
       setOpen(false);
     };
-    host.addEventListener('keydown', onKey);
-    host.addEventListener('pointerenter', onEnter);
-    host.addEventListener('pointermove', onMove);
-    host.addEventListener('pointerleave', onLeave);
-    document.addEventListener('click', onOutside);
+    const listening = new AbortController();
+    const { signal } = listening;
+    host.addEventListener('keydown', onKey, { signal });
+    host.addEventListener('pointerenter', onEnter, { signal });
+    host.addEventListener('pointermove', onMove, { signal });
+    host.addEventListener('pointerleave', onLeave, { signal });
+    document.addEventListener('click', onOutside, { signal });
     return () => {
       stop();
       stopWatching();
       clearTimeout(timer.current);
-      host.removeEventListener('keydown', onKey);
-      host.removeEventListener('pointerenter', onEnter);
-      host.removeEventListener('pointermove', onMove);
-      host.removeEventListener('pointerleave', onLeave);
-      document.removeEventListener('click', onOutside);
+      listening.abort();
     };
   }, [host, revealOnAdd, toggle]);
 

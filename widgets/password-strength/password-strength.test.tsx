@@ -51,15 +51,17 @@ async function typed(markup: string, field: string, password: string): Promise<v
   type(field, password);
 }
 let sent: ReturnType<typeof vi.fn<(event: Event) => void>>;
+let listening: AbortController;
 
 describe('sf-password-strength', () => {
   beforeEach(() => {
     sent = vi.fn<(event: Event) => void>((event) => event.preventDefault());
-    document.addEventListener('submit', sent);
+    listening = new AbortController();
+    document.addEventListener('submit', sent, { signal: listening.signal });
     document.title = 'Mein Konto – Schaufenster';
   });
   afterEach(() => {
-    document.removeEventListener('submit', sent);
+    listening.abort();
     document.body.innerHTML = '';
   });
 

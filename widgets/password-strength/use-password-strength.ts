@@ -118,21 +118,19 @@ export function usePasswordStrength(host: HTMLElement, ids: { meter: string; hin
       }
     };
 
-    input.addEventListener('focus', startScoring);
-    input.addEventListener('input', onInput);
-    input.addEventListener('change', onInput);
-    confirmation?.addEventListener('input', update);
-    form?.addEventListener('submit', onSubmit, true);
+    const listening = new AbortController();
+    const { signal } = listening;
+    input.addEventListener('focus', startScoring, { signal });
+    input.addEventListener('input', onInput, { signal });
+    input.addEventListener('change', onInput, { signal });
+    confirmation?.addEventListener('input', update, { signal });
+    form?.addEventListener('submit', onSubmit, { capture: true, signal });
     // Focused before the code came (the loader loads this widget on that focus), or filled in already (autofill, back).
     if (document.activeElement === input || input.value) startScoring();
     update();
     return () => {
       alive = false;
-      input.removeEventListener('focus', startScoring);
-      input.removeEventListener('input', onInput);
-      input.removeEventListener('change', onInput);
-      confirmation?.removeEventListener('input', update);
-      form?.removeEventListener('submit', onSubmit, true);
+      listening.abort();
     };
   }, [host, strengthOf]);
 

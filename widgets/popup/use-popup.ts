@@ -91,15 +91,12 @@ export function usePopup(host: HTMLElement) {
     const first = dialogs.find((popup) => opensByItself(popup) || (popup.id && location.hash === `#${popup.id}`));
     if (first) open(first, document.querySelector<HTMLElement>(`[data-open="#${first.id}"]`));
 
-    document.addEventListener('click', onClick, true); // capture: before the page's own link handlers
-    host.addEventListener('close', onClose, true);
-    host.addEventListener('click', onBackdrop);
-    host.addEventListener('keydown', onKeyDown);
-    return () => {
-      host.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('click', onClick, true);
-      host.removeEventListener('close', onClose, true);
-      host.removeEventListener('click', onBackdrop);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener('click', onClick, { capture: true, signal }); // capture: before the page's own link handlers
+    host.addEventListener('close', onClose, { capture: true, signal });
+    host.addEventListener('click', onBackdrop, { signal });
+    host.addEventListener('keydown', onKeyDown, { signal });
+    return () => listening.abort();
   }, [host]);
 }

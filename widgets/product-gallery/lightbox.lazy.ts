@@ -149,8 +149,9 @@ function openLightbox(request: LightboxRequest): Lightbox {
         onInit(button) {
           button.setAttribute('aria-pressed', 'false');
           const sync = () => button.setAttribute('aria-pressed', String(document.fullscreenElement === pswp.element));
-          document.addEventListener('fullscreenchange', sync);
-          pswp.on('destroy', () => document.removeEventListener('fullscreenchange', sync));
+          const listening = new AbortController();
+          document.addEventListener('fullscreenchange', sync, { signal: listening.signal });
+          pswp.on('destroy', () => listening.abort());
         },
         onClick() {
           if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
@@ -233,6 +234,7 @@ function openLightbox(request: LightboxRequest): Lightbox {
   // keys would be lost: focus it at once, and do what was asked meanwhile when it is ready.
   let ready = false;
   const whenReady: Array<() => void> = [];
+  const early = new AbortController();
   const later = (action: () => void) => (ready ? action() : whenReady.push(action));
   const earlyKeys: Record<string, () => void> = { Escape: () => pswp.close(), ArrowRight: () => pswp.next(), ArrowLeft: () => pswp.prev() };
   const keepEarlyKey = (event: KeyboardEvent) => {
@@ -243,7 +245,7 @@ function openLightbox(request: LightboxRequest): Lightbox {
   };
   pswp.on('bindEvents', () => {
     ready = true;
-    pswp.element?.removeEventListener('keydown', keepEarlyKey);
+    early.abort();
     pswp.element?.removeAttribute('aria-busy');
     whenReady.splice(0).forEach((action) => action());
   });
@@ -265,7 +267,7 @@ function openLightbox(request: LightboxRequest): Lightbox {
   root.focus({ preventScroll: true });
   if (!ready) {
     root.setAttribute('aria-busy', 'true');
-    root.addEventListener('keydown', keepEarlyKey);
+    root.addEventListener('keydown', keepEarlyKey, { signal: early.signal });
   }
   restoreInert = inertSiblings(root);
   return { close: () => later(() => pswp.close()) };
@@ -290,7 +292,8 @@ export function showPicture(host: HTMLElement, slides: HTMLElement[], index: num
     leftByAddress = true;
     open.get(host)?.close();
   };
-  window.addEventListener('hashchange', followAddress);
+  const listening = new AbortController();
+  window.addEventListener('hashchange', followAddress, { signal: listening.signal });
   open.set(
     host,
     openLightbox({
@@ -304,7 +307,7 @@ export function showPicture(host: HTMLElement, slides: HTMLElement[], index: num
       },
       onClose() {
         open.delete(host);
-        window.removeEventListener('hashchange', followAddress);
+        listening.abort();
         if (leftByAddress) return;
         if (!fromAddress) history.back();
         else history.replaceState(history.state, '', `${location.pathname}${location.search}`);

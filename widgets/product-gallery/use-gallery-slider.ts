@@ -82,9 +82,10 @@ export function useGallerySlider(host: HTMLElement, track: HTMLElement | null, s
       setPictureSwaps((swaps) => swaps + 1);
     });
     if (firstImage) imageSwapped.observe(firstImage, { attributes: true, attributeFilter: ['src'] });
-    track.addEventListener('scroll', onScroll, { passive: true });
+    const listening = new AbortController();
+    track.addEventListener('scroll', onScroll, { passive: true, signal: listening.signal });
     return () => {
-      track.removeEventListener('scroll', onScroll);
+      listening.abort();
       imageSwapped.disconnect();
       cancelAnimationFrame(frame);
       cancelAnimationFrame(animation.current);

@@ -20,23 +20,26 @@ export function useHoverZoom(track: HTMLElement | null, slides: HTMLElement[], e
     let uninstall: (() => void) | undefined;
     let unmounted = false;
     let over = false;
+    const listening = new AbortController();
+    // Only the first mouse loads the zoom: touches before it leave the wait on.
+    const untilMouse = new AbortController();
     const left = () => (over = false);
     const firstMouse = (event: PointerEvent) => {
       if (event.pointerType !== 'mouse') return;
-      track.removeEventListener('pointerover', firstMouse);
+      untilMouse.abort();
       over = true;
-      track.addEventListener('pointerleave', left, { once: true });
+      track.addEventListener('pointerleave', left, { once: true, signal: listening.signal });
       import('./zoom.lazy')
         .then(({ installZoom }) => {
           if (!unmounted) uninstall = installZoom(slides, event, over, () => setFailed(true));
         })
         .catch(() => undefined); // Without its code there is simply no zoom; the picture stays.
     };
-    track.addEventListener('pointerover', firstMouse);
+    track.addEventListener('pointerover', firstMouse, { signal: untilMouse.signal });
     return () => {
       unmounted = true;
-      track.removeEventListener('pointerover', firstMouse);
-      track.removeEventListener('pointerleave', left);
+      untilMouse.abort();
+      listening.abort();
       uninstall?.();
     };
   }, [track, slides, enabled]);

@@ -33,9 +33,10 @@ export function useLightbox(host: HTMLElement, slides: HTMLElement[], enabled: b
       if (asked?.gid === galleryNumber(host)) open(Math.min(asked.pid, slides.length) - 1, true);
     };
     followAddress();
-    window.addEventListener('hashchange', followAddress);
+    const listening = new AbortController();
+    window.addEventListener('hashchange', followAddress, { signal: listening.signal });
     return () => {
-      window.removeEventListener('hashchange', followAddress);
+      listening.abort();
       if (everOpened.current) void import('./lightbox.lazy').then(({ closePicture }) => closePicture(host)).catch(() => undefined);
     };
   }, [enabled, host, slides, open]);

@@ -59,11 +59,12 @@ export function installZoom(slides: HTMLElement[], first: PointerEvent, stillOve
   const enter = (event: PointerEvent) => start(event.currentTarget as HTMLElement, event);
   const move = (event: PointerEvent) => zoom?.move(event);
   const listeners = { pointerenter: enter, pointermove: move, pointerleave: stop, click: stop } as const;
-  for (const slide of slides) for (const [type, listener] of Object.entries(listeners)) slide.addEventListener(type, listener as EventListener);
+  const listening = new AbortController();
+  for (const slide of slides) for (const [type, listener] of Object.entries(listeners)) slide.addEventListener(type, listener as EventListener, { signal: listening.signal });
   const under = slides.find((slide) => slide.contains(first.target as Node));
   if (under && stillOver) start(under, first);
   return () => {
     stop();
-    for (const slide of slides) for (const [type, listener] of Object.entries(listeners)) slide.removeEventListener(type, listener as EventListener);
+    listening.abort();
   };
 }

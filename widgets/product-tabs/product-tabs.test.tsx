@@ -105,18 +105,13 @@ describe('sf-product-tabs', () => {
 
 /** A screen whose width can cross the accordion breakpoint (jsdom has no matchMedia). */
 function stubScreen({ small }: { small: boolean }) {
-  const listeners = new Set<() => void>();
-  const accordionQuery = {
-    matches: small,
-    media: ACCORDION_MEDIA_QUERY,
-    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-  };
+  // An EventTarget, as a MediaQueryList is: listeners added with a signal go when it aborts.
+  const accordionQuery = Object.assign(new EventTarget(), { matches: small, media: ACCORDION_MEDIA_QUERY });
   vi.stubGlobal('matchMedia', (query: string) => (query === ACCORDION_MEDIA_QUERY ? accordionQuery : { matches: false, media: query }));
   return {
     resize({ small: nowSmall }: { small: boolean }) {
       accordionQuery.matches = nowSmall;
-      for (const listener of listeners) listener();
+      accordionQuery.dispatchEvent(new Event('change'));
     },
   };
 }

@@ -86,16 +86,16 @@ export function useProductTabs(host: HTMLElement, headingLevel: number) {
     };
 
     present();
-    media?.addEventListener?.('change', present);
-    document.addEventListener('click', onReviewLink);
-    window.addEventListener('hashchange', onHashChange);
+    const listening = new AbortController();
+    const { signal } = listening;
+    media?.addEventListener?.('change', present, { signal });
+    document.addEventListener('click', onReviewLink, { signal });
+    window.addEventListener('hashchange', onHashChange, { signal });
     const scroll = asksForReviews(location) ? setTimeout(scrollToReviews, REVIEWS_SCROLL_DELAY_MS) : undefined;
 
     return () => {
       clearTimeout(scroll);
-      media?.removeEventListener?.('change', present);
-      document.removeEventListener('click', onReviewLink);
-      window.removeEventListener('hashchange', onHashChange);
+      listening.abort();
       presentation?.remove();
       delete host.dataset.sfPresentation;
     };

@@ -21,13 +21,13 @@ export function useQuantity(input: HTMLInputElement | null) {
     const raised = raiseToMin(parseQuantity(input.value), bounds);
     if (input.value !== '' && raised !== parseQuantity(input.value)) input.value = formatQuantity(raised, bounds);
     const refresh = () => rerender((n) => n + 1);
-    input.addEventListener('input', refresh);
-    input.addEventListener('change', refresh);
+    const listening = new AbortController();
+    input.addEventListener('input', refresh, { signal: listening.signal });
+    input.addEventListener('change', refresh, { signal: listening.signal });
     const watcher = new MutationObserver(refresh);
     watcher.observe(input, { attributes: true, attributeFilter: ['min', 'max', 'step', 'value', 'disabled'] });
     return () => {
-      input.removeEventListener('input', refresh);
-      input.removeEventListener('change', refresh);
+      listening.abort();
       watcher.disconnect();
     };
   }, [input]);

@@ -27,11 +27,11 @@ export function QuickViewDialog({ html, close }: QuickViewDialogProps) {
     box.showModal();
     const onClose = () => close();
     const onBackdrop = (event: MouseEvent) => event.target === box && box.close();
-    box.addEventListener('close', onClose);
-    box.addEventListener('click', onBackdrop);
+    const listening = new AbortController();
+    box.addEventListener('close', onClose, { signal: listening.signal });
+    box.addEventListener('click', onBackdrop, { signal: listening.signal });
     return () => {
-      box.removeEventListener('close', onClose);
-      box.removeEventListener('click', onBackdrop);
+      listening.abort();
       if (box.open) box.close();
     };
   }, [html, titleId, close]);

@@ -10,7 +10,10 @@ vi.mock('../../src/core/element/navigate', () => ({ navigate: vi.fn() }));
 beforeEach(() => {
   stubModalDialogs();
 });
-afterEach(() => vi.mocked(navigate).mockClear());
+afterEach(() => {
+  vi.unstubAllGlobals(); // the fake shop
+  vi.mocked(navigate).mockClear();
+});
 
 const trigger = `<sf-quick-view><a href="/product/spoiler/" class="quick-view" data-prod="101">Schnellansicht</a></sf-quick-view>`;
 const upgraded = () => waitFor(() => expect(document.querySelector('sf-quick-view[data-sf-upgraded]')).not.toBeNull());
@@ -32,7 +35,6 @@ describe('sf-quick-view', () => {
     fireEvent.click(dialog.querySelector('.sf-quick-view__close')!);
     await waitFor(() => expect(document.querySelector('dialog.sf-quick-view')).toBeNull());
     expect(document.activeElement).toBe(link);
-    shop.restore();
   });
 
   it.each([
@@ -40,13 +42,12 @@ describe('sf-quick-view', () => {
     ["admin-ajax's '0'", () => new Response('0', { headers: { 'Content-Type': 'text/html' } })],
     ['a PHP error page', () => new Response('<html><body><b>Fatal error</b>: Uncaught Error in /var/www/html/demo.php:42</body></html>', { headers: { 'Content-Type': 'text/html' } })],
   ])('follows the link when the shop answers %s instead of a popup', async (_name, answer) => {
-    const shop = installFakeShop({ flatsome_quickview: answer });
+    installFakeShop({ flatsome_quickview: answer });
     document.body.innerHTML = trigger;
     await upgraded();
     fireEvent.click(document.querySelector('a.quick-view')!);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(expect.stringContaining('/product/spoiler/')));
     expect(document.querySelector('dialog')).toBeNull();
-    shop.restore();
   });
 
   it('a newer quick view supersedes one still loading: only the last product opens', async () => {
@@ -68,6 +69,5 @@ describe('sf-quick-view', () => {
     fireEvent.click(document.querySelector('.sf-quick-view__close')!);
     await waitFor(() => expect(document.querySelector('dialog.sf-quick-view')).toBeNull());
     expect(document.activeElement).toBe(second);
-    shop.restore();
   });
 });

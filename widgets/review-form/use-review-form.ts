@@ -36,9 +36,10 @@ export function useReviewForm(host: HTMLElement) {
       setError(params().i18n_required_rating_text || t('Please select a rating'));
       host.querySelector<HTMLInputElement>('.sf-stars input')?.focus();
     };
-    form.addEventListener('submit', onSubmit);
+    const listening = new AbortController();
+    form.addEventListener('submit', onSubmit, { signal: listening.signal });
     return () => {
-      form.removeEventListener('submit', onSubmit);
+      listening.abort();
       field.required = wasRequired;
     };
   }, [host]);

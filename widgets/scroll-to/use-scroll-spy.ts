@@ -22,14 +22,14 @@ export function useScrollSpy(markers: readonly Element[], links: readonly string
     };
     const schedule = () => (frame ||= requestAnimationFrame(measure));
     schedule();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    window.addEventListener('hashchange', schedule);
+    const listening = new AbortController();
+    const { signal } = listening;
+    window.addEventListener('scroll', schedule, { passive: true, signal });
+    window.addEventListener('resize', schedule, { signal });
+    window.addEventListener('hashchange', schedule, { signal });
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      window.removeEventListener('hashchange', schedule);
+      listening.abort();
     };
   }, [markers, links]);
   return active;

@@ -28,13 +28,14 @@ export function ShopOrdering({ container }: WidgetProps) {
     if (printed && !printed.id) printed.id = hintId;
     select.setAttribute('aria-describedby', printed?.id ?? hintId);
     const submit = () => form.requestSubmit();
-    select.addEventListener('change', submit);
+    const listening = new AbortController();
+    select.addEventListener('change', submit, { signal: listening.signal });
     if (new URLSearchParams(window.location.search).has('orderby')) {
       const count = document.querySelector('.woocommerce-result-count')?.textContent?.trim();
       if (count) announce(count, RESULT_COUNT_ANNOUNCE_DELAY_MS);
     }
     return () => {
-      select.removeEventListener('change', submit);
+      listening.abort();
       select.removeAttribute('aria-describedby');
     };
   }, [form, select, printed, hintId]);

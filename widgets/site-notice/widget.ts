@@ -5,4 +5,4 @@ import type { WidgetDeclaration } from '../../src/core/loader/policy';
  * hidden, and only this code shows it to a visitor who has not dismissed it (as the shop's own
  * script does when the document is ready). Pages without either never load it.
  */
-export default { tag: 'sf-site-notice', when: 'sight' } satisfies WidgetDeclaration;
+export default { tag: 'sf-site-notice', when: 'in-page' } satisfies WidgetDeclaration;

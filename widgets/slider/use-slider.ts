@@ -52,12 +52,13 @@ export function useSlider(host: HTMLElement, viewport: HTMLElement | null, slide
       heading.current = null;
       read();
     };
-    viewport.addEventListener('scroll', onScroll, { passive: true });
-    viewport.addEventListener('scrollend', onScrollEnd);
+    const listening = new AbortController();
+    const { signal } = listening;
+    viewport.addEventListener('scroll', onScroll, { passive: true, signal });
+    viewport.addEventListener('scrollend', onScrollEnd, { signal });
     return () => {
       cancelAnimationFrame(frame);
-      viewport.removeEventListener('scroll', onScroll);
-      viewport.removeEventListener('scrollend', onScrollEnd);
+      listening.abort();
     };
   }, [viewport, slides.length]);
 
@@ -70,16 +71,13 @@ export function useSlider(host: HTMLElement, viewport: HTMLElement | null, slide
     const onFocus = (event: FocusEvent) => ((focusInside = event.type === 'focusin' || host.contains(event.relatedTarget as Node | null)), update());
     const enter = onPointer(true);
     const leave = onPointer(false);
-    host.addEventListener('pointerenter', enter);
-    host.addEventListener('pointerleave', leave);
-    host.addEventListener('focusin', onFocus);
-    host.addEventListener('focusout', onFocus);
-    return () => {
-      host.removeEventListener('pointerenter', enter);
-      host.removeEventListener('pointerleave', leave);
-      host.removeEventListener('focusin', onFocus);
-      host.removeEventListener('focusout', onFocus);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    host.addEventListener('pointerenter', enter, { signal });
+    host.addEventListener('pointerleave', leave, { signal });
+    host.addEventListener('focusin', onFocus, { signal });
+    host.addEventListener('focusout', onFocus, { signal });
+    return () => listening.abort();
   }, [host, options.pauseAutoPlayOnHover]);
 
   useEffect(() => {

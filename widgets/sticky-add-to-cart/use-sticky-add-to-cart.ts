@@ -116,12 +116,13 @@ export function useStickyAddToCart(host: HTMLElement, productElementId: string |
       [button, 'click', press],
       [mainButton, 'click', pressedInForm],
     ];
-    for (const [target, type, listener] of listeners) target?.addEventListener(type, listener as EventListener);
+    const listening = new AbortController();
+    for (const [target, type, listener] of listeners) target?.addEventListener(type, listener as EventListener, { signal: listening.signal });
     return () => {
       scrolled.disconnect();
       changes.disconnect();
       outcomeAfterMainButton.disconnect();
-      for (const [target, type, listener] of listeners) target?.removeEventListener(type, listener as EventListener);
+      listening.abort();
       machine.stop({ type: 'stop' });
     };
   }, [host, productElementId]);

@@ -87,18 +87,18 @@ export function useScrollLinks(host: HTMLElement) {
     };
     for (const button of buttons()) button.classList.add(BACK_TO_TOP_READY);
     showButtons();
-    document.addEventListener('click', onClick, true); // capture: before the page's own link handlers
-    window.addEventListener('scroll', showButtons, { passive: true });
-    window.addEventListener('resize', showButtons, { passive: true });
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener('click', onClick, { capture: true, signal }); // capture: before the page's own link handlers
+    window.addEventListener('scroll', showButtons, { passive: true, signal });
+    window.addEventListener('resize', showButtons, { passive: true, signal });
     // What lies under the button also moves without a scroll: a new order review, notices, an accordion.
     const layout = typeof ResizeObserver === 'function' ? new ResizeObserver(showButtons) : undefined;
     layout?.observe(document.body);
     return () => {
       cancelAnimationFrame(frame);
       layout?.disconnect();
-      document.removeEventListener('click', onClick, true);
-      window.removeEventListener('scroll', showButtons);
-      window.removeEventListener('resize', showButtons);
+      listening.abort();
       for (const button of buttons()) button.classList.remove(BACK_TO_TOP_READY, BACK_TO_TOP_SHOWN);
     };
   }, [host]);

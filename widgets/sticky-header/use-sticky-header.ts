@@ -38,13 +38,13 @@ export function useStickyHeader(host: HTMLElement, hideOnScroll: boolean) {
     const onScroll = () => (frame ||= requestAnimationFrame(update));
     const bringBack = () => state.hidden && show({ ...state, hidden: false });
     update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    header.addEventListener('focusin', bringBack);
+    const listening = new AbortController();
+    window.addEventListener('scroll', onScroll, { passive: true, signal: listening.signal });
+    header.addEventListener('focusin', bringBack, { signal: listening.signal });
     const stopListening = on('sf:added-to-cart', bringBack);
     return () => {
       if (frame) cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', onScroll);
-      header.removeEventListener('focusin', bringBack);
+      listening.abort();
       stopListening();
       show({ stuck: false, hidden: false });
     };

@@ -26,7 +26,10 @@ describe('sf-unit-price', () => {
     // real, and a test can tell on the fake clock when a request went out.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.unstubAllGlobals(); // the fake shop
+    vi.useRealTimers();
+  });
 
   const upgraded = () => vi.waitFor(() => expect(document.querySelector('sf-unit-price[data-sf-upgraded]')).not.toBeNull());
 
@@ -51,7 +54,6 @@ describe('sf-unit-price', () => {
     // 500 ms queue delay, on the fake clock (when fetch is called depends on real time).
     expect(form.get('queue_id')).toMatch(/^\d+$/);
     expect(Number(form.get('queue_id')) - changedAt).toBeGreaterThanOrEqual(1000);
-    shop.restore();
   });
 
   it('restores the unit price when the answer is for another product, or the request fails', async () => {
@@ -71,7 +73,6 @@ describe('sf-unit-price', () => {
     await vi.waitFor(() => expect(shop.requests).toHaveLength(2));
     await vi.waitFor(() => expect(unitPriceOf().hasAttribute('aria-busy')).toBe(false));
     expect(unitPriceOf().textContent?.trim()).toBe('40,00 € / 1 l');
-    shop.restore();
   });
 
   it('sends one request for a burst of changes on the page, for the chosen variation and quantity', async () => {
@@ -87,7 +88,6 @@ describe('sf-unit-price', () => {
     await vi.waitFor(() => expect(shop.requests).toHaveLength(1));
     const form = Object.fromEntries(shop.requests[0].form);
     expect(form).toMatchObject({ 'products[0][product_id]': '71', 'products[0][quantity]': '3', 'products[1][product_id]': '9', 'products[1][price]': '12' });
-    shop.restore();
   });
 
   it('a newer change of the same product supersedes the one in flight: its answer is never shown', async () => {
@@ -112,7 +112,6 @@ describe('sf-unit-price', () => {
     await vi.advanceTimersByTimeAsync(1000);
     await vi.waitFor(() => expect(unitPriceOf().textContent).toBe('26 je l'));
     expect(shown).not.toContain('25 je l');
-    shop.restore();
   });
 
   it('two unit prices of one product: the one whose refresh the other took over comes back, not loading for ever', async () => {
@@ -127,7 +126,6 @@ describe('sf-unit-price', () => {
     expect(shop.requests).toHaveLength(1);
     expect(unitPriceOf(a).hasAttribute('aria-busy')).toBe(false);
     expect(unitPriceOf(a).textContent?.trim()).toBe('40,00 € / 1 l');
-    shop.restore();
   });
 });
 
@@ -139,10 +137,13 @@ describe('sf-unit-price and the variation form writing the same unit price', () 
     });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.unstubAllGlobals(); // the fake shop
+    vi.useRealTimers();
+  });
 
   it('keeps the value element in place, so later writes to it still show', async () => {
-    const shop = installFakeShop({ gzd_refresh_unit_price: () => ({ products: { 7: { product_id: 7, unit_price_html: '<span class="unit-price">50,00 € / 1 l</span>' } } }) });
+    installFakeShop({ gzd_refresh_unit_price: () => ({ products: { 7: { product_id: 7, unit_price_html: '<span class="unit-price">50,00 € / 1 l</span>' } } }) });
     document.body.innerHTML = `<div class="product"><sf-unit-price product-id="7"><p class="price"><span class="amount">20,00 €</span></p><p class="price-unit"><span class="unit-price" data-sf-field="unit_price">40,00 € / 1 l</span></p></sf-unit-price></div>`;
     await vi.waitFor(() => expect(document.querySelector('sf-unit-price[data-sf-upgraded]')).not.toBeNull());
     const field = document.querySelector('[data-sf-field="unit_price"]')!;
@@ -151,6 +152,5 @@ describe('sf-unit-price and the variation form writing the same unit price', () 
     await vi.waitFor(() => expect(field.textContent).toBe('50,00 € / 1 l'));
     expect(field.isConnected).toBe(true);
     expect(document.querySelectorAll('.price-unit .unit-price')).toHaveLength(1);
-    shop.restore();
   });
 });

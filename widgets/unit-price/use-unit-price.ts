@@ -102,7 +102,8 @@ export function useUnitPrice(host: HTMLElement, productIdAttribute: string | und
     priceWatcher.observe(price, { childList: true, subtree: true, characterData: true });
     watch();
     const onQuantity = (event: Event) => (event.target as Element).matches?.(quantitySelector) && machine.send({ type: 'changed' });
-    wrapper.addEventListener('change', onQuantity);
+    const listening = new AbortController();
+    wrapper.addEventListener('change', onQuantity, { signal: listening.signal });
     if (params.refresh_on_load) machine.send({ type: 'load' });
 
     return () => {
@@ -111,7 +112,7 @@ export function useUnitPrice(host: HTMLElement, productIdAttribute: string | und
       machine.stop({ type: 'stop' });
       priceWatcher.disconnect();
       watcher.disconnect();
-      wrapper.removeEventListener('change', onQuantity);
+      listening.abort();
     };
   }, [host, productIdAttribute]);
 }

@@ -125,14 +125,14 @@ export function useVariationForm(host: HTMLElement) {
       submitting = event;
       machine.send({ type: 'submit' });
     };
-    form.addEventListener('change', onChange);
-    form.addEventListener('submit', guardSubmit);
-    resetLink?.addEventListener('click', reset);
+    const listening = new AbortController();
+    const { signal } = listening;
+    form.addEventListener('change', onChange, { signal });
+    form.addEventListener('submit', guardSubmit, { signal });
+    resetLink?.addEventListener('click', reset, { signal });
     machine.send({ type: 'start', chosen: chosen() });
     return () => {
-      form.removeEventListener('change', onChange);
-      form.removeEventListener('submit', guardSubmit);
-      resetLink?.removeEventListener('click', reset);
+      listening.abort();
       machine.stop({ type: 'stop' });
     };
   }, [host]);

@@ -25,6 +25,7 @@ final class ManifestTest extends TestCase {
 			'sf-variation-form'     => array( 'chunks/runtime.js', 'chunks/domain-product.js', 'chunks/widget-variation-form.js' ),
 			'sf-cart-fragments'     => array( 'chunks/runtime.js', 'chunks/widget-cart-fragments.js' ),
 			'sf-gallery-narrow'     => array( 'chunks/runtime.js', 'chunks/widget-gallery-narrow.js' ),
+			'sf-site-notice'        => array( 'chunks/runtime.js', 'chunks/widget-site-notice.js' ),
 		),
 		'policies' => array(
 			'sf-add-to-cart'        => array( 'when' => 'visible', 'preload' => true ),
@@ -37,6 +38,7 @@ final class ManifestTest extends TestCase {
 			'sf-variation-form'     => array( 'when' => 'visible', 'preload' => true ),
 			'sf-cart-fragments'     => array( 'when' => 'idle', 'preload' => false ),
 			'sf-gallery-narrow'     => array( 'when' => 'visible', 'preload' => '(max-width: 549px)' ),
+			'sf-site-notice'        => array( 'when' => 'in-page', 'preload' => true ),
 		),
 	);
 
@@ -49,6 +51,10 @@ final class ManifestTest extends TestCase {
 			'a widget shown at every width: its files as module scripts, the runtime first' => array(
 				array( array( 'tag' => 'sf-add-to-cart' ) ),
 				array( '<script type="module" src="/b/chunks/runtime.js"></script>', '<script type="module" src="/b/chunks/widget-add-to-cart.js"></script>' ),
+			),
+			'a widget that loads on the page, shown or not: its files as module scripts' => array(
+				array( array( 'tag' => 'sf-site-notice' ) ),
+				array( '<script type="module" src="/b/chunks/runtime.js"></script>', '<script type="module" src="/b/chunks/widget-site-notice.js"></script>' ),
 			),
 			'a widget shown at some widths: preloaded with the query, run by the loader' => array(
 				array( array( 'tag' => 'sf-quantity', 'media' => '(min-width: 850px)' ) ),

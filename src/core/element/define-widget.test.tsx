@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/dom';
 import { createPortal } from 'react-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineWidget, type WidgetProps } from './define-widget';
 import { useIsland } from './use-island';
 
@@ -60,6 +60,8 @@ describe('boolean attributes', () => {
 });
 
 describe('inline JSON configuration', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('is read from a script inside the element; attributes win over it', async () => {
     document.body.innerHTML = `<sf-test-badge><script type="application/json">{"label":"aus JSON"}</script><h2>T</h2></sf-test-badge>
       <sf-test-badge label="Attribut"><script type="application/json">{"label":"aus JSON"}</script><h2>U</h2></sf-test-badge>`;
@@ -71,6 +73,5 @@ describe('inline JSON configuration', () => {
     document.body.innerHTML = `<sf-test-badge><script type="application/json">{label:</script><h2>T</h2></sf-test-badge>`;
     await waitFor(() => expect(document.querySelector('.badge')?.textContent).toBe('neu'));
     expect(error).toHaveBeenCalledWith('sf-test-badge: invalid JSON configuration', expect.any(SyntaxError));
-    error.mockRestore();
   });
 });

@@ -17,8 +17,9 @@ export function useDelegated<E extends Event>(
       const target = (event.target as Element | null)?.closest?.<HTMLElement>(selector);
       if (target && host.contains(target)) latest.current(event as E, target);
     };
-    host.addEventListener(type, listener);
-    return () => host.removeEventListener(type, listener);
+    const listening = new AbortController();
+    host.addEventListener(type, listener, { signal: listening.signal });
+    return () => listening.abort();
   }, [host, type, selector]);
 }
 

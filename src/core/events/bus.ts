@@ -46,8 +46,9 @@ export function emitOn<N extends PageEventName>(target: HTMLElement, name: N, de
 /** Listen for a page event (they all bubble to document.body); returns the function that stops listening. */
 export function on<N extends PageEventName>(name: N, listener: (detail: Detail<N>, event: Event) => void): () => void {
   const handler = (event: Event) => listener((event as CustomEvent).detail, event);
-  document.body.addEventListener(name, handler);
-  return () => document.body.removeEventListener(name, handler);
+  const listening = new AbortController();
+  document.body.addEventListener(name, handler, { signal: listening.signal });
+  return () => listening.abort();
 }
 
 /** Keep emitted events for a relay that is about to be registered (the lazy jQuery bridge). */

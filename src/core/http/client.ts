@@ -58,11 +58,12 @@ export function warmShopHttpFor(host: HTMLElement): () => void {
     void shopHttp().catch(() => {}); // offline: the request that needs it tries again and says so
   };
   const cancelIdle = whenIdleAfterLoad(warm);
+  const waiting = new AbortController();
   function stop() {
-    for (const type of INTENT) host.removeEventListener(type, warm);
+    waiting.abort();
     cancelIdle();
   }
-  for (const type of INTENT) host.addEventListener(type, warm, { passive: true });
+  for (const type of INTENT) host.addEventListener(type, warm, { passive: true, signal: waiting.signal });
   return stop;
 }
 

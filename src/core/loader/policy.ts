@@ -4,7 +4,7 @@
  */
 export type LoadPolicy =
   /** As soon as the tag is on the page, shown or not (a widget that must listen from the start). */
-  | 'sight'
+  | 'in-page'
   /** Once the element is shown (not hidden by CSS, a closed dropdown or dialog). The default. */
   | 'visible'
   /** On the first scroll of the page (a page opened scrolled counts as scrolled). */

@@ -21,16 +21,14 @@ export function anySignal(signals: AbortSignal[], any: AnyOf | null = nativeAny(
     controller.abort(already.reason);
     return controller.signal;
   }
-  const stop = () => {
-    for (const signal of signals) signal.removeEventListener('abort', onAbort);
-  };
   // The listeners go once one source aborts: a long-lived source (a widget's signal) does not
   // keep every finished request's controller alive.
+  const listening = new AbortController();
   function onAbort(this: AbortSignal) {
-    stop();
+    listening.abort();
     controller.abort(this.reason);
   }
-  for (const signal of signals) signal.addEventListener('abort', onAbort);
+  for (const signal of signals) signal.addEventListener('abort', onAbort, { signal: listening.signal });
   return controller.signal;
 }
 
