@@ -31,28 +31,28 @@ export type PolicyName = 'in-page' | 'visible' | 'scroll' | 'idle' | 'interactio
 interface Strategy {
   /** The policy's own condition. */
   ready(facts: PageFacts, when: LoadPolicy): boolean;
-  /** Then the element must also be shown, and not wait inside a holder. */
-  shown: boolean;
+  /** Loads once ready, shown or not, inside a holder too; without it the element must then also be shown, outside a holder. */
+  anywhere?: true;
   /** A click on the element before its code has come is held and given again (loader.ts, holdEarlyClick). */
   holdsClick?: true;
 }
 
 export const STRATEGIES: Record<PolicyName, Strategy> = {
-  'in-page': { ready: () => true, shown: false },
-  visible: { ready: () => true, shown: true },
-  scroll: { ready: (facts) => facts.scrolled, shown: true },
+  'in-page': { ready: () => true, anywhere: true },
+  visible: { ready: () => true },
+  scroll: { ready: (facts) => facts.scrolled },
   // A pointer, focus or click on it before the page is idle loads it at once.
-  idle: { ready: (facts) => facts.idle || facts.interacted, shown: true, holdsClick: true },
-  interaction: { ready: (facts) => facts.interacted, shown: false, holdsClick: true },
+  idle: { ready: (facts) => facts.idle || facts.interacted, holdsClick: true },
+  interaction: { ready: (facts) => facts.interacted, anywhere: true, holdsClick: true },
   // The vendor's cookie is read only once the page is laid out (loader.ts).
-  consent: { ready: (facts, when) => facts.laidOut && (facts.consentGiven((when as { consent: string }).consent) || facts.withoutConsentSystem()), shown: true },
-  inside: { ready: (facts, when) => facts.insideUpgraded((when as { inside: string }).inside), shown: true },
+  consent: { ready: (facts, when) => facts.laidOut && (facts.consentGiven((when as { consent: string }).consent) || facts.withoutConsentSystem()) },
+  inside: { ready: (facts, when) => facts.insideUpgraded((when as { inside: string }).inside) },
 };
 
-/** A policy's name in the table; anything the table does not know waits as 'visible', the default. */
+/** A policy's name in the table (an object policy is named by its key); anything the table does not know waits as 'visible', the default. */
 export function policyName(when: LoadPolicy): PolicyName {
-  const name = typeof when === 'object' && when !== null ? ('consent' in when ? 'consent' : 'inside' in when ? 'inside' : undefined) : when;
-  return typeof name === 'string' && Object.keys(STRATEGIES).includes(name) ? (name as PolicyName) : 'visible';
+  const name = when && typeof when === 'object' ? Object.keys(when)[0] : when;
+  return Object.keys(STRATEGIES).includes(name as string) ? (name as PolicyName) : 'visible';
 }
 
 export const strategyOf = (when: LoadPolicy): Strategy => STRATEGIES[policyName(when)];
@@ -61,7 +61,7 @@ export const strategyOf = (when: LoadPolicy): Strategy => STRATEGIES[policyName(
 export function loadsNow(when: LoadPolicy, facts: PageFacts): boolean {
   const strategy = strategyOf(when);
   if (!strategy.ready(facts, when)) return false;
-  if (!strategy.shown) return true;
+  if (strategy.anywhere) return true;
   if (facts.inHolder()) return false;
   // What the visitor pointed at, focused or touched is shown; anything else is asked once the page is laid out.
   return facts.interacted || (facts.laidOut && facts.shown());
