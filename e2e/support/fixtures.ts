@@ -95,6 +95,17 @@ export const test = base.extend<ShopOptions & TestFixtures, WorkerFixtures>({
     await use(context);
   },
 
+  // The reused tab is the context's first page after the reset; when a test closed its own tab,
+  // that is a popup it opened (the wallet's), whose window name survives the reset: the next
+  // window.open with that name would load into this tab instead of opening a popup.
+  page: async ({ page, context }, use) => {
+    if (await page.evaluate(() => window.name !== '')) {
+      await page.close();
+      page = await context.newPage();
+    }
+    await use(page);
+  },
+
   consoleGuard: [
     async ({ context }, use, testInfo) => {
       const allowed: RegExp[] = [];
