@@ -123,7 +123,7 @@ describe('GET refill and schema', () => {
 });
 
 describe('the page /kontakt/', () => {
-  it('prints the plugin’s form, linked in the footer, without duplicate ids or axe violations', async () => {
+  it('prints the plugin’s form, linked in the footer, without duplicate ids (axe: the browser walk)', async () => {
     const { res, text } = await shop.client.getPage('/kontakt/');
     expect(res.status).toBe(200);
     const page = dom(text);
@@ -135,7 +135,6 @@ describe('the page /kontakt/', () => {
     expect(form.querySelector('.wpcf7-character-count')?.textContent).toBe('1000');
     expect(page.querySelector('footer a[href="/kontakt/"]')?.textContent).toBe('Kontakt');
     expect(duplicateIds(text)).toEqual([]);
-    expect(await axeViolations(text)).toEqual([]);
   });
 
   it('posted without JavaScript: the refusal in the form, tips at the fields, what was typed kept', async () => {
