@@ -54,8 +54,13 @@ describe('the shop’s control routes', () => {
     await expectUnknownPath(await visitor.post('/__demo/orders', {}), 'form POST /__demo/orders');
     await expectUnknownPath(await visitor.request('/__demo/faults', { method: 'DELETE' }), 'DELETE /__demo/faults');
     expect(((await (await shop.client.get('/__demo/orders')).json()) as { orders: unknown[] }).orders).toHaveLength(before);
-    // The shop itself still answers them.
-    expect((await visitor.get('/versand/')).status).toBe(200);
+    // The shop itself still answers them, and its pages do not link to the control page.
+    const page = await visitor.get('/versand/');
+    expect(page.status).toBe(200);
+    expect(dom(await page.text()).querySelector('footer a[href="/__demo/"]')).toBeNull();
+    expect(dom((await shop.client.getPage('/versand/')).text).querySelector('footer a[href="/__demo/"]')!.textContent).toBe('Demo-Steuerung');
+    const forwarded = await shop.client.get('/versand/', { headers: { 'x-forwarded-for': REMOTE } });
+    expect(dom(await forwarded.text()).querySelector('footer a[href="/__demo/"]')).toBeNull();
   });
 
   it('on this machine: the page and the JSON routes answer, over IPv4, IPv6 and IPv4-mapped loopback', async () => {

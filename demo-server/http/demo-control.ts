@@ -46,10 +46,16 @@ export function isUnderPrefix(path: string, prefix: string): boolean {
   return collapsed === prefix || collapsed.startsWith(`${prefix}/`);
 }
 
-/** Sends requests for `prefix` from a client it may not serve to `hidden` (the 404 of any unknown path). */
+/**
+ * Sends requests for `prefix` from a client it may not serve to `hidden` (the 404 of any unknown
+ * path), and tells the pages (`res.locals.demoControlReachable`) whether this client reaches the
+ * control routes, so none links to them for a client that would get a 404.
+ */
 export function guardDemoControl(access: DemoControlAccess, prefix: string, hidden: RequestHandler): RequestHandler {
   return (req, res, next) => {
-    if (access === 'loopback' && isUnderPrefix(req.path, prefix) && !isLocalClient(req)) return hidden(req, res, next);
+    const reachable = access === 'open' || isLocalClient(req);
+    res.locals.demoControlReachable = reachable;
+    if (!reachable && isUnderPrefix(req.path, prefix)) return hidden(req, res, next);
     next();
   };
 }

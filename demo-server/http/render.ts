@@ -30,6 +30,7 @@ function pageContext(visitor: Session, req: Request, res: Response, distDir: str
     consent: consentPageState(req.headers.cookie, req.query, res.locals.thirdPartyOrigin as string | undefined),
     theme: { state: themeState(visitor), loginNotices: [] },
     templates: themeTemplates(resolveTheme(req, res)),
+    demoControlReachable: res.locals.demoControlReachable !== false,
   };
 }
 

@@ -41,6 +41,8 @@ export interface PageContext {
   theme: { state: ThemeState; loginNotices: ThemeNotice[] };
   /** The markup of the visitor's theme (`?sf_theme=`, theme/choice.ts): layout and the shop's page templates. */
   templates: ThemeTemplates;
+  /** This visitor reaches the demo's control page (http/demo-control.ts): the footer links to it only then. */
+  demoControlReachable: boolean;
 }
 
 export interface PageOptions {
@@ -208,7 +210,7 @@ ${options.sidebar ?? ''}
 </div>
 <footer class="site-footer">
 <div class="footer-inner">
-${footerNav()}
+${footerNav(ctx.demoControlReachable)}
 ${backToTop()}
 ${footerNote()}
 </div>
@@ -219,9 +221,9 @@ ${documentEnd(ctx, options, parts)}`;
   return page.value;
 }
 
-/** The footer's links: shipping, content, contact, the legal pages, the account and the demo's control page. */
-export function footerNav(): SafeHtml {
-  return html`<nav aria-label="Fußzeile"><ul><li><a href="/versand/">Versand &amp; Lieferzeiten</a></li><li><a href="/inhalte/">Ratgeber &amp; Inhalte</a></li><li><a href="/kontakt/">Kontakt</a></li>${legalPages.map((legal) => html`<li><a href="${legal.path}">${legal.linkText}</a></li>`)}<li><a href="/my-account/">Mein Konto</a></li><li><a href="/__demo/">Demo-Steuerung</a></li></ul></nav>`;
+/** The footer's links: shipping, content, contact, the legal pages, the account and, for a visitor who reaches it, the demo's control page. */
+export function footerNav(demoControlReachable: boolean): SafeHtml {
+  return html`<nav aria-label="Fußzeile"><ul><li><a href="/versand/">Versand &amp; Lieferzeiten</a></li><li><a href="/inhalte/">Ratgeber &amp; Inhalte</a></li><li><a href="/kontakt/">Kontakt</a></li>${legalPages.map((legal) => html`<li><a href="${legal.path}">${legal.linkText}</a></li>`)}<li><a href="/my-account/">Mein Konto</a></li>${demoControlReachable ? html`<li><a href="/__demo/">Demo-Steuerung</a></li>` : ''}</ul></nav>`;
 }
 
 const yearFormat = new Intl.DateTimeFormat('de-DE', { year: 'numeric', timeZone: 'Europe/Berlin' });

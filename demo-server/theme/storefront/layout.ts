@@ -72,7 +72,7 @@ ${options.content}
 </div>
 <footer id="colophon" class="site-footer" role="contentinfo">
 <div class="col-full">
-${footerNav()}
+${footerNav(ctx.demoControlReachable)}
 <div class="site-info">${footerNote()}</div>
 <div class="storefront-handheld-footer-bar"><ul class="columns-2"><li class="my-account"><a href="/my-account/">Mein Konto</a></li><li class="cart">${footerCartLink(totals)}</li></ul></div>
 </div>
