@@ -13,6 +13,8 @@ const RUN_FIGURE = [
   /\b\d+(?:[.,]\d+)?\s?(?:ms|s|kB|B|%)?\s?→\s?\d+(?:[.,]\d+)?\s?(?:ms|s|kB|B|%)(?![\w])/,
   /\b\d+(?:[.,]\d+)?\s?[–-]\s?\d+(?:[.,]\d+)?\s?ms at \d+× CPU/,
   /\bat \d+× CPU\b.*\b\d+(?:[.,]\d+)? ?ms\b|\b\d+(?:[.,]\d+)? ?ms\b.*\bat \d+× CPU\b/,
+  /\b\d+× CPU\b/,
+  /\b\d+(?:[.,]\d+)? ?ms per (?:load|page|run|navigation)\b/,
   /\bmedian of \d+/i,
   /\b\d+ interleaved\b/,
   /\bsession \d+\b/i,
@@ -25,11 +27,13 @@ export function runFigures(text: string): string[] {
 
 describe('run figures in the code', () => {
   it('finds figures and work-log pointers, not ordinary numbers', () => {
-    expect(runFigures('// the head task 75 → 62 ms\n// quantity 1 → 2\n// median of 24 loads\n// see issue 11\n// 3 Raten zu je 59,67 €\n// (45–70 ms at 4× CPU)\n// a 500 ms debounce')).toEqual([
+    expect(runFigures('// the head task 75 → 62 ms\n// quantity 1 → 2\n// median of 24 loads\n// see issue 11\n// 3 Raten zu je 59,67 €\n// (45–70 ms at 4× CPU)\n// a 500 ms debounce\n// 4× CPU while the requests run\n// sampled after ready: 9.6 ms per load')).toEqual([
       '// the head task 75 → 62 ms',
       '// median of 24 loads',
       '// see issue 11',
       '// (45–70 ms at 4× CPU)',
+      '// 4× CPU while the requests run',
+      '// sampled after ready: 9.6 ms per load',
     ]);
   });
 

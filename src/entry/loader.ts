@@ -101,10 +101,9 @@ export function startLoader(
   // The vendor's cookie holds `category:yes` once the visitor accepted it (spec §3 Consent state:
   // raw, not URL-encoded). It is read once the page is laid out, and again only after the vendor's
   // consent event (whoever changes the choice sends it: the banner, the blocker's placeholders).
-  // A `document.cookie` read is a synchronous call to the browser's network process: 4–6 ms at
-  // 4× CPU while the page's requests are under way, and a recheck comes with every class or
-  // style change on the page (sampled on the variable product page after ready: 9.6 ms per load
-  // when every recheck read it).
+  // A `document.cookie` read is a synchronous call to the browser's network process, slow while
+  // the page's requests are under way, and a recheck comes with every class or style change on
+  // the page: reading it on every recheck cost the variable product page's load noticeably.
   let cookie: string | undefined;
   const consentGiven = (category: string) => new RegExp(`(^|;) ?${consentVendor()}-consent=([^;]*,)?${category}:yes(,|;|$)`).test((cookie ??= document.cookie));
   // Without a consent system on the page (asked once it has loaded and is idle) there is nobody
