@@ -16,7 +16,7 @@ import { addNotice, requestCookies, type Notice, type Session } from '../shared/
 import { MAX_PASSWORD_LENGTH } from '../checkout/fields.ts';
 import { accountDetailsErrors, readAccountDetails, type AccountDetails } from './account-details.ts';
 import { hashPassword, type Customer, type CustomerStore } from './customers.ts';
-import { DemoMailbox, mailboxSection } from './mailbox.ts';
+import type { DemoMailbox } from './mailbox.ts';
 import { addPaymentMethodForm, CARD_GATEWAY, editAccountForm, lostPasswordConfirmation, lostPasswordForm, paymentMethods, resetPasswordForm } from './form-pages.ts';
 import { formNonce, formNonceValid, NONCES } from './nonces.ts';
 import { accountArea } from './pages.ts';
@@ -36,11 +36,9 @@ export function staleFormPage(ctx: ShopContext, req: Request, res: Response, bac
   ctx.errorPage(req, res, { title: 'Mein Konto', bodyClass: BODY_CLASS, heading: 'Mein Konto', errors: [STALE_FORM], back: html`<a href="${back}">Zurück zum Formular</a>` });
 }
 
-export function registerAccountForms(routes: ShopRoutes, ctx: ShopContext, customers: CustomerStore, showLogin: (req: Request, res: Response) => void): void {
+export function registerAccountForms(routes: ShopRoutes, ctx: ShopContext, customers: CustomerStore, mailbox: DemoMailbox, showLogin: (req: Request, res: Response) => void): void {
   const { pages } = routes;
   const resetKeys = new ResetKeys();
-  const mailbox = new DemoMailbox();
-  ctx.controlSections.push(() => mailboxSection(mailbox));
 
   const staleForm = (req: Request, res: Response, back: string) => staleFormPage(ctx, req, res, back);
 

@@ -33,5 +33,10 @@ export function crossSitePost(req: Request): boolean {
  * shop's own pages (crossSitePost), and a signed-in visitor's session nonce is theirs alone.
  */
 export function loginNonceValid(session: Session | undefined, posted: unknown): boolean {
-  return formNonceValid(session, LOGIN_NONCE.action, posted) || formNonceValid(undefined, LOGIN_NONCE.action, posted);
+  return guestFormNonceValid(session, LOGIN_NONCE.action, posted);
+}
+
+/** A guest's form nonce as loginNonceValid takes it (the register form's too, for the same reasons). */
+export function guestFormNonceValid(session: Session | undefined, action: string, posted: unknown): boolean {
+  return formNonceValid(session, action, posted) || formNonceValid(undefined, action, posted);
 }

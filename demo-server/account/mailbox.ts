@@ -42,7 +42,7 @@ const TIME = new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeStyle: '
 /** The control page's section: every kept mail with its link. */
 export function mailboxSection(mailbox: DemoMailbox): SafeHtml {
   const mails = mailbox.all();
-  const intro = html`<h2 id="demo-mailbox">Demo-Postfach</h2><p>Der Demo-Shop verschickt keine E-Mails. Was er senden würde (die Links zum Zurücksetzen des Passworts), steht hier, die neueste zuerst: höchstens ${String(DemoMailbox.MAX_PER_RECIPIENT)} je Empfänger, ${String(DemoMailbox.MAX_RECIPIENTS)} Empfänger, bis zum Neustart.</p>`;
+  const intro = html`<h2 id="demo-mailbox">Demo-Postfach</h2><p>Der Demo-Shop verschickt keine E-Mails. Was er senden würde (die Links zum Zurücksetzen des Passworts, die Begrüßung neuer Konten), steht hier, die neueste zuerst: höchstens ${String(DemoMailbox.MAX_PER_RECIPIENT)} je Empfänger, ${String(DemoMailbox.MAX_RECIPIENTS)} Empfänger, bis zum Neustart.</p>`;
   if (!mails.length) return html`${intro}<p>Noch keine E-Mails.</p>`;
   const rows = mails.map(
     (mail) =>

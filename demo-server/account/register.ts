@@ -1,21 +1,23 @@
 /**
  * My account, server side: login with the server form (the seeded demo customer or an account
  * made at checkout), the dashboard, orders, one order, addresses, logout; the account forms
- * (edit account, lost and reset password, payment methods) in account-forms.ts. Registration happens at
- * the checkout (`createaccount`); the register form answers so.
+ * (edit account, lost and reset password, payment methods) in account-forms.ts; the register
+ * form's post in registration.ts (accounts are made at the checkout too, `createaccount`).
  */
 import type { Request, Response } from 'express';
 import type { CheckoutShop } from '../checkout/place-order.ts';
 import type { ShopContext, ShopRoutes } from '../http/context.ts';
-import { firstString, requestFields } from '../http/request.ts';
+import { firstString, requestFields, type RequestFields } from '../http/request.ts';
 import { redirectSeeOther } from '../http/respond.ts';
 import { html, type SafeHtml } from '../shared/html.ts';
-import { addNotice, markCartChanged, syncCartCookies, type Notice } from '../shared/session.ts';
+import { addNotice, markCartChanged, requestCookies, SESSION_COOKIE, syncCartCookies, type Notice } from '../shared/session.ts';
 import type { Customer } from './customers.ts';
 import { registerAccountForms, staleFormPage } from './account-forms.ts';
-import { crossSitePost, LOGIN_NONCE, loginNonceValid } from './login-guard.ts';
+import { crossSitePost, guestFormNonceValid, LOGIN_NONCE, loginNonceValid } from './login-guard.ts';
 import { LoginThrottle, throttledMessage } from './login-throttle.ts';
 import { formNonce } from './nonces.ts';
+import { DemoMailbox, mailboxSection } from './mailbox.ts';
+import { readRegisterPost, RecentRegistrations, register, REGISTER_NONCE } from './registration.ts';
 import { accountArea, addresses, dashboard, loginPage, logoutConfirmation, ordersTable, viewOrder } from './pages.ts';
 
 const BODY_CLASS = 'page woocommerce-account woocommerce-page';
@@ -31,15 +33,25 @@ export function registerAccount(routes: ShopRoutes, ctx: ShopContext, shop: Chec
   const { customers, orders } = shop;
 
   const throttle = new LoginThrottle();
+  const mailbox = new DemoMailbox();
+  ctx.controlSections.push(() => mailboxSection(mailbox));
+  const recentRegistrations = new RecentRegistrations();
 
-  const renderLogin = (req: Request, res: Response, username = '', extra: Notice[] = [], status?: number) => {
+  const renderLogin = (req: Request, res: Response, username = '', extra: Notice[] = [], status?: number, registerEmail = '') => {
     const redirectTo = firstString(req.query.redirect_to) ?? firstString(requestFields(req).redirect) ?? '';
     ctx.renderPage(req, res, (page, notices) => ({
       title: 'Mein Konto',
       bodyClass: BODY_CLASS,
       noticesInContent: true,
       status,
-      content: loginPage({ notices: [...notices, ...extra], username, redirectTo: redirectTo && safeRedirect(redirectTo), nonce: formNonce(page.session, LOGIN_NONCE.action) }),
+      content: loginPage({
+        notices: [...notices, ...extra],
+        username,
+        redirectTo: redirectTo && safeRedirect(redirectTo),
+        nonce: formNonce(page.session, LOGIN_NONCE.action),
+        registerEmail,
+        registerNonce: formNonce(page.session, REGISTER_NONCE.action),
+      }),
     }));
   };
 
@@ -62,7 +74,7 @@ export function registerAccount(routes: ShopRoutes, ctx: ShopContext, shop: Chec
   };
 
   pages.get('/my-account/', accountPage('dashboard', 'Mein Konto', dashboard));
-  registerAccountForms(routes, ctx, customers, (req, res) => renderLogin(req, res));
+  registerAccountForms(routes, ctx, customers, mailbox, (req, res) => renderLogin(req, res));
   pages.get('/my-account/orders/', accountPage('orders', 'Bestellungen', (customer) => ordersTable(orders.ofCustomer(customer.id))));
   pages.get('/my-account/edit-address/', accountPage('edit-address', 'Adressen', addresses));
   pages.get('/my-account/view-order/:id/', (req, res) => {
@@ -89,12 +101,33 @@ export function registerAccount(routes: ShopRoutes, ctx: ShopContext, shop: Chec
     redirectSeeOther(res, '/my-account/');
   });
 
+  const registerPost = async (req: Request, res: Response, fields: RequestFields) => {
+    const post = readRegisterPost(fields);
+    // The form's nonce, from this visitor's own page; or that of a session the same form's first post renewed.
+    const cookieRepeat = recentRegistrations.repeated(post, requestCookies(req)[SESSION_COOKIE] ?? '') !== undefined;
+    if (crossSitePost(req) || !(guestFormNonceValid(ctx.sessions.peek(req), REGISTER_NONCE.action, post.nonce) || cookieRepeat)) {
+      return staleFormPage(ctx, req, res, '/my-account/');
+    }
+    const outcome = await register(req, res, post, {
+      customers,
+      throttle,
+      recent: recentRegistrations,
+      mailbox,
+      visitor: (q, r) => ctx.visitor(q, r),
+      rotate: (session, r) => ctx.sessions.rotate(session, r),
+    });
+    if (outcome.kind === 'signed-in') return redirectSeeOther(res, '/my-account/');
+    // The typed address stays in the form (bounded), the password never.
+    if (outcome.kind === 'refused') return renderLogin(req, res, '', [{ type: 'error', html: outcome.notice }], undefined, post.email);
+    res.set('Retry-After', String(Math.ceil(outcome.retryAfterMs / 1000)));
+    renderLogin(req, res, '', [{ type: 'error', html: html`${throttledMessage(outcome.retryAfterMs)}` }], 429, post.email);
+  };
+
   pages.post('/my-account/', async (req, res) => {
     // A session starts with the sign-in (or for a refusal the next page shows), not for the post.
     const fields = requestFields(req);
-    if (fields.login === undefined) {
-      return renderLogin(req, res, '', [{ type: 'info', html: html`Die Registrierung ist im Demo-Shop nur an der Kasse möglich („Ein Kundenkonto anlegen?“).` }]);
-    }
+    if (fields.login === undefined && (fields.register !== undefined || fields[REGISTER_NONCE.field] !== undefined)) return registerPost(req, res, fields);
+    if (fields.login === undefined) return renderLogin(req, res);
     const popup = fields.login_popup !== undefined && Boolean(firstString(fields.redirect));
     // The form's nonce, from this visitor's own page (a post from elsewhere changes nothing).
     if (crossSitePost(req) || !loginNonceValid(ctx.sessions.peek(req), fields[LOGIN_NONCE.field])) {

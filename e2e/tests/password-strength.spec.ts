@@ -48,7 +48,7 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await expect(page.locator('.woocommerce-MyAccount-navigation')).toBeVisible();
 }
 
-test('register form: sf-password-strength loads on focus, its dictionary only then; a weak password blocks the keyboard and the click, a strong one is sent', { tag: '@smoke' }, async ({ page }) => {
+test('register form: sf-password-strength loads on focus, its dictionary only then; a weak password blocks the keyboard and the click, a strong one frees the button', { tag: '@smoke' }, async ({ page }) => {
   const scorerRequests: Request[] = [];
   page.on('request', (request) => SCORER.test(request.url()) && scorerRequests.push(request));
   await page.goto('/my-account/');
@@ -93,8 +93,7 @@ test('register form: sf-password-strength loads on focus, its dictionary only th
   await expect(button).not.toHaveAttribute('aria-disabled');
   await expect(page.locator('form.register .woocommerce-password-hint')).toHaveCount(0);
   await expectAccessibleAtBothWidths(page, 'register form, strong password');
-  await button.click();
-  await expect(page.locator('.woocommerce-info')).toContainText('Die Registrierung ist im Demo-Shop nur an der Kasse möglich');
+  // Sending it, and what the shop answers: e2e/tests/register.spec.ts.
 });
 
 test('edit account: the form with errors, a weak new password blocked, then saved; the new password logs in', async ({ page }) => {
