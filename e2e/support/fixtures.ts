@@ -67,7 +67,7 @@ export const test = base.extend<ShopOptions & TestFixtures, WorkerFixtures>({
   consentCookie: [DECIDED_CONSENT, { option: true }],
 
   // One demo shop per worker, with its third-party origin, on free ports. Sessions are per
-  // cookie, and every test has a fresh browser context, so tests never see each other's carts or faults.
+  // cookie, and the context's cookies are cleared between tests, so tests never see each other's carts or faults.
   shopServer: [
     async ({}, use) => {
       const shop = await startDemoShop();
