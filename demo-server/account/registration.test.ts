@@ -45,6 +45,7 @@ describe('register form', () => {
   it.each([
     ['no e-mail address', { email: '', password: PASSWORD }, REGISTER_MESSAGES.invalidEmail, ''],
     ['an invalid one', { email: 'keine-adresse', password: PASSWORD }, REGISTER_MESSAGES.invalidEmail, 'keine-adresse'],
+    ['one longer than an account keeps', { email: `${'a'.repeat(90)}@example.test`, password: PASSWORD }, REGISTER_MESSAGES.invalidEmail, `${'a'.repeat(90)}@example.test`],
     ["a registered one (other case, spaces)", { email: ` ${DEMO_CUSTOMER.email.toUpperCase()} `, password: PASSWORD }, `${REGISTER_MESSAGES.emailTaken} ${REGISTER_MESSAGES.logIn}`, DEMO_CUSTOMER.email.toUpperCase()],
     ['no password', { email: 'ohne-passwort@example.test', password: '' }, REGISTER_MESSAGES.noPassword, 'ohne-passwort@example.test'],
     ['a password too long', { email: 'zu-lang@example.test', password: 'x'.repeat(201) }, REGISTER_MESSAGES.tooLong, 'zu-lang@example.test'],
