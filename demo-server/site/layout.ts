@@ -18,6 +18,7 @@ import { restNonce, type ThemeState } from '../theme/state.ts';
 import { LOGIN_NONCE } from '../account/login-guard.ts';
 import { formNonce } from '../account/nonces.ts';
 import type { ThemeTemplates } from '../theme/templates.ts';
+import { SITE_ICON_PATH } from './site-icon.ts';
 
 export interface PageContext {
   session: Session;
@@ -158,6 +159,7 @@ export function documentStart(ctx: PageContext, options: PageOptions, parts: Lay
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${ctx.consent ? consentHead(ctx.consent, ctx.nonce) : ''}
 <title>${options.title} – Schaufenster Demo-Shop</title>
+<link rel="icon" href="${SITE_ICON_PATH}" type="image/svg+xml">
 <link rel="stylesheet" href="${parts.stylesheet}">
 <link rel="stylesheet" href="/assets/schaufenster/schaufenster.css">
 ${ctx.jquery ? html`<script src="/assets/vendor/jquery.min.js"></script>` : ''}

@@ -6,9 +6,11 @@ import { legalPages } from './legal-pages.ts';
 import { homePage, notFoundPage, shippingPage } from './pages.ts';
 import { html } from '../shared/html.ts';
 import { consentEmbeds } from '../consent/banner.ts';
+import { registerSiteIcon } from './site-icon.ts';
 
 export function registerSite(routes: ShopRoutes, ctx: ShopContext): void {
   const { pages } = routes;
+  registerSiteIcon(routes.files);
   pages.get('/', (req, res) => {
     // The featured products' quick view can bring a variation form.
     ctx.renderPage(req, res, (page) => ({

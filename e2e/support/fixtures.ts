@@ -118,8 +118,6 @@ export const test = base.extend<ShopOptions & TestFixtures, WorkerFixtures>({
       const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== 'error') return;
         const location = message.location();
-        // The demo shop has no favicon; the browser asks for one on its own, not the widgets.
-        if (location.url.endsWith('/favicon.ico')) return;
         record(`console.error: ${message.text()}${location.url ? ` (${location.url})` : ''}`);
       };
       const onWebError = (error: { error(): Error }) => {
