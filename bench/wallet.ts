@@ -3,7 +3,7 @@
  * - per build (Preact, the demo's default, and React beside it: cookie sf_build) and per
  *   context (product page, cart, checkout), 4× CPU throttling on the shop's page and on
  *   the popup from its `page` event on, median of RUNS runs (default 11):
- *   click on „Mit PayPal bezahlen“ → the popup's `page` event (the SDK opens its loading page
+ *   click on the wallet's button → the popup's `page` event (the SDK opens its loading page
  *   in the click) and → the popup showing the order (first contentful paint of its
  *   /checkoutnow page: the shop's change-cart/validation and create-order calls lie between);
  *   „Zahlung bestätigen“ in the popup → the order-received page's DOMContentLoaded (approve
@@ -58,7 +58,8 @@ async function readyToPay(context: BrowserContext, baseUrl: string, where: Walle
   return page;
 }
 
-const walletButton = (page: Page) => page.locator('sf-wallet-buttons').getByRole('button', { name: 'Mit PayPal bezahlen' });
+/** The wallet's own button (at the checkout labelled 'buynow', § 312j BGB). */
+const walletButton = (page: Page) => page.locator('sf-wallet-buttons').getByRole('button', { name: /^(Mit PayPal bezahlen|Jetzt kaufen mit PayPal)$/ });
 
 export interface WalletRun {
   /** Our code and the SDK's in the click, up to window.open. */

@@ -255,7 +255,7 @@ export const FAULT_TABLE: Record<FaultEndpoint, FaultRow> = {
     },
   },
   'ppc-save-checkout-form': {
-    call: "sf-wallet-buttons: 'Mit PayPal bezahlen' at the checkout (PayPal chosen, address typed, terms ticked, one product in the cart)",
+    call: "sf-wallet-buttons: 'Jetzt kaufen mit PayPal' at the checkout (PayPal chosen, address typed, terms ticked, one product in the cart)",
     timeoutMs: PAYMENT_TIMEOUT_MS,
     outcomes: {
       http500: 'nothing the shopper sees: a failed save is only logged (§4 step 3); validation and the order follow, the popup shows the order; closed, the form is usable',
@@ -267,7 +267,7 @@ export const FAULT_TABLE: Record<FaultEndpoint, FaultRow> = {
     },
   },
   'ppc-validate-checkout': {
-    call: "sf-wallet-buttons: 'Mit PayPal bezahlen' at the checkout (PayPal chosen, address typed, terms ticked, one product in the cart; early validation on)",
+    call: "sf-wallet-buttons: 'Jetzt kaufen mit PayPal' at the checkout (PayPal chosen, address typed, terms ticked, one product in the cart; early validation on)",
     timeoutMs: PAYMENT_TIMEOUT_MS,
     outcomes: {
       http500: checkoutNotStarted(`the generic German error („${SHOWN.walletGeneric}“)`),

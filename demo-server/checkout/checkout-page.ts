@@ -96,7 +96,13 @@ export interface PaymentAreaState {
   nonce: string;
   errors?: readonly FieldError[];
   /** The wallet gateways offered to this visitor and their area after the place-order button (payments domain). */
-  wallet?: { methods: readonly WalletPaymentMethodId[]; area: SafeHtml; boxes?: Partial<Record<string, SafeHtml>> };
+  wallet?: {
+    methods: readonly WalletPaymentMethodId[];
+    area: SafeHtml;
+    boxes?: Partial<Record<string, SafeHtml>>;
+    /** What the wallet prints before the payment area (woocommerce_review_order_before_payment): its pay-later message. */
+    beforePayment?: SafeHtml;
+  };
 }
 
 /** payment.php: the area update_order_review replaces (`.woocommerce-checkout-payment`). */
@@ -185,7 +191,7 @@ export function checkoutForm(state: CheckoutPageState): SafeHtml {
     input.shipToDifferentAddress ? html` checked` : ''
   }> <span>Lieferung an eine andere Adresse senden?</span></label></h2><div class="shipping_address"><p class="sf-shipping-address-hint">Nur ausfüllen, wenn das Kästchen oben angekreuzt ist.</p>${addressFields('shipping', input, errors)}</div></div><div class="woocommerce-additional-fields"><h2>Zusätzliche Informationen</h2><div class="woocommerce-additional-fields__field-wrapper"><p class="form-row notes${notes ? ' woocommerce-invalid' : ''}" id="order_comments_field"><label for="order_comments">Anmerkungen zur Bestellung&nbsp;<span class="optional">(optional)</span></label><span class="woocommerce-input-wrapper"><textarea name="order_comments" class="input-text" id="order_comments" placeholder="Anmerkungen zu deiner Bestellung, z. B. besondere Hinweise für die Lieferung." rows="2" cols="5" maxlength="${String(MAX_NOTES_LENGTH)}"${
     notes ? html` aria-invalid="true" aria-describedby="order_comments-error"` : ''
-  }>${input.orderComments}</textarea></span>${notes ? html`<span class="checkout-inline-error-message" id="order_comments-error">${notes.message}</span>` : ''}</p></div></div></div></div><h2 id="order_review_heading">Deine Bestellung</h2><div id="order_review" class="woocommerce-checkout-review-order">${reviewTable(totals)}${paymentArea({
+  }>${input.orderComments}</textarea></span>${notes ? html`<span class="checkout-inline-error-message" id="order_comments-error">${notes.message}</span>` : ''}</p></div></div></div></div><h2 id="order_review_heading">Deine Bestellung</h2><div id="order_review" class="woocommerce-checkout-review-order">${reviewTable(totals)}${state.wallet?.beforePayment ?? ''}${paymentArea({
     totals,
     paymentMethod: input.paymentMethod,
     terms: input.terms,

@@ -33,6 +33,8 @@ export type WalletPayment = { kind: 'paid'; order: Order; repeat: boolean } | { 
 export interface CheckoutWallet {
   methods(session: Session, context?: 'checkout' | 'pay-now'): WalletPaymentMethodId[];
   placeOrderArea(session: Session, context: 'checkout' | 'pay-now'): SafeHtml;
+  /** The pay-later message's wrapper, printed before the payment area ('' while messages are off). */
+  message(session: Session, context: 'checkout'): SafeHtml;
   /** Markup inside a gateway's payment box, by gateway id (the card gateway's card fields). */
   paymentBoxes(session: Session, context: 'checkout' | 'pay-now'): Partial<Record<string, SafeHtml>>;
   /** The shop order the visitor's approved provider order already made, if any (a repeated place-order). */

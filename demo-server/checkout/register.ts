@@ -81,7 +81,12 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
           token: checkoutToken(session),
           nonce: checkoutNonce(session),
           customerName: shop.customers.current(session)?.displayName,
-          wallet: shop.wallet && { methods: shop.wallet.methods(session), area: shop.wallet.placeOrderArea(session, 'checkout'), boxes: shop.wallet.paymentBoxes(session, 'checkout') },
+          wallet: shop.wallet && {
+            methods: shop.wallet.methods(session),
+            area: shop.wallet.placeOrderArea(session, 'checkout'),
+            boxes: shop.wallet.paymentBoxes(session, 'checkout'),
+            beforePayment: shop.wallet.message(session, 'checkout'),
+          },
         }),
         extraGlobals: html`${checkoutGlobals(session)}${totals.lines.length ? (shop.wallet?.pageGlobals(session, 'checkout', { totalCents: totals.totalCents }) ?? '') : ''}`,
       };

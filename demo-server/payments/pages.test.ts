@@ -75,6 +75,20 @@ describe('the settings global per page', () => {
     expect(duplicateIds(text)).toEqual([]);
   });
 
+  it("checkout (§ 312j BGB, pay-later): the buttons' style labels them 'buynow' (elsewhere 'paypal'); the message for the checkout's total (2 × 89,50 €) sits where the plugin prints it, between the order review and the payment area, outside what update_order_review replaces", async () => {
+    await fillCart(shop.client, { 101: 2 });
+    const { settings, doc, text } = await pageSettings(shop.client, '/checkout/');
+    expect(settings!.button.style).toMatchObject({ label: 'buynow', layout: 'vertical', color: 'gold' });
+    expect(settings!.messages).toMatchObject({ wrapper: '#ppcp-messages', amount: 179, is_hidden: false, placement: 'payment' });
+    const message = doc.querySelector('#order_review > .woocommerce-checkout-review-order-table + sf-paylater-message[context=checkout]')!;
+    expect(message).not.toBeNull();
+    expect(message.innerHTML).toBe('<div id="ppcp-messages" data-partner-attribution-id="Woo_PPCP"></div>');
+    expect(message.nextElementSibling!.id).toBe('payment');
+    expect(doc.querySelectorAll('sf-paylater-message')).toHaveLength(1);
+    expect(duplicateIds(text)).toEqual([]);
+    expect((await pageSettings(shop.client, '/cart/')).settings!.button.style).toMatchObject({ label: 'paypal' });
+  });
+
   it('separate buttons: the card button gateway and its wrapper at checkout, in separate_buttons', async () => {
     await shop.client.postJson('/__demo/wallet', { separateButtons: true });
     await fillCart(shop.client, { 101: 1 });
@@ -117,6 +131,7 @@ describe('the settings global per page', () => {
     expect((await pageSettings(shop.client, '/cart/')).settings).toBeUndefined();
     const checkout = await pageSettings(shop.client, '/checkout/');
     expect(checkout.settings).toMatchObject({ messages: { is_hidden: true }, url_params: { 'disable-funding': 'card,paylater' } });
+    expect(checkout.doc.querySelector('sf-paylater-message')).toBeNull();
   });
 
   it('pages without buttons print nothing of the wallet', async () => {

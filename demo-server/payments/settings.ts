@@ -97,6 +97,12 @@ export function sdkUrl(origin: string, params: UrlParams): string {
 const BUTTON_STYLE: ButtonStyle = { layout: 'vertical', color: 'gold', shape: 'rect', label: 'paypal', tagline: false };
 /** Spec §9: mini-cart button height 35. */
 const MINI_CART_STYLE: ButtonStyle = { ...BUTTON_STYLE, height: 35 };
+/**
+ * The checkout's buttons place the order: § 312j Abs. 3 BGB wants that button to say so
+ * unambiguously, so the German shop labels them 'buynow' (the provider's „Jetzt kaufen“) in the
+ * plugin's per-location style, printed as the page's `button.style`.
+ */
+const CHECKOUT_STYLE: ButtonStyle = { ...BUTTON_STYLE, label: 'buynow' };
 
 export interface SettingsPage {
   context: PaymentContext;
@@ -111,14 +117,14 @@ export interface SettingsPage {
 
 const MESSAGE_PLACEMENT = { product: 'product', cart: 'cart', 'mini-cart': 'cart', checkout: 'payment', 'pay-now': 'payment' } as const;
 
-export function buttonSettings(state: WalletSession, disabled: boolean): GatewaySettings['button'] {
+export function buttonSettings(state: WalletSession, disabled: boolean, context?: PaymentContext): GatewaySettings['button'] {
   return {
     wrapper: '#ppc-button-ppcp-gateway',
     mini_cart_wrapper: '#ppc-button-minicart',
     cancel_wrapper: '#ppcp-cancel',
     is_disabled: disabled,
     is_mini_cart_disabled: !state.config.miniCartButtons,
-    style: BUTTON_STYLE,
+    style: context === 'checkout' ? CHECKOUT_STYLE : BUTTON_STYLE,
     mini_cart_style: MINI_CART_STYLE,
   };
 }
@@ -187,7 +193,7 @@ export function gatewaySettings(state: WalletSession, origin: string, page: Sett
     simulate_cart: { enabled: true, throttling: config.simulateThrottlingMs },
     single_product_buttons_enabled: config.contexts.product ? '1' : '',
     mini_cart_buttons_enabled: config.miniCartButtons ? '1' : '',
-    button: buttonSettings(state, page.disabled ?? false),
+    button: buttonSettings(state, page.disabled ?? false, page.context),
     hosted_fields: {
       wrapper: '#ppcp-hosted-fields',
       mini_cart_wrapper: '#ppcp-hosted-fields-mini-cart',

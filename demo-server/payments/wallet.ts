@@ -349,10 +349,17 @@ export class Wallet implements CheckoutWallet {
   /** Buttons and message of the product page (after the add-to-cart button) and the cart page (under proceed-to-checkout). */
   buttons(session: Session, context: 'product' | 'cart'): SafeHtml {
     if (!this.shows(session, context)) return html``;
-    const message = this.state(session).config.payLater
-      ? html`<sf-paylater-message context="${context}"><div id="ppcp-messages" data-partner-attribution-id="Woo_PPCP"></div></sf-paylater-message>`
-      : '';
-    return html`<sf-wallet-buttons context="${context}"><div id="ppc-button-ppcp-gateway" class="ppc-button-wrapper"></div></sf-wallet-buttons>${message}`;
+    return html`<sf-wallet-buttons context="${context}"><div id="ppc-button-ppcp-gateway" class="ppc-button-wrapper"></div></sf-wallet-buttons>${this.message(session, context)}`;
+  }
+
+  /**
+   * The pay-later message's wrapper, '' while messages are off or the page shows no wallet. The
+   * checkout prints it where the plugin does (woocommerce_review_order_before_payment: between
+   * the order review's table and the payment area, outside what update_order_review replaces).
+   */
+  message(session: Session, context: 'product' | 'cart' | 'checkout'): SafeHtml {
+    if (!this.shows(session, context) || !this.state(session).config.payLater) return html``;
+    return html`<sf-paylater-message context="${context}"><div id="ppcp-messages" data-partner-attribution-id="Woo_PPCP"></div></sf-paylater-message>`;
   }
 
   /** The mini-cart's buttons (desktop dropdown, outside the fragment so it is printed once). */

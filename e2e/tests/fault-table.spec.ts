@@ -620,7 +620,8 @@ const placeOrder: Scenario = {
 
 // ---- the wallet (fake provider on the second origin, its approval popup) ----------------------
 
-const walletButton = (page: Page) => page.locator('sf-wallet-buttons').getByRole('button', { name: 'Mit PayPal bezahlen' });
+/** The wallet's own button: 'Mit PayPal bezahlen', at the checkout labelled 'buynow' (§ 312j BGB). */
+const walletButton = (page: Page) => page.locator('sf-wallet-buttons').getByRole('button', { name: /^(Mit PayPal bezahlen|Jetzt kaufen mit PayPal)$/ });
 const walletWrapper = (page: Page) => page.locator('#ppc-button-ppcp-gateway');
 const walletNotices = (page: Page) => page.locator('.woocommerce-notices-wrapper [role="alert"]');
 const payLaterMessage = (page: Page) => page.locator('#ppcp-messages .ppcp-message');

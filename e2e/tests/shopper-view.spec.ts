@@ -137,29 +137,6 @@ for (const viewport of WIDTHS) {
       }
     });
 
-    test('the wallet\'s provider buttons at the checkout come after the terms and the order summary (placement)', async ({ page }) => {
-      await addViaApi(page.request, PRODUCTS.frontSpoiler);
-      await page.goto('/checkout/');
-      await waitForWidgets(page, { require: ['sf-checkout'] });
-      const reviewed = page.waitForResponse((response) => response.url().includes('wc-ajax=update_order_review'));
-      await page.getByRole('radio', { name: 'PayPal', exact: true }).check();
-      await reviewed;
-      await page.evaluate(() => document.querySelector('.place-order')?.scrollIntoView({ block: 'center', behavior: 'instant' }));
-      const walletButtons = page.locator('sf-wallet-buttons button');
-      await expect(walletButtons.first()).toBeVisible();
-      const order = await page.locator('#payment').evaluate((payment) => {
-        const summary = payment.querySelector('.sf-order-summary')!;
-        const terms = payment.querySelector('#terms')!;
-        const lowest = Math.max(summary.getBoundingClientRect().bottom, terms.getBoundingClientRect().bottom);
-        return [...payment.querySelectorAll('sf-wallet-buttons button')].map((button) => ({
-          after: !!(summary.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING) && !!(terms.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING),
-          below: button.getBoundingClientRect().top >= lowest,
-        }));
-      });
-      expect(order.length).toBeGreaterThan(0);
-      expect(order.every((button) => button.after && button.below)).toBe(true);
-    });
-
     test('the footer says the year the orders are dated; the search placeholder fits its field', async ({ page }) => {
       await addViaApi(page.request, PRODUCTS.frontSpoiler);
       const received = await placeOrderViaApi(page.request, 'bacs');

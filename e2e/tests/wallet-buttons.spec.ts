@@ -16,6 +16,8 @@ const GENERIC = 'Irgendwas ist schief gelaufen. Bitte versuche es erneut oder w�
 
 /** The provider's button for a funding source inside the page's payment area. */
 const walletButton = (page: Page, name = 'Mit PayPal bezahlen', area = 'sf-wallet-buttons') => page.locator(area).getByRole('button', { name });
+/** At the checkout the wallet's button places the order: the shop labels it 'buynow' (§ 312j BGB). */
+const checkoutButton = (page: Page) => walletButton(page, 'Jetzt kaufen mit PayPal', 'sf-wallet-buttons[context="checkout"]');
 
 /** Clicks a wallet button and returns the approval popup once it shows the order. */
 async function openPopup(page: Page, button = walletButton(page)): Promise<Page> {
@@ -49,7 +51,7 @@ async function payAtCheckout(page: Page, product: number): Promise<{ popup: Page
   await fillBillingAddress(page);
   await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
   await chooseWallet(page);
-  return { popup: await openPopup(page), before };
+  return { popup: await openPopup(page, checkoutButton(page)), before };
 }
 
 /** The checkout's shown total as the provider writes amounts ('89.50'). */
@@ -396,11 +398,11 @@ test.describe('wallet at the checkout', () => {
     await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
     await page.goto('/checkout/');
     await chooseWallet(page);
-    await expect(walletButton(page)).toBeVisible();
+    await expect(checkoutButton(page)).toBeVisible();
     await expect(page.locator('#place_order')).toBeHidden();
     let opened = 0;
     page.context().on('page', () => opened++);
-    await walletButton(page).click();
+    await checkoutButton(page).click();
     const alert = page.locator('.woocommerce-notices-wrapper [role="alert"]');
     await expect(alert).toContainText('Rechnung: Vorname ist ein Pflichtfeld.');
     await expect(alert).toContainText('Allgemeinen Geschäftsbedingungen');

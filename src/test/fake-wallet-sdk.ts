@@ -38,6 +38,8 @@ export function fakeWalletSdk({
 } = {}) {
   const payments: FakePayment[] = [];
   const rendered: Array<{ source: FundingSource; container: HTMLElement }> = [];
+  /** The style each rendered button got. */
+  const styles: unknown[] = [];
   const restarts: string[] = [];
   const resumed: FundingSource[] = [];
   let closed = 0;
@@ -80,6 +82,7 @@ export function fakeWalletSdk({
           button.addEventListener('click', () => void click(source, options));
           container.append(button);
           rendered.push({ source, container });
+          styles.push(options.style);
           options.onInit?.({}, { enable: () => void (button.disabled = false), disable: () => void (button.disabled = true) });
         },
         async close() {
@@ -112,6 +115,7 @@ export function fakeWalletSdk({
     namespace,
     payments,
     rendered,
+    styles,
     restarts,
     /** Buttons resumed instead of rendered (resume flow). */
     resumed,

@@ -59,6 +59,21 @@ describe('sf-paylater-message', () => {
     await waitFor(() => expect(document.getElementById('ppcp-messages')!.hidden).toBe(true));
   });
 
+  it("checkout: the order review's total with placement 'payment', again once the review is replaced with a new total (update_order_review)", async () => {
+    Object.assign(window, { PayPalCommerceGateway: settings('checkout', { messages: { wrapper: '#ppcp-messages', amount: 179, is_hidden: false, placement: 'payment', style: { layout: 'text' } } }) });
+    const table = (total: string) =>
+      `<table class="shop_table woocommerce-checkout-review-order-table"><tfoot><tr class="order-total"><th>Gesamtsumme</th><td><strong><span class="woocommerce-Price-amount amount"><bdi>${total}&nbsp;€</bdi></span></strong> <small class="includes_tax">(inkl. <span class="woocommerce-Price-amount amount"><bdi>28,58&nbsp;€</bdi></span> MwSt.)</small></td></tr></tfoot></table>`;
+    document.body.innerHTML = `<form class="checkout"><div id="order_review">${table('179,00')}<sf-paylater-message context="checkout"><div id="ppcp-messages" data-partner-attribution-id="Woo_PPCP"></div></sf-paylater-message><div id="payment"></div></div></form>`;
+    await waitFor(() => expect(message()?.textContent).toBe('Später bezahlen ab 179 €'));
+    document.querySelector('.woocommerce-checkout-review-order-table')!.outerHTML = table('191,90');
+    emit('sf:updated-checkout', { fragments: {} });
+    await waitFor(() => expect(message()?.textContent).toBe('Später bezahlen ab 191.9 €'));
+    expect(messages.map((options) => [options.amount, options.placement])).toEqual([
+      [179, 'payment'],
+      [191.9, 'payment'],
+    ]);
+  });
+
   it('renders nothing while the settings hide messages', async () => {
     Object.assign(window, { PayPalCommerceGateway: settings('cart', { messages: { wrapper: '#ppcp-messages', amount: 10, is_hidden: true, placement: 'cart', style: {} } }) });
     document.body.innerHTML = `<sf-paylater-message context="cart"><div id="ppcp-messages"></div></sf-paylater-message>`;

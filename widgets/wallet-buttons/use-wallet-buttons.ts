@@ -6,7 +6,7 @@ import { clickSubmitsAddToCartForm, locationEnabled, productButtonsEnabled, prod
 import { simulateCartOutcome, splitFunding } from '../../src/payments/rules/funding';
 import { stackedMargins, WIDTH_CLASSES, widthClass } from '../../src/payments/rules/layout';
 import { isResumeFlow } from '../../src/payments/rules/resume-flow';
-import { styleForSource } from '../../src/payments/rules/style';
+import { orderingSources, styleForSource } from '../../src/payments/rules/style';
 import type { ButtonsComponent, ButtonStyle, FundingSource, OnInitActions, ProviderNamespace } from '../../src/payments/sdk-types';
 import { readGatewaySettings, type GatewaySettings } from '../../src/payments/settings';
 import { t } from './i18n';
@@ -146,12 +146,19 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
     const checkout = context === 'checkout' || context === 'pay-now';
     const separate = checkout ? Object.entries(settings.separate_buttons) : [];
     const all = namespace.getFundingSources?.() ?? [namespace.FUNDING?.PAYPAL ?? 'paypal'];
-    const targets: Array<{ source: FundingSource; parent: Element; style: ButtonStyle }> = fundingSources(
+    const shown = fundingSources(
       all,
       (source) => namespace.isFundingEligible?.(source) ?? true,
       urlParams['disable-funding'],
       separate.map(([source]) => source),
-    ).map((source) => ({ source, parent: wrapper, style: styleForSource(source, style) }));
+    );
+    // At the checkout these buttons place the order (§ 312j Abs. 3 BGB): with an order label
+    // ('buynow') only the buttons that carry it; the pay-for-order page's order stands already.
+    const targets: Array<{ source: FundingSource; parent: Element; style: ButtonStyle }> = (context === 'checkout' ? orderingSources(shown, style) : shown).map((source) => ({
+      source,
+      parent: wrapper,
+      style: styleForSource(source, style),
+    }));
     for (const [source, button] of separate) {
       const parent = document.querySelector(button.wrapper);
       if (parent) targets.push({ source, parent, style: styleForSource(source, { ...style, ...button.style }) });

@@ -308,6 +308,22 @@ describe('sf-wallet-buttons', () => {
     expect(document.getElementById('billing_first_name')!.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it("checkout with the order label 'buynow' (§ 312j BGB): only the wallet's own button, which carries it; the pay-for-order page keeps every source", async () => {
+    installWalletShop(shopRoutes());
+    const buynow = { layout: 'vertical', color: 'gold', shape: 'rect', label: 'buynow', height: 40 };
+    const withStyle = (context: string, style: Record<string, unknown>) => settings(context, { button: { wrapper: '#ppc-button-ppcp-gateway', mini_cart_wrapper: '#ppc-button-minicart', style } });
+    Object.assign(window, { PayPalCommerceGateway: withStyle('checkout', buynow) });
+    document.body.innerHTML = walletCheckoutPage();
+    await buttonFor('paypal');
+    await waitFor(() => expect(sdk.rendered.map(({ source }) => source)).toEqual(['paypal']));
+    expect(sdk.styles).toEqual([buynow]);
+    expect(document.querySelectorAll('#ppc-button-ppcp-gateway .ppc-button-source')).toHaveLength(1);
+    document.body.innerHTML = '';
+    Object.assign(window, { PayPalCommerceGateway: withStyle('pay-now', buynow) });
+    document.body.innerHTML = walletCheckoutPage().replace('context="checkout"', 'context="pay-now"');
+    await buttonFor('paylater');
+  });
+
   it('checkout: a valid form is saved, the order created and approved, then placed with the wallet', async () => {
     const shop = installWalletShop(shopRoutes());
     await validWalletCheckout();

@@ -115,6 +115,18 @@ describe('fake SDK in a page', () => {
     expect(win.document.querySelectorAll('#c button')).toHaveLength(0);
   });
 
+  it("style.label names the wallet's own button as the real SDK's German wording ('buynow' → „Jetzt kaufen“); the other sources keep theirs; an unknown label is refused", async () => {
+    const win = await page();
+    const target = win.document.getElementById('c')!;
+    await win.paypal.Buttons({ style: { label: 'buynow' } }).render(target);
+    expect([...target.querySelectorAll('button')].map((b) => b.textContent)).toEqual(['Jetzt kaufen mit PayPal', 'Später bezahlen', 'Per SEPA-Lastschrift bezahlen']);
+    target.replaceChildren();
+    await win.paypal.Buttons({ fundingSource: 'paypal', style: { label: 'checkout' } }).render(target);
+    expect(target.textContent).toBe('Zur Kasse mit PayPal');
+    await expect(win.paypal.Buttons({ fundingSource: 'paypal', style: { label: 'kaufen' } }).render(target)).rejects.toThrow('Invalid style.label: kaufen');
+    await expect(win.paypal.Buttons({ fundingSource: 'paypal', style: { label: 'toString' } }).render(target)).rejects.toThrow('Invalid style.label');
+  });
+
   it('Messages: installments from 99 €, 30 days below, hidden outside 1–10000', async () => {
     const win = await page();
     const target = win.document.getElementById('c')!;

@@ -73,6 +73,20 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
     sepa: 'Per SEPA-Lastschrift bezahlen',
     card: 'Mit Debit- oder Kreditkarte bezahlen',
   };
+  /**
+   * The wallet's own button by its `style.label` (the real SDK's German wording in words; the
+   * other sources keep theirs: they take no label). 'paypal', the plain mark, keeps the fake's
+   * long-standing name.
+   */
+  const WALLET_LABELS: Record<string, string> = {
+    paypal: 'Mit PayPal bezahlen',
+    pay: 'Mit PayPal bezahlen',
+    buynow: 'Jetzt kaufen mit PayPal',
+    checkout: 'Zur Kasse mit PayPal',
+    installment: 'Mit PayPal in Raten zahlen',
+    subscribe: 'Mit PayPal abonnieren',
+    donate: 'Mit PayPal spenden',
+  };
   const COLORS: Record<string, [string, string]> = {
     gold: ['#ffc439', '#111'], blue: ['#0070ba', '#fff'], silver: ['#eee', '#111'], white: ['#fff', '#111'], black: ['#111', '#fff'],
   };
@@ -329,7 +343,7 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
       const radius = style.shape === 'pill' ? `${height / 2}px` : style.shape === 'sharp' ? '0' : '4px';
       const element = win.document.createElement('button');
       element.type = 'button';
-      element.textContent = LABELS[source] ?? source;
+      element.textContent = (source === 'paypal' && style.label ? WALLET_LABELS[style.label] : undefined) ?? LABELS[source] ?? source;
       element.setAttribute('data-funding-source', source);
       // Inline style attributes only: the shop's CSP allows them (style-src-attr), not stylesheets
       // from this origin. No outline rule, so the browser's focus ring stays.
@@ -361,6 +375,9 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
         const target = findContainer(container);
         if (target instanceof Error) return Promise.reject(target);
         if (!isEligible()) return Promise.reject(new Error('Instance not eligible'));
+        // As the real SDK: a label it does not know is refused, not drawn as something else.
+        const label = options.style?.label;
+        if (label !== undefined && !Object.prototype.hasOwnProperty.call(WALLET_LABELS, label)) return Promise.reject(new Error(`Invalid style.label: ${String(label)}`));
         const wrapper = win.document.createElement('div');
         wrapper.className = 'fake-wallet-buttons';
         wrapper.setAttribute('data-layout', options.style?.layout === 'horizontal' ? 'horizontal' : 'vertical');

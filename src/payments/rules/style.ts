@@ -1,4 +1,4 @@
-import type { ButtonStyle, FundingSource } from '../sdk-types';
+import type { ButtonLabel, ButtonStyle, FundingSource } from '../sdk-types';
 
 /**
  * Style per funding source (spec §4 Payment buttons): the wallet's own button takes the full
@@ -11,4 +11,22 @@ export function styleForSource(source: FundingSource, style: ButtonStyle): Butto
   const result: ButtonStyle = {};
   for (const key of keys) if (style[key] !== undefined) (result as Record<string, unknown>)[key] = style[key];
   return result;
+}
+
+/**
+ * The style labels that name the purchase itself, as § 312j Abs. 3 BGB asks of the button that
+ * places an order ('buynow': the provider's German „Jetzt kaufen“; 'pay', 'checkout' and the
+ * plain wallet mark do not say that paying is owed).
+ */
+const ORDER_LABELS: readonly ButtonLabel[] = ['buynow'];
+
+/**
+ * The funding sources whose buttons may place the order (the checkout's area): with an order
+ * label in the style, only those whose button carries it (by styleForSource, the wallet's own;
+ * pay-later, SEPA and the rest stay choosable in the provider's window after that click); a
+ * style without one keeps every source (the shop chose its wording).
+ */
+export function orderingSources(sources: readonly FundingSource[], style: ButtonStyle): FundingSource[] {
+  if (!style.label || !ORDER_LABELS.includes(style.label)) return [...sources];
+  return sources.filter((source) => styleForSource(source, style).label === style.label);
 }
