@@ -24,6 +24,8 @@ const THIRD_PARTIES: RegisterThirdParty[] = [
   registerPhotoFeed,
 ];
 
+const THIRD_PARTY_ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#4a4a4a"/></svg>';
+
 export interface ThirdPartyAppOptions {
   origin: string;
   shopOrigin: string;
@@ -42,6 +44,10 @@ export function createThirdPartyApp(options: ThirdPartyAppOptions): express.Expr
   };
   app.use(thirdPartyHeaders);
   app.use(guardDemoControl(options.demoControl ?? 'loopback', '/__sandbox', notFound));
+  // The origin's icon, as real providers have one: a browser's own request for it is no 404.
+  app.get('/favicon.ico', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=86400').type('image/svg+xml').send(THIRD_PARTY_ICON);
+  });
   const router = express.Router();
   for (const register of THIRD_PARTIES) register(router, ctx);
   app.use(router);
