@@ -68,8 +68,6 @@ export function cartFragments(count: number, items = ''): Fragments {
   };
 }
 
-/** Wait until React/Preact have rendered and microtasks have run. */
-export const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Wait until the shop has seen a request and no cart request is running or waiting. Cart

@@ -5,7 +5,7 @@ import { on } from '../../src/checkout/events';
 import { navigate, reloadPage } from '../../src/core/element/navigate';
 import { checkoutPage, paymentArea, payPage, reviewTable, termsPage, validBilling } from '../../src/test/checkout-html';
 import { stubModalDialogs } from '../../src/test/dialog';
-import { installFakeShop, json, settle, type SeenRequest } from '../../src/test/fake-shop';
+import { installFakeShop, json, type SeenRequest } from '../../src/test/fake-shop';
 import { recorded } from '../../src/test/real-woocommerce';
 import './element';
 
@@ -118,9 +118,9 @@ describe('sf-checkout: fields', () => {
     // The hidden shipping address is not checked; a ticked one is.
     fireEvent.click($('#ship-to-different-address-checkbox'));
     placeOrder();
+    // The messages are the click's answer: an order post would have gone before them.
     await waitFor(() => expect(noticeList()!.textContent).toContain('Lieferung: Vorname ist ein Pflichtfeld.'));
     expect(document.querySelectorAll('.woocommerce-NoticeGroup-checkout')).toHaveLength(1);
-    await settle();
     expect(of(shop, 'checkout')).toHaveLength(0);
     stop();
   });
@@ -172,9 +172,8 @@ describe('sf-checkout: placing the order', () => {
     expect($('form.checkout').classList).toContain('processing');
     placeOrder();
     answer.resolve({ result: 'success', redirect: REDIRECT });
+    // A click while leaving for the redirect sends nothing either: machine.test.ts ('nor while leaving').
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(REDIRECT));
-    placeOrder();
-    await settle();
     expect(of(shop, 'checkout')).toHaveLength(1);
     const sent = of(shop, 'checkout')[0].form;
     expect(sent.get('billing_email')).toBe('anna@example.de');
@@ -411,13 +410,17 @@ describe('sf-checkout: two on a page', () => {
     const shop = installFakeShop({ update_order_review: () => 'never' });
     document.body.innerHTML = checkoutPage() + checkoutPage();
     await waitFor(() => expect(document.querySelectorAll('sf-checkout[data-sf-upgraded]')).toHaveLength(2));
-    fireEvent.change(document.querySelector('[name="billing_country"]')!);
+    const [first, second] = document.querySelectorAll<HTMLFormElement>('form.checkout');
+    fireEvent.change(first!.querySelector('[name="billing_country"]')!);
     await waitFor(() => expect(of(shop, 'update_order_review')).not.toHaveLength(0));
-    // Both checkouts' debounce timers would end together: the other's request would be out by now.
-    await settle();
-    expect(of(shop, 'update_order_review')).toHaveLength(1);
+    // The second checkout's own change, with a postcode no earlier request carried: its review comes
+    // a debounce after any the first change could have started there.
+    second!.querySelector<HTMLInputElement>('[name="billing_postcode"]')!.value = '80331';
+    fireEvent.change(second!.querySelector('[name="billing_country"]')!);
+    await waitFor(() => expect(of(shop, 'update_order_review').filter((request) => request.form.get('postcode') === '80331')).toHaveLength(1));
+    expect(of(shop, 'update_order_review')).toHaveLength(2);
     document.body.dispatchEvent(new CustomEvent('sf:update-checkout', { detail: { fromJQuery: true }, bubbles: true }));
-    await waitFor(() => expect(of(shop, 'update_order_review')).toHaveLength(3));
+    await waitFor(() => expect(of(shop, 'update_order_review')).toHaveLength(4));
   });
 });
 

@@ -2,9 +2,8 @@ import { fireEvent, waitFor } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navigate } from '../../src/core/element/navigate';
 import { loadProviderSdk } from '../../src/payments/provider/script-loader';
-import { validBilling } from '../../src/test/checkout-html';
+import { reviewTable, validBilling } from '../../src/test/checkout-html';
 import { emit } from '../../src/payments/events';
-import { settle } from '../../src/test/fake-shop';
 import { fakeWalletSdk, walletCheckoutPage } from '../../src/test/fake-wallet-sdk';
 import { installWalletShop, type Route } from '../../src/test/fake-wallet-shop';
 import '../checkout/element';
@@ -299,11 +298,11 @@ describe('sf-wallet-buttons', () => {
     await waitFor(() => expect(document.querySelector('sf-checkout[data-sf-upgraded]')).not.toBeNull());
     fireEvent.click(document.getElementById('payment_method_ppcp-gateway')!);
     fireEvent.click(await buttonFor('paypal'));
-    await settle();
+    // The messages are the click's answer: by then a popup would have opened.
+    await waitFor(() => expect(document.querySelector('.woocommerce-notices-wrapper [role="alert"]')?.textContent).toContain('Rechnung: Vorname ist ein Pflichtfeld.'));
     expect(sdk.popups()).toBe(0);
     expect(shop.requests).toHaveLength(0);
     const alert = document.querySelector('.woocommerce-notices-wrapper [role="alert"]')!;
-    expect(alert.textContent).toContain('Rechnung: Vorname ist ein Pflichtfeld.');
     expect(alert.textContent).toContain('Bitte lies und akzeptiere die Allgemeinen Geschäftsbedingungen');
     expect(document.getElementById('billing_first_name')!.getAttribute('aria-invalid')).toBe('true');
   });
@@ -356,7 +355,10 @@ describe('sf-wallet-buttons', () => {
           result: 'success',
           messages: '',
           reload: false,
-          fragments: { '.woocommerce-checkout-payment': walletCheckoutPage().match(/<div id="payment"[\s\S]*<\/sf-wallet-buttons><\/div><\/div>/)![0].replace('Vorkasse', 'Vorkasse (neu)') },
+          fragments: {
+            '.woocommerce-checkout-review-order-table': reviewTable('4,90 €', '27,80 €'),
+            '.woocommerce-checkout-payment': walletCheckoutPage().match(/<div id="payment"[\s\S]*<\/sf-wallet-buttons><\/div><\/div>/)![0].replace('Vorkasse', 'Vorkasse (neu)'),
+          },
         }),
       }),
     );
@@ -365,8 +367,8 @@ describe('sf-wallet-buttons', () => {
     await waitFor(() => expect(sdk.payments[0]?.orderId).toBe('ORDER-1'));
     emit('sf:update-checkout', {});
     await waitFor(() => expect(document.querySelector('.woocommerce-checkout-review-order')!.getAttribute('aria-busy')).toBe('true'));
-    await waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBeGreaterThan(2));
-    await settle(50);
+    // The answer's totals show at once (the held path's sign that the answer came); its payment area waits.
+    await waitFor(() => expect(document.querySelector('.order-total .amount')!.textContent).toBe('27,80 €'));
     expect(document.querySelector('label[for="payment_method_bacs"]')!.textContent).toBe('Vorkasse');
     expect(sdk.closed()).toBe(0);
     await sdk.cancel();
