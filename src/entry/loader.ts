@@ -182,7 +182,8 @@ export function startLoader(
     watch.observe(host, { attributeFilter: ['data-sf-upgraded'] });
     loading.get(host.localName)?.catch(replay);
   };
-  if (onInteractionTags) root.addEventListener('click', holdEarlyClick, true);
+  const listening = new AbortController();
+  if (onInteractionTags) root.addEventListener('click', holdEarlyClick, { capture: true, signal: listening.signal });
 
   // 'idle': once loaded and idle (Safari has no requestIdleCallback: a timeout after load).
   // At the latest 3 s after load: the cart fragments and the header's mini-cart wait for idle,
@@ -194,7 +195,7 @@ export function startLoader(
   };
   const onLoad = () => ('requestIdleCallback' in window ? requestIdleCallback(onIdle, { timeout: 3000 }) : setTimeout(onIdle));
   if (document.readyState === 'complete') onLoad();
-  else window.addEventListener('load', onLoad);
+  else window.addEventListener('load', onLoad, { once: true, signal: listening.signal });
 
   const onFirstScroll = () => {
     if (scrolled) return;
@@ -205,18 +206,23 @@ export function startLoader(
   // Attribute changes that can make an element ready: dialog open, classes, hidden, style,
   // a container's or host's upgrade.
   const attributes = new MutationObserver(scheduleRecheck);
-  let watching = false;
+  /** The window's listeners while some element waits to be ready; aborted once none does. */
+  let watching: AbortController | undefined;
   function watchNotReady() {
     const watch = notReady.size > 0;
-    if (watch === watching) return;
-    watching = watch;
-    const listen = (watch ? window.addEventListener : window.removeEventListener).bind(window);
-    listen('resize', scheduleRecheck); // media queries
-    for (const type of INTERACTIONS) listen(type, onInteraction, { capture: true, passive: true });
-    listen('scroll', onFirstScroll, { passive: true });
-    if (watch) {
-      attributes.observe(root.documentElement, { attributes: true, subtree: true, attributeFilter: ['open', 'class', 'hidden', 'style', 'data-open', 'data-sf-upgraded'] });
-    } else attributes.disconnect();
+    if (watch === !!watching) return;
+    if (!watch) {
+      watching!.abort();
+      watching = undefined;
+      attributes.disconnect();
+      return;
+    }
+    watching = new AbortController();
+    const { signal } = watching;
+    window.addEventListener('resize', scheduleRecheck, { signal }); // media queries
+    for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: true, signal });
+    window.addEventListener('scroll', onFirstScroll, { passive: true, signal });
+    attributes.observe(root.documentElement, { attributes: true, subtree: true, attributeFilter: ['open', 'class', 'hidden', 'style', 'data-open', 'data-sf-upgraded'] });
   }
 
   // A widget asks for the code of widgets it will show after a first interaction (src/core/idle.ts).
@@ -228,8 +234,8 @@ export function startLoader(
       if (widget && waiting.has(tag)) load(widget);
     }
   };
-  root.addEventListener('sf:prefetch-widgets', prefetch);
-  root.addEventListener(`${consentVendor()}_consent_update`, onConsentUpdate);
+  root.addEventListener('sf:prefetch-widgets', prefetch, { signal: listening.signal });
+  root.addEventListener(`${consentVendor()}_consent_update`, onConsentUpdate, { signal: listening.signal });
 
   const additions = new MutationObserver((records) => {
     for (const record of records) for (const node of record.addedNodes) if (node.nodeType === 1) scan(node as Element);
@@ -237,9 +243,7 @@ export function startLoader(
   additions.observe(root.documentElement, { childList: true, subtree: true });
   scan(root);
   return () => {
-    root.removeEventListener('click', holdEarlyClick, true);
-    root.removeEventListener('sf:prefetch-widgets', prefetch);
-    root.removeEventListener(`${consentVendor()}_consent_update`, onConsentUpdate);
+    listening.abort();
     additions.disconnect();
     notReady.clear();
     watchNotReady();

@@ -71,12 +71,13 @@ export function watchPaymentArea(form: HTMLFormElement): PaymentArea {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && (event.target as HTMLElement).localName === 'input' && PROVIDER_METHODS.includes(method)) event.preventDefault();
   };
-  form.addEventListener('keydown', onKeyDown);
+  const listening = new AbortController();
+  form.addEventListener('keydown', onKeyDown, { signal: listening.signal });
   // Spec §4: the saved-card choice resets to its first option on load, and each choice applies.
   const firstToken = form.querySelector<HTMLInputElement>(`input[name="${SAVED_CARD}"]`);
   if (firstToken) firstToken.checked = true;
   const onTokenChange = (event: Event) => (event.target as HTMLInputElement).name === SAVED_CARD && apply(method);
-  form.addEventListener('change', onTokenChange);
+  form.addEventListener('change', onTokenChange, { signal: listening.signal });
   // A new payment area would take the wallet's buttons, and its popup, away mid-payment: the
   // review waits until that payment is over (the table stays marked as updating).
   let paying = false;
@@ -98,8 +99,7 @@ export function watchPaymentArea(form: HTMLFormElement): PaymentArea {
     stop() {
       stopFailed();
       stopBusy();
-      form.removeEventListener('keydown', onKeyDown);
-      form.removeEventListener('change', onTokenChange);
+      listening.abort();
     },
   };
 }
