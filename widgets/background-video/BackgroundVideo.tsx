@@ -15,7 +15,7 @@ export function BackgroundVideo({ container }: WidgetProps) {
   const section = useMemo(() => container.querySelector<HTMLElement>('.section') ?? container, [container]);
   const video = useMemo(() => section.querySelector<HTMLVideoElement>('video.video-bg'), [section]);
   const provider = useMemo(() => (video ? null : section.querySelector<HTMLElement>('.video-bg[data-src]')), [section, video]);
-  const { playing, playable, toggle } = useBackgroundVideo(container, video, provider);
+  const { playing, playable, toggle } = useBackgroundVideo(container, section, video, provider);
   const controls = useIsland(playable ? section : null, 'beforeend', 'sf-background-video__controls');
   if (!controls) return null;
   return createPortal(

@@ -95,6 +95,8 @@ describe('sf-background-video, a provider’s video', () => {
     await waitFor(() => expect(frame()).not.toBeNull());
     expect(frame()!.title).toBe('Hintergrundvideo: Felgen richtig pflegen (DemoTube)');
     expect(frame()!.tabIndex).toBe(-1);
+    // After the content, so the consent offer the blocker puts before it comes after the text.
+    expect(frame()!.previousElementSibling!.matches('.section-content')).toBe(true);
     expect(new URL(frame()!.src).searchParams.get('autoplay')).toBe('1');
     expect(new URL(frame()!.src).searchParams.get('mute')).toBe('1');
     await waitFor(() => expect(toggle()!.textContent).toBe('Hintergrundvideo anhalten'));

@@ -14,9 +14,11 @@ const reducedMotion = () => !!window.matchMedia?.('(prefers-reduced-motion: redu
  * blocker (src/consent/blocker/) holds an address of a provider whose category is not accepted,
  * so nothing is requested from the provider before consent, and it puts its consent offer in
  * front of the frame; it loads the address once the visitor consents. Whether it starts by
- * itself is in that address (the provider's `autoplay` parameter).
+ * itself is in that address (the provider's `autoplay` parameter). The frame goes right after
+ * the section's content (the stylesheet lays it behind): the blocker's offer before it is then
+ * read and reached after the text, where it shows.
  */
-export function useBackgroundVideo(host: HTMLElement, video: HTMLVideoElement | null, provider: HTMLElement | null) {
+export function useBackgroundVideo(host: HTMLElement, section: HTMLElement, video: HTMLVideoElement | null, provider: HTMLElement | null) {
   const [playing, setPlaying] = useState(false);
   const [playable, setPlayable] = useState(false);
   const pausedByVisitor = useRef(reducedMotion());
@@ -71,7 +73,9 @@ export function useBackgroundVideo(host: HTMLElement, video: HTMLVideoElement | 
     iframe.tabIndex = -1;
     iframe.allow = 'autoplay';
     iframe.src = src;
-    provider.append(iframe);
+    const content = section.querySelector(':scope > .section-content');
+    if (content) content.after(iframe);
+    else section.append(iframe);
     frame.current = iframe;
     setPlaying(autoplay);
     setPlayable(true);
@@ -79,7 +83,7 @@ export function useBackgroundVideo(host: HTMLElement, video: HTMLVideoElement | 
       iframe.remove();
       frame.current = null;
     };
-  }, [provider]);
+  }, [section, provider]);
 
   const toggle = useCallback(() => {
     pausedByVisitor.current = playing;
