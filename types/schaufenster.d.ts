@@ -36,6 +36,16 @@ export interface SfAddToCartElement extends HTMLElement {}
 export interface SfAnimateElement extends HTMLElement {}
 
 /**
+ * The theme's sections with a background video (spec §2 Global: "background video" among the theme
+ * behaviours on content pages): Flatsome's `.section.has-video` with a video of the shop's own or a
+ * provider's (Flatsome's YouTube background).
+ *
+ * Loads: 'visible' (widgets/background-video/widget.ts). Markup, attributes, configuration and events:
+ * widgets/background-video/README.md.
+ */
+export interface SfBackgroundVideoElement extends HTMLElement {}
+
+/**
  * The wallet provider's card fields in the card gateway's payment box at the checkout and on the
  * pay-for-order page (spec §3 Hosted card fields, §4 Checkout and pay-now payment area and Card
  * fields, §5 Checkout and payment, §8 Payment, §9 valid cards, SCA_WHEN_REQUIRED, card type class).
@@ -176,6 +186,15 @@ export interface SfMiniCartElement extends HTMLElement {
  * configuration and events: widgets/order-attribution/README.md.
  */
 export interface SfOrderAttributionElement extends HTMLElement {}
+
+/**
+ * The theme's page loader (spec §9: "Page loader removed | after 1 s"): Flatsome's cover with the logo
+ * and a spinner while a page comes, shown on a navigation into a page that prints it.
+ *
+ * Loads: 'in-page' (widgets/page-loader/widget.ts). Markup, attributes, configuration and events:
+ * widgets/page-loader/README.md.
+ */
+export interface SfPageLoaderElement extends HTMLElement {}
 
 /**
  * WooCommerce's password strength meter (spec §2 Account area, §5 Password strength, §9 'Password
@@ -646,6 +665,7 @@ declare global {
   interface HTMLElementTagNameMap {
     'sf-add-to-cart': SfAddToCartElement;
     'sf-animate': SfAnimateElement;
+    'sf-background-video': SfBackgroundVideoElement;
     'sf-card-fields': SfCardFieldsElement;
     'sf-cart-drawer': SfCartDrawerElement;
     'sf-cart-form': SfCartFormElement;
@@ -658,6 +678,7 @@ declare global {
     'sf-live-search': SfLiveSearchElement;
     'sf-mini-cart': SfMiniCartElement;
     'sf-order-attribution': SfOrderAttributionElement;
+    'sf-page-loader': SfPageLoaderElement;
     'sf-password-strength': SfPasswordStrengthElement;
     'sf-paylater-message': SfPaylaterMessageElement;
     'sf-photo-feed': SfPhotoFeedElement;

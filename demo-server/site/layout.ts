@@ -225,7 +225,7 @@ ${documentEnd(ctx, options, parts)}`;
 
 /** The footer's links: shipping, content, contact, the legal pages, the account and, for a visitor who reaches it, the demo's control page. */
 export function footerNav(demoControlReachable: boolean): SafeHtml {
-  return html`<nav aria-label="Fußzeile"><ul><li><a href="/versand/">Versand &amp; Lieferzeiten</a></li><li><a href="/inhalte/">Ratgeber &amp; Inhalte</a></li><li><a href="/kontakt/">Kontakt</a></li>${legalPages.map((legal) => html`<li><a href="${legal.path}">${legal.linkText}</a></li>`)}<li><a href="/my-account/">Mein Konto</a></li>${demoControlReachable ? html`<li><a href="/__demo/">Demo-Steuerung</a></li>` : ''}</ul></nav>`;
+  return html`<nav aria-label="Fußzeile"><ul><li><a href="/versand/">Versand &amp; Lieferzeiten</a></li><li><a href="/inhalte/">Ratgeber &amp; Inhalte</a></li><li><a href="/ueber-uns/">Über uns</a></li><li><a href="/kontakt/">Kontakt</a></li>${legalPages.map((legal) => html`<li><a href="${legal.path}">${legal.linkText}</a></li>`)}<li><a href="/my-account/">Mein Konto</a></li>${demoControlReachable ? html`<li><a href="/__demo/">Demo-Steuerung</a></li>` : ''}</ul></nav>`;
 }
 
 const yearFormat = new Intl.DateTimeFormat('de-DE', { year: 'numeric', timeZone: 'Europe/Berlin' });

@@ -5,6 +5,7 @@
  */
 import '../../widgets/add-to-cart/element';
 import '../../widgets/animate/element';
+import '../../widgets/background-video/element';
 import '../../widgets/card-fields/element';
 import '../../widgets/cart-drawer/element';
 import '../../widgets/cart-form/element';
@@ -17,6 +18,7 @@ import '../../widgets/edit-links/element';
 import '../../widgets/live-search/element';
 import '../../widgets/mini-cart/element';
 import '../../widgets/order-attribution/element';
+import '../../widgets/page-loader/element';
 import '../../widgets/password-strength/element';
 import '../../widgets/paylater-message/element';
 import '../../widgets/photo-feed/element';

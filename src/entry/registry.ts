@@ -2,6 +2,7 @@
 import type { RegisteredWidget } from '../core/loader/policy';
 import addToCart from '../../widgets/add-to-cart/widget';
 import animate from '../../widgets/animate/widget';
+import backgroundVideo from '../../widgets/background-video/widget';
 import cardFields from '../../widgets/card-fields/widget';
 import cartDrawer from '../../widgets/cart-drawer/widget';
 import cartForm from '../../widgets/cart-form/widget';
@@ -14,6 +15,7 @@ import editLinks from '../../widgets/edit-links/widget';
 import liveSearch from '../../widgets/live-search/widget';
 import miniCart from '../../widgets/mini-cart/widget';
 import orderAttribution from '../../widgets/order-attribution/widget';
+import pageLoader from '../../widgets/page-loader/widget';
 import passwordStrength from '../../widgets/password-strength/widget';
 import paylaterMessage from '../../widgets/paylater-message/widget';
 import photoFeed from '../../widgets/photo-feed/widget';
@@ -37,6 +39,7 @@ import walletButtons from '../../widgets/wallet-buttons/widget';
 export const registeredWidgets: RegisteredWidget[] = [
   { ...addToCart, define: () => import('../../widgets/add-to-cart/element') },
   { ...animate, define: () => import('../../widgets/animate/element') },
+  { ...backgroundVideo, define: () => import('../../widgets/background-video/element') },
   { ...cardFields, define: () => import('../../widgets/card-fields/element') },
   { ...cartDrawer, define: () => import('../../widgets/cart-drawer/element') },
   { ...cartForm, define: () => import('../../widgets/cart-form/element') },
@@ -49,6 +52,7 @@ export const registeredWidgets: RegisteredWidget[] = [
   { ...liveSearch, define: () => import('../../widgets/live-search/element') },
   { ...miniCart, define: () => import('../../widgets/mini-cart/element') },
   { ...orderAttribution, define: () => import('../../widgets/order-attribution/element') },
+  { ...pageLoader, define: () => import('../../widgets/page-loader/element') },
   { ...passwordStrength, define: () => import('../../widgets/password-strength/element') },
   { ...paylaterMessage, define: () => import('../../widgets/paylater-message/element') },
   { ...photoFeed, define: () => import('../../widgets/photo-feed/element') },

@@ -1,0 +1,4 @@
+import { defineWidget } from '../../src/core/element/define-widget';
+import { BackgroundVideo } from './BackgroundVideo';
+
+export const BackgroundVideoElement = defineWidget('sf-background-video', BackgroundVideo);
