@@ -28,6 +28,11 @@ export interface FakePayment {
   orderId?: string;
   /** createOrder's failure, once it failed. */
   failure?: unknown;
+  /**
+   * The SDK closed the popup: createOrder failed, or the buttons that opened it were closed
+   * (as the provider's close() does).
+   */
+  popupClosed?: boolean;
 }
 
 export function fakeWalletSdk({
@@ -45,7 +50,7 @@ export function fakeWalletSdk({
   let closed = 0;
   let popups = 0;
 
-  async function click(source: FundingSource, options: ButtonsOptions) {
+  async function click(source: FundingSource, options: ButtonsOptions, opened: FakePayment[]) {
     let refused = false;
     // Like the real SDK without its iframe: onClick runs in the click; a rejection keeps the popup shut.
     options.onClick?.({ fundingSource: source }, { resolve: () => {}, reject: () => void (refused = true) });
@@ -53,10 +58,12 @@ export function fakeWalletSdk({
     popups++;
     const payment: FakePayment = { source, options };
     payments.push(payment);
+    opened.push(payment);
     try {
       payment.orderId = await options.createOrder!({ paymentSource: source }, { order: { create: async () => 'unused' } });
     } catch (error) {
       payment.failure = error;
+      payment.popupClosed = true;
       options.onError?.(error);
     }
   }
@@ -69,6 +76,7 @@ export function fakeWalletSdk({
     Buttons(options = {}) {
       const source = options.fundingSource ?? 'paypal';
       let container: HTMLElement | null = null;
+      const opened: FakePayment[] = [];
       return {
         isEligible: () => eligible(source),
         async render(target) {
@@ -79,7 +87,7 @@ export function fakeWalletSdk({
           button.className = 'fake-wallet-button';
           button.dataset.fundingSource = source;
           button.textContent = LABELS[source] ?? source;
-          button.addEventListener('click', () => void click(source, options));
+          button.addEventListener('click', () => void click(source, options, opened));
           container.append(button);
           rendered.push({ source, container });
           styles.push(options.style);
@@ -88,6 +96,7 @@ export function fakeWalletSdk({
         async close() {
           closed++;
           container?.replaceChildren();
+          for (const payment of opened) payment.popupClosed = true;
         },
         hasReturned: () => !!returnedOrder,
         resume() {

@@ -130,8 +130,20 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
   const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(layout) : null;
   resizes?.observe(wrapper);
 
+  /**
+   * A redraw asked for while a payment is in flight, done once the flow is idle again: closing
+   * the buttons would close the popup of the payment they carry (its order still being made),
+   * and new buttons would meet the old payment's answers. 'reload' also loads the script anew.
+   */
+  let held: 'render' | 'reload' | null = null;
+  const paying = () => !!flow && !flow.idle();
+
   /** The buttons anew: the old ones closed, one per funding source (separate ones in their own wrappers at checkout). */
   async function render() {
+    if (paying()) {
+      held ??= 'render';
+      return;
+    }
     const number = ++renders;
     if (!sdk || !flow || stopped) return;
     const namespace = sdk;
@@ -222,6 +234,12 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
         form,
         resume,
         reloadButtons: () => void render(),
+        settled() {
+          const redraw = held;
+          held = null;
+          if (redraw === 'reload') void reload(loaded);
+          else if (redraw === 'render') void render();
+        },
         productLines: () => (form ? productLines(form, settings.productType) : []),
       });
       sdk = await loadSdk(loaded);
@@ -271,13 +289,22 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
         const params: Record<string, string> = { ...urlParams, 'enable-funding': outcome.enableFunding.join(','), 'disable-funding': outcome.disableFunding.join(',') };
         for (const name of ['enable-funding', 'disable-funding']) if (!params[name]) delete params[name];
         urlParams = params as typeof urlParams;
-        try {
-          sdk = await loadSdk(loaded);
-          await render();
-        } catch (error) {
-          console.error(error);
-        }
+        await reload(loaded);
       });
+  }
+
+  /** The script with the current funding lists, then the buttons anew: after the payment in flight, if one is. */
+  async function reload(loaded: ProviderModule) {
+    if (paying()) {
+      held = 'reload';
+      return;
+    }
+    try {
+      sdk = await loadSdk(loaded);
+      await render();
+    } catch (error) {
+      console.error(error);
+    }
   }
 
   // Product form changes: debounced, then the buttons follow (spec §4, unless in the resume flow).
@@ -287,7 +314,7 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
     formTimer = setTimeout(() => {
       applyEnabled();
       if (!sdk) return;
-      if (!resume && flow?.idle()) void render();
+      if (!resume) void render();
       simulate();
     }, FORM_DEBOUNCE_MS);
   };
@@ -311,8 +338,9 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
     wrapper.addEventListener('click', onDisabledClick);
     stops.push(() => wrapper.removeEventListener('click', onDisabledClick));
   }
-  // The areas that the page redraws around the buttons (spec §4): render again once it did.
-  const rerender = () => void (flow?.idle() && render());
+  // The areas that the page redraws around the buttons (spec §4): render again once it did
+  // (after the payment in flight, if one is).
+  const rerender = () => void (flow && render());
   if (context === 'mini-cart') stops.push(on('sf:fragments-refreshed', rerender), on('sf:fragments-loaded', rerender));
   if (context === 'cart') stops.push(on('sf:cart-updated', rerender), on('sf:updated-checkout', rerender));
   if (context === 'checkout' || context === 'pay-now') stops.push(on('sf:updated-checkout', rerender));

@@ -399,4 +399,71 @@ describe('sf-wallet-buttons', () => {
     // Asked with the same parameters, the loader answers from its one script per page (script-loader.ts).
     expect(vi.mocked(loadProviderSdk).mock.calls.map(([asked]) => JSON.stringify(asked.url_params))).toEqual(Array(2).fill(JSON.stringify(settings('cart').url_params)));
   });
+
+  describe('a payment under way when the page redraws its area', () => {
+    const GENERIC_DE = 'Irgendwas ist schief gelaufen. Bitte versuche es erneut oder wähle eine andere Zahlungsquelle.';
+    /** An answer the test gives when it chooses (held routes, never a wait for time). */
+    const held = <T,>(answer: T) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      return { route: async () => (await released, answer), release };
+    };
+
+    it('a funding change from simulate-cart while the order is being made waits: the popup gets its order, the buttons follow after', async () => {
+      const simulation = held({ success: true, data: { total: 89.5, currency_code: 'EUR', button: { is_disabled: false }, messages: { is_hidden: false }, funding: { paylater: { enabled: false } } } });
+      const cartChange = held({ success: true, data: [unit] });
+      const shop = installWalletShop(shopRoutes({ 'ppc-simulate-cart': simulation.route, 'ppc-change-cart': cartChange.route }));
+      Object.assign(window, { PayPalCommerceGateway: settings('product', { simulate_cart: { enabled: true, throttling: 60000 } }) });
+      document.body.innerHTML = productPage();
+      const simulated = new Promise((resolve) => document.addEventListener('sf:wallet-simulated', resolve, { once: true }));
+      fireEvent.click(await buttonFor('paypal'));
+      await waitFor(() => expect(shop.sent('ppc-change-cart')).toHaveLength(1));
+      // The answer that wants a new script and new buttons comes while the cart is being changed.
+      simulation.release();
+      await simulated;
+      cartChange.release();
+      await waitFor(() => expect(sdk.payments[0]?.orderId).toBe('ORDER-1'));
+      expect(sdk.payments[0]!.popupClosed).toBeUndefined();
+      expect(sdk.closed()).toBe(0);
+      expect(loadProviderSdk).toHaveBeenCalledTimes(1);
+      // The shopper cancels: now the script loads with the new lists and the buttons render anew.
+      await sdk.cancel();
+      await waitFor(() => expect(vi.mocked(loadProviderSdk).mock.calls.at(-1)![0].url_params['disable-funding']).toBe('card,paylater'));
+      await waitFor(() => expect(document.querySelectorAll('sf-wallet-buttons .fake-wallet-button')).toHaveLength(1));
+      expect(document.querySelector('[role="alert"]')).toBeNull();
+    });
+
+    it('the flow giving up before the order exists refuses the pending order ask: the popup closes, the German message shows, a new click pays', async () => {
+      const cartChange = held({ success: true, data: [unit] });
+      let changes = 0;
+      const shop = installWalletShop(shopRoutes({ 'ppc-change-cart': () => (++changes === 1 ? cartChange.route() : { success: true, data: [unit] }) }));
+      Object.assign(window, { PayPalCommerceGateway: settings('product') });
+      document.body.innerHTML = productPage();
+      const button = await buttonFor('paypal');
+      fireEvent.click(button);
+      await waitFor(() => expect(shop.sent('ppc-change-cart')).toHaveLength(1));
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      sdk.fail(new Error('Anbieterfehler'), sdk.payments[0]);
+      await waitFor(() => expect(sdk.payments[0]!.popupClosed).toBe(true));
+      await waitFor(() => expect(document.querySelector('[role="alert"]')?.textContent).toBe(GENERIC_DE));
+      cartChange.release();
+      fireEvent.click(button);
+      await waitFor(() => expect(sdk.payments[1]?.orderId).toBe('ORDER-1'));
+      expect(sdk.payments[1]!.popupClosed).toBeUndefined();
+      logged.mockRestore();
+    });
+
+    it('the area leaving the page (mini-cart fragments) while the order is being made: the popup closes, the German message shows on the page', async () => {
+      const creation = held({ success: true, data: { id: 'ORDER-1', custom_id: 'wc-77' } });
+      const shop = installWalletShop(shopRoutes({ 'ppc-create-order': creation.route }));
+      Object.assign(window, { PayPalCommerceGateway: settings('mini-cart', { button: { wrapper: '#ppc-button-ppcp-gateway', mini_cart_wrapper: '#ppc-button-minicart', style: {}, mini_cart_style: {} } }) });
+      document.body.innerHTML = `<main><div class="woocommerce-notices-wrapper"></div><div class="widget_shopping_cart_content"><sf-wallet-buttons context="mini-cart"><div id="ppc-button-minicart"></div></sf-wallet-buttons></div></main>`;
+      fireEvent.click(await buttonFor('paypal'));
+      await waitFor(() => expect(shop.sent('ppc-create-order')).toHaveLength(1));
+      document.querySelector('.widget_shopping_cart_content')!.innerHTML = '<p>Neuer Inhalt</p>';
+      await waitFor(() => expect(sdk.payments[0]!.popupClosed).toBe(true));
+      await waitFor(() => expect(document.querySelector('.woocommerce-notices-wrapper [role="alert"]')?.textContent).toBe(GENERIC_DE));
+      creation.release();
+    });
+  });
 });

@@ -53,6 +53,8 @@ export interface FlowPage {
   reloadButtons(): void;
   /** The product form as cart lines (product page: change_cart), read by the buttons' widget. */
   productLines?(): ProductLine[];
+  /** The payment in flight ended (the flow is idle again): a redraw held back for it can run now. */
+  settled?(): void;
 }
 
 type Callbacks = Pick<ButtonsOptions, 'onClick' | 'createOrder' | 'onApprove' | 'onCancel' | 'onError' | 'onShippingAddressChange' | 'onShippingOptionsChange'>;
@@ -158,10 +160,25 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
     (state: S, event: E) => {
       const step = transition(state, event);
       const busy = step.state.phase !== 'idle';
-      if (busy !== (phase !== 'idle')) queueMicrotask(() => announceBusy(busy));
+      if (busy !== (phase !== 'idle'))
+        queueMicrotask(() => {
+          announceBusy(busy);
+          if (!busy) page.settled?.();
+        });
       phase = step.state.phase;
       return step;
     };
+  /**
+   * The SDK's ask for an order that the flow no longer serves (it went back to idle, or stopped,
+   * before the order was made; or a newer ask replaced it) is refused: the SDK then closes the
+   * popup it opened on its loading page and reports the error, which the flow shows. Left
+   * pending, the popup would wait there for an order that never comes.
+   */
+  const dropOrder = (why: string) => {
+    const pending = order;
+    order = null;
+    pending?.reject(new Error(why));
+  };
   // Each area runs one of the two flows; the callbacks send both kinds of events.
   let send: (event: OrderFlowEvent | CheckoutFlowEvent) => void;
   let stopFlow: () => void;
@@ -287,6 +304,13 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
     stopFlow = () => flow.stop({ type: 'stop' });
   }
 
+  // Every event: an order ask left pending once the flow is idle again belongs to no payment.
+  const sendToMachine = send;
+  send = (event) => {
+    sendToMachine(event);
+    if (phase === 'idle' && order) dropOrder('The payment ended before its order was made.');
+  };
+
   // Placing the order after the approval failed: the buttons take a new click.
   const stopCheckoutError = on('sf:checkout-error', () => send({ type: 'checkout-error' }));
 
@@ -319,8 +343,14 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
       },
       createOrder: () =>
         new Promise<string>((resolve, reject) => {
-          order = { resolve, reject };
+          const earlier = order;
+          const ask = { resolve, reject };
+          order = ask;
           send({ type: 'create' });
+          // Refused at once (the flow already has this payment's order under way): the
+          // earlier ask goes on and is answered; an ask the flow took replaces an earlier one.
+          if (order === null) order = earlier;
+          else if (earlier && order === ask) earlier.reject(new Error('A newer payment replaced this one.'));
         }),
       onApprove: (data, actions) =>
         new Promise<void>((done) => {
@@ -343,7 +373,11 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
     }),
     idle: () => phase === 'idle',
     stop() {
+      // The area leaves the page (fragments, a new review) with a payment under way: its
+      // buttons close and the popup with them, so the shopper reads why on the page.
       if (phase !== 'idle') announceBusy(false);
+      if (phase !== 'idle' && phase !== 'leaving' && phase !== 'placing') showErrorList(host, [generic()]);
+      dropOrder('The payment area left the page.');
       stopCheckoutError();
       abort.abort();
       stopFlow();
