@@ -4,7 +4,7 @@
  * provider error, declined then restart, validation before the popup, one approval one order,
  * one SDK load per page, buy-now keeps the cart, axe with buttons and errors.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { DEMO_PAYER } from '../../demo-server/third-party/provider/popup';
 import { expectNoAxeViolations } from '../support/axe';
 import { productPath, PRODUCTS } from '../support/catalogue';
@@ -178,6 +178,44 @@ test.describe('wallet buttons', () => {
     expect(popups).toHaveLength(1);
     expect(await walletOrders(page)).toBe(before + 1);
   });
+});
+
+/** An answer the test lets through when it chooses (a held route, never a wait for time). */
+function holdFirst(page: Page, endpoint: string, answer: (route: Route) => Promise<void> = (route) => route.continue()) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked = page.waitForRequest((request) => request.url().includes(`wc-ajax=${endpoint}`));
+  const routed = routeFirst(page, (url) => url.searchParams.get('wc-ajax') === endpoint, async (route) => {
+    await held;
+    await answer(route);
+  });
+  return { routed, asked, release };
+}
+
+test('product page: new buttons asked for while the order is being made wait for it: the popup shows the order, the buttons follow after the cancel', async ({ page }) => {
+  // simulate-cart's answer takes pay-later out (a new script and new buttons); it comes while the cart is being changed.
+  const simulation = holdFirst(page, 'ppc-simulate-cart', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { success: boolean; data: { funding: Record<string, unknown> } };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, funding: { ...body.data.funding, paylater: { enabled: false } } } } });
+  });
+  const cartChange = holdFirst(page, 'ppc-change-cart');
+  await Promise.all([simulation.routed, cartChange.routed]);
+  await page.goto(productPath(PRODUCTS.frontSpoiler));
+  await simulation.asked;
+  const [popup] = await Promise.all([page.context().waitForEvent('page'), walletButton(page).click()]);
+  await cartChange.asked;
+  // Listening before the answer is let through (a handle to the pending promise, not awaited yet).
+  const simulated = await page.evaluateHandle(() => ({ answered: new Promise<void>((resolve) => document.addEventListener('sf:wallet-simulated', () => resolve(), { once: true })) }));
+  simulation.release();
+  await simulated.evaluate(({ answered }) => answered);
+  cartChange.release();
+  await expect(popup.getByRole('heading', { name: 'Zahlung prüfen', level: 1 })).toBeVisible();
+  await popup.getByRole('button', { name: 'Abbrechen' }).click();
+  // Now the buttons follow simulate-cart: the wallet's again, pay-later gone; no error.
+  await expect(walletButton(page, 'Später bezahlen')).toHaveCount(0);
+  await expect(walletButton(page)).toBeVisible();
+  await expect(page.locator('.woocommerce-notices-wrapper [role="alert"]')).toHaveCount(0);
 });
 
 /**
