@@ -214,7 +214,7 @@ export default builds.flatMap((renderer) => [
       dir: `dist/${renderer}`,
       format: 'es',
       entryFileNames: 'loader.js',
-      chunkFileNames: 'chunks/[name]-[hash].js',
+      chunkFileNames: 'chunks/[name]-[hash:6].js',
       // The core runtime (renderer, elements, events, HTTP) in one file, one file per domain
       // (src/<domain>/: contracts, store, events, texts) loaded only with a widget that needs
       // it, and one file per widget, named after its folder.

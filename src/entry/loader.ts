@@ -209,19 +209,16 @@ export function startLoader(
   /** The window's listeners while some element waits to be ready; aborted once none does. */
   let watching: AbortController | undefined;
   function watchNotReady() {
-    const watch = notReady.size > 0;
-    if (watch === !!watching) return;
-    if (!watch) {
-      watching!.abort();
+    if (notReady.size > 0 === !!watching) return;
+    if (watching) {
+      watching.abort();
       watching = undefined;
-      attributes.disconnect();
-      return;
+      return attributes.disconnect();
     }
-    watching = new AbortController();
-    const { signal } = watching;
-    window.addEventListener('resize', scheduleRecheck, { signal }); // media queries
-    for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: true, signal });
-    window.addEventListener('scroll', onFirstScroll, { passive: true, signal });
+    const passive = { passive: true, signal: (watching = new AbortController()).signal };
+    addEventListener('resize', scheduleRecheck, passive); // media queries
+    for (const type of INTERACTIONS) addEventListener(type, onInteraction, { ...passive, capture: true });
+    addEventListener('scroll', onFirstScroll, passive);
     attributes.observe(root.documentElement, { attributes: true, subtree: true, attributeFilter: ['open', 'class', 'hidden', 'style', 'data-open', 'data-sf-upgraded'] });
   }
 
