@@ -106,7 +106,7 @@ async function readBody(req: Request, limit: number): Promise<Buffer | null> {
 async function postedFile(req: Request, body: Buffer): Promise<{ name: string; bytes: Buffer } | 'none' | 'broken'> {
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { 'content-type': String(req.headers['content-type']) } }).formData();
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': String(req.headers['content-type']) } }).formData();
   } catch {
     return 'broken';
   }

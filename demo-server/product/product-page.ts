@@ -13,6 +13,7 @@ import { fieldsInUse, hasProductSafetyInformation, legalValues, type LegalField,
 import { html, join, quoted, raw, scriptJson, type HtmlValue, type SafeHtml } from '../shared/html.ts';
 import { productReviews, ratingSummary } from './reviews.ts';
 import { restNonce, signedIn, themeState } from '../theme/state.ts';
+import { MAX_UPLOAD_BYTES } from '../media/library.ts';
 import { sessionNonce, type Session } from '../shared/session.ts';
 import { categoryUrl, productPriceHtml, productUrl, quantityField, salePriceHtml, variationPriceHtml } from '../shared/markup.ts';
 import type { VariationObject } from './contract-types.ts';
@@ -310,7 +311,7 @@ function reviewItem(review: Review): SafeHtml {
  * JavaScript the form cannot send a file, and sf-review-form shows it, uploads the photo
  * through REST and posts its id in `review_photo_id`.
  */
-const photoField = html`<p class="comment-form-photo" hidden><label for="review-photo">Foto (optional)</label> <input type="file" id="review-photo" accept="image/jpeg,image/png,image/webp" aria-describedby="review-photo-hint"> <span id="review-photo-hint" class="comment-form-photo__hint">JPG, PNG oder WebP, höchstens 2 MB.</span><input type="hidden" name="review_photo_id" value=""></p>`;
+const photoField = html`<p class="comment-form-photo" hidden><label for="review-photo">Foto (optional)</label> <input type="file" id="review-photo" accept="image/jpeg,image/png,image/webp" data-max-bytes="${String(MAX_UPLOAD_BYTES)}" aria-describedby="review-photo-hint"> <span id="review-photo-hint" class="comment-form-photo__hint">JPG, PNG oder WebP, höchstens 2 MB.</span><input type="hidden" name="review_photo_id" value=""></p>`;
 
 function reviewsPanel(product: Product, reviews: readonly Review[], photoUpload: boolean): SafeHtml {
   const count = reviews.length;

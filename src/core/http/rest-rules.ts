@@ -1,8 +1,8 @@
 /**
  * What wp.apiFetch's middlewares do to a REST call, as pure rules (spec §7 Contact form and
  * REST; constants §9 "Media post-process retries / page size | 5 / 100"). The calls that use
- * them are ./rest.ts and ./media.ts. WordPress's own (WordPress/gutenberg packages/api-fetch,
- * src/middlewares):
+ * them are ./rest.ts and ./media.ts. WordPress's own (the middlewares of WordPress/gutenberg's
+ * api-fetch package):
  * - http-v1.js sends PATCH, PUT and DELETE as POST with `X-HTTP-Method-Override`; the REST
  *   server takes the method from that header (WP_REST_Server::serve_request), so hosts and
  *   proxies that refuse those methods still pass the call.
