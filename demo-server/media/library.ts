@@ -94,6 +94,11 @@ export function findAttachment(visitor: Session | undefined, id: unknown): Attac
   return mediaState(visitor).attachments.find((a) => a.id === Number(id));
 }
 
+/** The demo reset: no attachments, no failures waiting. */
+export function resetMedia(visitor: Session): void {
+  states.delete(visitor);
+}
+
 export function deleteAttachment(visitor: Session, attachment: Attachment): void {
   const state = mediaState(visitor);
   state.attachments = state.attachments.filter((a) => a !== attachment);

@@ -118,6 +118,14 @@ describe('sub-sizes that fail, post-process and delete', () => {
     expect((await rest(shop.client, item, nonce)).status).toBe(405);
   });
 
+  it('the demo reset empties the library and the switch', async () => {
+    const nonce = await signIn(shop.client);
+    await upload(shop.client, nonce);
+    await shop.client.postJson(MEDIA_CONTROL_PATH, { failSubsizes: 3 });
+    expect((await shop.client.postJson('/__demo/reset', {})).status).toBe(200);
+    expect(await (await shop.client.get(MEDIA_CONTROL_PATH)).json()).toEqual({ failSubsizes: 0, attachments: [] });
+  });
+
   it('QA’s switch takes 0–10 failures', async () => {
     for (const failSubsizes of [-1, 11, 1.5, '3']) expect((await shop.client.postJson(MEDIA_CONTROL_PATH, { failSubsizes })).status).toBe(400);
   });

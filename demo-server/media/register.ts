@@ -16,6 +16,7 @@
  */
 import type { Request, Response } from 'express';
 import type { ShopContext, ShopRoutes } from '../http/context.ts';
+import { requestFields } from '../http/request.ts';
 import { methodNotAllowed, sendJson } from '../http/respond.ts';
 import type { Session } from '../shared/session.ts';
 import { INVALID_NONCE } from '../theme/register.ts';
@@ -31,6 +32,7 @@ import {
   MAX_UPLOAD_BYTES,
   mediaState,
   parseFailures,
+  resetMedia,
   sniffImage,
   UPLOADS_PATH,
   type Attachment,
@@ -229,4 +231,13 @@ export function registerMedia(routes: ShopRoutes, ctx: ShopContext): void {
       sendJson(res, 200, { failSubsizes: state.failSubsizes });
     })
     .all((_req, res) => methodNotAllowed(res, 'GET, POST'));
+
+  // The demo reset (JSON and the control page's button) empties the library and the switch too.
+  const forget = (req: Request, _res: Response, next: () => void) => {
+    const visitor = ctx.sessions.peek(req);
+    if (visitor && (req.path === '/__demo/reset' || requestFields(req).demo_action === 'reset')) resetMedia(visitor);
+    next();
+  };
+  routes.api.post('/__demo/reset', forget);
+  routes.pages.post('/__demo/', forget);
 }
