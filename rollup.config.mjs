@@ -234,9 +234,10 @@ export default builds.flatMap((renderer) => [
         if (id.includes('/widgets/')) return `widget-${id.split('/widgets/')[1].split('/')[0]}`;
         // The notices the checkout and the wallet's flows write: not every page's runtime.
         if (id.endsWith('/src/core/notices.ts')) return 'notices';
-        // WordPress REST with the nonce renewal: only the coming-soon banner's dismissal sends
-        // such a call today, so it travels with the widgets that import it, not in every page's runtime.
-        if (/\/src\/core\/http\/rest(-nonce)?\.ts$/.test(id)) return undefined;
+        // WordPress REST with the nonce renewal, its middlewares and the media upload: a few
+        // widgets send such calls (the banner's dismissal, the contact form, the review photo),
+        // so they travel with the widgets that import them, not in every page's runtime.
+        if (/\/src\/core\/http\/(rest(-nonce|-rules)?|media)\.ts$/.test(id)) return undefined;
         const folder = DOMAIN_FOLDERS.find(([path]) => id.includes(path));
         if (folder) return folder[1];
         // The composition root (src/entry/) and the load policies it reads are the loader's own.

@@ -15,6 +15,7 @@ import { registerContent, type ContentFaultEndpoint } from './content/register.t
 import { registerDemoControl } from './faults/control.ts';
 import { registerPayments, type PaymentsFaultEndpoint } from './payments/register.ts';
 import { parseBodies } from './http/body.ts';
+import { registerMedia } from './media/register.ts';
 import { serveAssets } from './http/bundle.ts';
 import { redirectToTrailingSlash } from './http/canonical.ts';
 import { createShopContext, createShopRoutes } from './http/context.ts';
@@ -66,6 +67,7 @@ export function createApp(options: AppOptions = {}): express.Express {
   registerSite(routes, ctx);
   registerContent(routes, ctx);
   registerContact(routes, ctx);
+  registerMedia(routes, ctx);
   registerDemoControl(routes, ctx);
 
   app.use(securityHeaders({ thirdPartyOrigin: options.thirdPartyOrigin }));

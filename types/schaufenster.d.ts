@@ -276,7 +276,9 @@ export interface SfQuantityElement extends HTMLElement {}
 export interface SfQuickViewElement extends HTMLElement {}
 
 /**
- * The review form's star rating 1–5 (spec §2 Review form, §3 Review, §4 star picker, §5 Review).
+ * The review form's star rating 1–5 (spec §2 Review form, §3 Review, §4 star picker, §5 Review), and
+ * the review photo a signed-in shopper sends through WordPress's media route (spec §7 Contact form and
+ * REST "Media upload", §8 post_process, §9 "Media post-process retries").
  *
  * Loads: 'visible' (widgets/review-form/widget.ts). Markup, attributes, configuration and events:
  * widgets/review-form/README.md.

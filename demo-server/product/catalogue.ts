@@ -102,6 +102,8 @@ export interface Review {
   rating: number;
   text: string;
   verified?: boolean;
+  /** The photo the reviewer uploaded through the REST media route (its address). */
+  photo?: string;
 }
 
 export interface Variation {

@@ -12,6 +12,8 @@ import { imageFileUrl } from './images.ts';
 import { fieldsInUse, hasProductSafetyInformation, legalValues, type LegalField, type LegalValues } from './legal.ts';
 import { html, join, quoted, raw, scriptJson, type HtmlValue, type SafeHtml } from '../shared/html.ts';
 import { productReviews, ratingSummary } from './reviews.ts';
+import { restNonce, signedIn, themeState } from '../theme/state.ts';
+import { MAX_UPLOAD_BYTES } from '../media/library.ts';
 import { sessionNonce, type Session } from '../shared/session.ts';
 import { categoryUrl, productPriceHtml, productUrl, quantityField, salePriceHtml, variationPriceHtml } from '../shared/markup.ts';
 import type { VariationObject } from './contract-types.ts';
@@ -300,10 +302,18 @@ const dateFormat = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'lo
 
 function reviewItem(review: Review): SafeHtml {
   const id = String(review.id);
-  return html`<li class="review" id="li-comment-${id}"><div id="comment-${id}" class="comment_container"><div class="comment-text">${starRating(review.rating)}<p class="meta"><strong class="woocommerce-review__author">${review.author}</strong>${review.verified ? html` <em class="woocommerce-review__verified verified">(Verifizierter Besitzer)</em>` : ''} <span class="woocommerce-review__dash">–</span> <time class="woocommerce-review__published-date" datetime="${review.date}">${dateFormat.format(new Date(review.date))}</time></p><div class="description"><p>${review.text}</p></div></div></div></li>`;
+  return html`<li class="review" id="li-comment-${id}"><div id="comment-${id}" class="comment_container"><div class="comment-text">${starRating(review.rating)}<p class="meta"><strong class="woocommerce-review__author">${review.author}</strong>${review.verified ? html` <em class="woocommerce-review__verified verified">(Verifizierter Besitzer)</em>` : ''} <span class="woocommerce-review__dash">–</span> <time class="woocommerce-review__published-date" datetime="${review.date}">${dateFormat.format(new Date(review.date))}</time></p><div class="description"><p>${review.text}</p></div>${review.photo ? html`<p class="review-photo"><img src="${review.photo}" alt="Foto von ${review.author} zu dieser Bewertung" loading="lazy" decoding="async"></p>` : ''}</div></div></li>`;
 }
 
-function reviewsPanel(product: Product, reviews: readonly Review[]): SafeHtml {
+/**
+ * The review photo, for a signed-in visitor (WordPress lets only users with `upload_files`
+ * into /wp/v2/media; the shop grants it to its customers for this). Printed hidden: without
+ * JavaScript the form cannot send a file, and sf-review-form shows it, uploads the photo
+ * through REST and posts its id in `review_photo_id`.
+ */
+const photoField = html`<p class="comment-form-photo" hidden><label for="review-photo">Foto (optional)</label> <input type="file" id="review-photo" accept="image/jpeg,image/png,image/webp" data-max-bytes="${String(MAX_UPLOAD_BYTES)}" aria-describedby="review-photo-hint"> <span id="review-photo-hint" class="comment-form-photo__hint">JPG, PNG oder WebP, höchstens 2 MB.</span><input type="hidden" name="review_photo_id" value=""></p>`;
+
+function reviewsPanel(product: Product, reviews: readonly Review[], photoUpload: boolean): SafeHtml {
   const count = reviews.length;
   const title = count
     ? html`<h2 class="woocommerce-Reviews-title">${String(count)} ${count === 1 ? 'Bewertung' : 'Bewertungen'} für ${quoted(product.name)}</h2><ol class="commentlist">${reviews.map(reviewItem)}</ol>`
@@ -319,7 +329,7 @@ function reviewsPanel(product: Product, reviews: readonly Review[]): SafeHtml {
   ];
   const form = html`<sf-review-form><div id="review_form_wrapper"><div id="review_form"><div id="respond" class="comment-respond"><h3 id="reply-title" class="comment-reply-title">${replyTitle}</h3><form action="/wp-comments-post.php" method="post" id="commentform" class="comment-form"><p class="comment-notes"><span id="email-notes">Deine E-Mail-Adresse wird nicht veröffentlicht.</span> <span class="required-field-message">Erforderliche Felder sind mit <span class="required">*</span> markiert</span></p><div class="comment-form-rating"><label for="rating">Deine Bewertung&nbsp;<span class="required">*</span></label><select name="rating" id="rating" required>${ratingOptions.map(
     ([value, label]) => html`<option value="${value}">${label}</option>`,
-  )}</select></div><p class="comment-form-comment"><label for="comment">Deine Rezension&nbsp;<span class="required">*</span></label><textarea id="comment" name="comment" cols="45" rows="8" maxlength="5000" required></textarea></p><p class="comment-form-author"><label for="author">Name&nbsp;<span class="required">*</span></label><input id="author" name="author" type="text" autocomplete="name" value="" size="30" maxlength="245" required></p><p class="comment-form-email"><label for="email">E-Mail&nbsp;<span class="required">*</span></label><input id="email" name="email" type="email" autocomplete="email" value="" size="30" maxlength="100" aria-describedby="email-notes" required></p><p class="form-submit"><input name="submit" type="submit" id="submit" class="submit" value="Senden"> <input type="hidden" name="comment_post_ID" value="${String(product.id)}" id="comment_post_ID"><input type="hidden" name="comment_parent" id="comment_parent" value="0"></p></form></div></div></div></sf-review-form>`;
+  )}</select></div><p class="comment-form-comment"><label for="comment">Deine Rezension&nbsp;<span class="required">*</span></label><textarea id="comment" name="comment" cols="45" rows="8" maxlength="5000" required></textarea></p><p class="comment-form-author"><label for="author">Name&nbsp;<span class="required">*</span></label><input id="author" name="author" type="text" autocomplete="name" value="" size="30" maxlength="245" required></p><p class="comment-form-email"><label for="email">E-Mail&nbsp;<span class="required">*</span></label><input id="email" name="email" type="email" autocomplete="email" value="" size="30" maxlength="100" aria-describedby="email-notes" required></p>${photoUpload ? photoField : ''}<p class="form-submit"><input name="submit" type="submit" id="submit" class="submit" value="Senden"> <input type="hidden" name="comment_post_ID" value="${String(product.id)}" id="comment_post_ID"><input type="hidden" name="comment_parent" id="comment_parent" value="0"></p></form></div></div></div></sf-review-form>`;
   return html`<div id="reviews" class="woocommerce-Reviews"><div id="comments">${title}</div>${form}<div class="clear"></div></div>`;
 }
 
@@ -384,7 +394,7 @@ function safetyPanel(ctx: LegalContext): SafeHtml {
  * <li> around a link is flagged by axe as nested-interactive, and aria-controls on the <li>
  * would keep it from becoming role=presentation. The link's href names the panel.
  */
-function tabs(product: Product, ctx: LegalContext, reviews: readonly Review[]): SafeHtml {
+function tabs(product: Product, ctx: LegalContext, reviews: readonly Review[], photoUpload: boolean): SafeHtml {
   const panels: { key: string; title: string; content: SafeHtml }[] = [{ key: 'description', title: 'Beschreibung', content: descriptionPanel(product, ctx) }];
   const rows = additionalRows(product, ctx);
   if (rows.length) {
@@ -394,7 +404,7 @@ function tabs(product: Product, ctx: LegalContext, reviews: readonly Review[]): 
       content: html`<h2>Zusätzliche Informationen</h2><table class="woocommerce-product-attributes shop_attributes"><tbody>${rows}</tbody></table>`,
     });
   }
-  panels.push({ key: 'reviews', title: `Bewertungen (${reviews.length})`, content: reviewsPanel(product, reviews) });
+  panels.push({ key: 'reviews', title: `Bewertungen (${reviews.length})`, content: reviewsPanel(product, reviews, photoUpload) });
   const safetyFields: LegalField[] = ['manufacturer', 'safety_instructions', 'product_safety_attachments', 'power_supply'];
   if (safetyFields.some((f) => ctx.used.has(f))) panels.push({ key: 'product_safety', title: 'Produktsicherheit', content: safetyPanel(ctx) });
   return html`<sf-product-tabs><div class="woocommerce-tabs wc-tabs-wrapper"><ul class="tabs wc-tabs">${panels.map(
@@ -439,7 +449,7 @@ export function productPage(product: Product, session?: Session, walletArea?: Sa
   const related = products.filter((p) => p.categorySlug === product.categorySlug && p.id !== product.id).slice(0, 3);
   const sku = html`<span class="sku_wrapper">Artikelnummer: <span class="sku">${product.sku}</span></span>`;
   const cat = category ? html` <span class="posted_in">Kategorie: <a href="${categoryUrl(category.slug)}" rel="tag">${category.name}</a></span>` : '';
-  return html`<nav class="woocommerce-breadcrumb" aria-label="Brotkrümelnavigation"><a href="/">Startseite</a> / <a href="/shop/">Shop</a>${category ? html` / <a href="${categoryUrl(category.slug)}">${category.name}</a>` : ''} / <span aria-current="page">${product.name}</span></nav><div id="product-${String(product.id)}" class="product type-product post-${String(product.id)} ${product.stock} product-type-${product.type}"><div class="product-layout">${gallery(product)}<div class="summary entry-summary"><h1 class="product_title entry-title">${product.name}</h1>${ratingSummaryHtml(reviews)}${priceRegion(product, ctx)}${summaryLegal(ctx)}<div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>${inStock && product.type === 'simple' ? html`<p class="stock in-stock">Vorrätig</p>` : ''}${purchaseForm(product, { afterButtons: walletArea })}<div class="product_meta">${sku}${cat}</div></div></div>${tabs(product, ctx, reviews)}${related.length ? html`<section class="related products" aria-labelledby="related-heading"><h2 id="related-heading">Ähnliche Produkte</h2>${productGrid(related)}</section>` : ''}</div>${stickyBar(product)}`;
+  return html`<nav class="woocommerce-breadcrumb" aria-label="Brotkrümelnavigation"><a href="/">Startseite</a> / <a href="/shop/">Shop</a>${category ? html` / <a href="${categoryUrl(category.slug)}">${category.name}</a>` : ''} / <span aria-current="page">${product.name}</span></nav><div id="product-${String(product.id)}" class="product type-product post-${String(product.id)} ${product.stock} product-type-${product.type}"><div class="product-layout">${gallery(product)}<div class="summary entry-summary"><h1 class="product_title entry-title">${product.name}</h1>${ratingSummaryHtml(reviews)}${priceRegion(product, ctx)}${summaryLegal(ctx)}<div class="woocommerce-product-details__short-description"><p>${product.shortDescription}</p></div>${inStock && product.type === 'simple' ? html`<p class="stock in-stock">Vorrätig</p>` : ''}${purchaseForm(product, { afterButtons: walletArea })}<div class="product_meta">${sku}${cat}</div></div></div>${tabs(product, ctx, reviews, Boolean(session && signedIn(themeState(session))))}${related.length ? html`<section class="related products" aria-labelledby="related-heading"><h2 id="related-heading">Ähnliche Produkte</h2>${productGrid(related)}</section>` : ''}</div>${stickyBar(product)}`;
 }
 
 /** Flatsome quick view content (admin-ajax action flatsome_quickview). */
@@ -538,5 +548,6 @@ export function productGlobals(product: Product, session: Session): SafeHtml {
   };
   return html`${unitPriceQueueGlobals(session)}${variationScriptGlobals()}
 var wc_gzd_unit_price_observer_params=${scriptJson(observer)};
-var wc_single_product_params=${scriptJson(single)};`;
+var wc_single_product_params=${scriptJson(single)};${signedIn(themeState(session)) ? html`
+var wpApiSettings=${scriptJson({ root: '/wp-json/', nonce: restNonce(session), versionString: 'wp/v2/' })};` : ''}`;
 }

@@ -2,6 +2,7 @@
 import { getProduct, products, type Product, type Review } from './catalogue.ts';
 import { parseId } from '../cart/model.ts';
 import type { Session } from '../shared/session.ts';
+import { fileName, findAttachment, UPLOADS_PATH } from '../media/library.ts';
 
 export const MAX_REVIEW_LENGTH = 5000;
 let nextId = 1001;
@@ -24,7 +25,7 @@ export function allSeededReviews(): Review[] {
 }
 
 export interface ReviewError {
-  field: 'comment_post_ID' | 'rating' | 'comment' | 'author' | 'email';
+  field: 'comment_post_ID' | 'rating' | 'comment' | 'author' | 'email' | 'review_photo_id';
   message: string;
 }
 
@@ -51,8 +52,12 @@ export function submitReview(session: Session, body: Record<string, unknown>, no
   const email = text('email');
   if (!email) errors.push({ field: 'email', message: 'Bitte gib deine E-Mail-Adresse ein.' });
   else if (email.length > 100 || !EMAIL.test(email)) errors.push({ field: 'email', message: 'Bitte gib eine gültige E-Mail-Adresse ein.' });
+  // A photo is the visitor's own upload (the review form sends it through /wp-json/wp/v2/media first), with its sub-sizes made.
+  const photoId = text('review_photo_id');
+  const photo = photoId ? findAttachment(session, photoId) : undefined;
+  if (photoId && !photo?.subsizes) errors.push({ field: 'review_photo_id', message: 'Das Foto wurde nicht gefunden. Bitte lade es erneut hoch.' });
   if (errors.length || !product) return { ok: false, errors, product };
-  const review: Review = { id: nextId++, productId: product.id, author, date: now.toISOString(), rating, text: comment };
+  const review: Review = { id: nextId++, productId: product.id, author, date: now.toISOString(), rating, text: comment, ...(photo && { photo: `${UPLOADS_PATH}/${fileName(photo)}` }) };
   session.reviews.push(review);
   return { ok: true, review, product };
 }
