@@ -34,6 +34,11 @@ describe('redirects stay on the shop', () => {
       expect(location, path).toMatch(/^\/evil\.example\/x\/(\?a=1)?$/);
       expect(originOf(location, shop.server.baseUrl), path).toBe(shop.server.baseUrl);
     }
+    // Nothing but slashes and backslashes: the home page, never `//`.
+    for (const path of ['/\\', '/\\\\', '//\\']) {
+      const res = await rawRequest(shop.server.baseUrl, path);
+      expect([res.status, res.headers.location], path).toEqual([301, '/']);
+    }
     const head = await rawRequest(shop.server.baseUrl, '//evil.example/x', 'HEAD');
     expect(head.headers.location).toBe('/evil.example/x/');
   });

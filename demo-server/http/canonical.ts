@@ -15,5 +15,6 @@ export const redirectToTrailingSlash: RequestHandler = (req, res, next) => {
   const last = req.path.split('/').pop() ?? '';
   if (last.includes('.') || req.path.startsWith('/wp-')) return next();
   const query = req.originalUrl.slice(req.originalUrl.indexOf('?') === -1 ? req.originalUrl.length : req.originalUrl.indexOf('?'));
-  res.redirect(301, `${sameOriginPath(req.path)}/${query}`);
+  // Slash added first: `/\` collapsed and then given its slash would be `//`, another site to a browser.
+  res.redirect(301, `${sameOriginPath(`${req.path}/`)}${query}`);
 };
