@@ -730,6 +730,8 @@ async function buyNowNotStarted(walk: Walk, text: string = SHOWN.walletGeneric):
   await expect(page).toHaveURL(productPath(PRODUCTS.frontSpoiler));
   expect(await walletOrders(page)).toBe(walletOrdersBefore);
   await cartAsBefore(page);
+  // The header shows the cart given back, not the one the payment was for.
+  await expect(page.locator('sf-mini-cart .header-cart-count')).toHaveText('2');
   await buttonsUsableAgain(page);
   await cartAsBefore(page);
 }
