@@ -9,6 +9,7 @@ import { readGalleryItems } from './rules';
 import { useGallerySlider } from './use-gallery-slider';
 import { useHoverZoom } from './use-hover-zoom';
 import { useLightbox } from './use-lightbox';
+import { useSliderDrag } from './use-slider-drag';
 
 /** WooCommerce's switches: '1' on, '' or '0' off; a page without them gets every feature. */
 const switchedOn = (value: string | undefined) => value === undefined || value === '1' || value === 'yes';
@@ -26,6 +27,7 @@ export function ProductGallery({ container }: WidgetProps) {
   );
   const params = singleProductParams();
   const { current, goTo, isSlider } = useGallerySlider(container, track, slides, switchedOn(params.flexslider_enabled));
+  useSliderDrag(container, track, slides.length, isSlider, current, goTo);
   const lightboxOn = switchedOn(params.photoswipe_enabled);
   const { open, loading } = useLightbox(container, slides, lightboxOn, (index) => goTo(index, { animate: false }));
   const { zoomFailed } = useHoverZoom(track, slides, switchedOn(params.zoom_enabled));
