@@ -77,8 +77,10 @@ test('quick view gallery: a mouse press moved up to 15 px opens the picture, fur
   const pictures = await box(dialog.locator('.woocommerce-product-gallery__wrapper'));
   const [x, y] = [pictures.x + pictures.width / 2, pictures.y + pictures.height / 2];
 
-  // 16 px and on: a drag; released, the next picture, and no lightbox.
+  // 16 px and on: a drag; released, the next picture, and no lightbox. The drag's code comes
+  // with the hover zoom's, on the first mouse over the pictures.
   await page.mouse.move(x, y);
+  await expect(dialog.locator('sf-product-gallery')).toHaveAttribute('data-sf-draggable', '');
   await page.mouse.down();
   await page.mouse.move(x - 15, y);
   await expect(dialog.locator('sf-product-gallery')).not.toHaveAttribute('data-sf-dragging', '');

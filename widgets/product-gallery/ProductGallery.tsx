@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { singleProductParams } from '../../src/product/config';
 import type { WidgetProps } from '../../src/core/element/define-widget';
@@ -9,7 +9,6 @@ import { readGalleryItems } from './rules';
 import { useGallerySlider } from './use-gallery-slider';
 import { useHoverZoom } from './use-hover-zoom';
 import { useLightbox } from './use-lightbox';
-import { useSliderDrag } from './use-slider-drag';
 
 /** WooCommerce's switches: '1' on, '' or '0' off; a page without them gets every feature. */
 const switchedOn = (value: string | undefined) => value === undefined || value === '1' || value === 'yes';
@@ -27,10 +26,13 @@ export function ProductGallery({ container }: WidgetProps) {
   );
   const params = singleProductParams();
   const { current, goTo, isSlider } = useGallerySlider(container, track, slides, switchedOn(params.flexslider_enabled));
-  useSliderDrag(container, track, slides.length, isSlider, current, goTo);
   const lightboxOn = switchedOn(params.photoswipe_enabled);
   const { open, loading } = useLightbox(container, slides, lightboxOn, (index) => goTo(index, { animate: false }));
-  const { zoomFailed } = useHoverZoom(track, slides, switchedOn(params.zoom_enabled));
+  // The drag reads the shown picture when it starts, so the zoom's effect need not run again on each slide.
+  const slider = useRef({ index: current, goTo });
+  slider.current = { index: current, goTo };
+  const drag = useMemo(() => (isSlider ? { host: container, slider } : null), [isSlider, container]);
+  const { zoomFailed } = useHoverZoom(track, slides, switchedOn(params.zoom_enabled), drag);
   const tools = useIsland(track, 'beforebegin', 'sf-gallery__tools');
   const controls = useIsland(isSlider ? track : null, 'afterend', 'sf-gallery__controls');
 

@@ -142,6 +142,10 @@ describe('sf-product-gallery', () => {
     host().addEventListener('click', clicks);
     const mouse = (type: string, x: number, y = 100) => track.dispatchEvent(new PointerEvent(type, { pointerType: 'mouse', pointerId: 1, button: 0, clientX: x, clientY: y, bubbles: true }));
     const link = slides()[0]!.querySelector('a')!;
+    // The drag comes with the zoom's code, on the first mouse over the pictures.
+    mouse('pointerover', 300);
+    await import('./zoom.lazy');
+    await new Promise((resolve) => setTimeout(resolve));
 
     mouse('pointerdown', 300);
     mouse('pointermove', 285);
