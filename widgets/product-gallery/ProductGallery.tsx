@@ -31,8 +31,7 @@ export function ProductGallery({ container }: WidgetProps) {
   // The drag reads the shown picture when it starts, so the zoom's effect need not run again on each slide.
   const slider = useRef({ index: current, goTo });
   slider.current = { index: current, goTo };
-  const drag = useMemo(() => (isSlider ? { host: container, slider } : null), [isSlider, container]);
-  const { zoomFailed } = useHoverZoom(track, slides, switchedOn(params.zoom_enabled), drag);
+  const { zoomFailed } = useHoverZoom(track, slides, switchedOn(params.zoom_enabled), isSlider && slider);
   const tools = useIsland(track, 'beforebegin', 'sf-gallery__tools');
   const controls = useIsland(isSlider ? track : null, 'afterend', 'sf-gallery__controls');
 

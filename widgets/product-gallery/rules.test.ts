@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { easeInOut, isDrag, isMobileUserAgent, lightboxHash, parseLightboxHash, slideAfterDrag, slideAt, zoomOffset, zoomWanted } from './rules';
+import { isDrag, slideAfterDrag } from './zoom.lazy';
+import { easeInOut, isMobileUserAgent, lightboxHash, parseLightboxHash, slideAt, zoomOffset, zoomWanted } from './rules';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';

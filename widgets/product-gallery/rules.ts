@@ -93,23 +93,3 @@ export function easeInOut(progress: number): number {
   return p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2;
 }
 
-/**
- * Spec §9: the quick view's drag threshold. A mouse or pen press on the slider that moves up to
- * 15 px is a click (it opens the lightbox); further, it drags the slides.
- */
-export const DRAG_THRESHOLD_PX = 15;
-
-/** A press has become a drag: more than the threshold sideways, and more sideways than up or down (that is the page's scroll). */
-export const isDrag = (dx: number, dy: number) => Math.abs(dx) > DRAG_THRESHOLD_PX && Math.abs(dx) >= Math.abs(dy);
-
-/**
- * The slide a drag ends on, from the slide it started on and how far the pointer went along
- * the reading direction (`dx` < 0: towards the next slide): the nearest one, and at least one
- * slide on in the drag's direction, never past the ends.
- */
-export function slideAfterDrag(start: number, dx: number, slideWidth: number, count: number): number {
-  if (slideWidth <= 0 || count <= 0) return 0;
-  const nearest = Math.round(start - dx / slideWidth);
-  const target = dx < 0 ? Math.max(nearest, start + 1) : dx > 0 ? Math.min(nearest, start - 1) : start;
-  return Math.min(count - 1, Math.max(0, target));
-}

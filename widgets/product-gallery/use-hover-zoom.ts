@@ -8,7 +8,7 @@ import { isMobileUserAgent, ZOOM_ERROR_MS } from './rules';
  * `drag` (a slider) the same first mouse brings the slider's mouse drags (zoom.lazy.ts). A large
  * image that fails to load says so for 2.5 s (§8).
  */
-export function useHoverZoom(track: HTMLElement | null, slides: HTMLElement[], enabled: boolean, drag: { host: HTMLElement; slider: DragTarget } | null) {
+export function useHoverZoom(track: HTMLElement | null, slides: HTMLElement[], enabled: boolean, drag: DragTarget | false) {
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -37,11 +37,13 @@ export function useHoverZoom(track: HTMLElement | null, slides: HTMLElement[], e
         .then(({ installZoom, installDrag }) => {
           if (unmounted) return;
           if (zoom) uninstall = installZoom(slides, event, over, () => setFailed(true));
-          if (drag) undrag = installDrag(drag.host, track, slides.length, drag.slider);
+          if (drag) undrag = installDrag(track, slides.length, drag);
         })
         .catch(() => undefined); // Without its code there is simply no zoom nor drag; the picture stays.
     };
-    track.addEventListener('pointerover', firstMouse, { signal: untilMouse.signal });
+    // A mouse already over the pictures when they appear (a quick view opened under it) comes
+    // with a move, not an over.
+    for (const type of ['pointerover', 'pointermove'] as const) track.addEventListener(type, firstMouse, { signal: untilMouse.signal });
     return () => {
       unmounted = true;
       untilMouse.abort();

@@ -3,7 +3,7 @@
  * large image lies at its own size and follows the pointer, as WooCommerce's zoom does.
  * Decorative for assistive technology (the lightbox is the accessible way to see details).
  */
-import { isDrag, readGalleryItems, slideAfterDrag, zoomOffset, zoomWanted } from './rules';
+import { readGalleryItems, zoomOffset, zoomWanted } from './rules';
 
 function startZoom(slide: HTMLElement, at: PointerEvent, onError: () => void) {
   const [item] = readGalleryItems([slide]);
@@ -69,6 +69,27 @@ export function installZoom(slides: HTMLElement[], first: PointerEvent, stillOve
   };
 }
 
+/**
+ * Spec §9: the quick view's drag threshold. A mouse or pen press on the slider that moves up to
+ * 15 px is a click (it opens the lightbox); further, it drags the slides.
+ */
+export const DRAG_THRESHOLD_PX = 15;
+
+/** A press has become a drag: more than the threshold sideways, and more sideways than up or down (that is the page's scroll). */
+export const isDrag = (dx: number, dy: number) => Math.abs(dx) > DRAG_THRESHOLD_PX && Math.abs(dx) >= Math.abs(dy);
+
+/**
+ * The slide a drag ends on, from the slide it started on and how far the pointer went along
+ * the reading direction (`dx` < 0: towards the next slide): the nearest one, and at least one
+ * slide on in the drag's direction, never past the ends.
+ */
+export function slideAfterDrag(start: number, dx: number, slideWidth: number, count: number): number {
+  if (slideWidth <= 0 || count <= 0) return 0;
+  const nearest = Math.round(start - dx / slideWidth);
+  const target = dx < 0 ? Math.max(nearest, start + 1) : dx > 0 ? Math.min(nearest, start - 1) : start;
+  return Math.min(count - 1, Math.max(0, target));
+}
+
 /** What the slider tells the drag: the picture shown and how to show another (the 500 ms slide). */
 export interface DragTarget {
   current: { index: number; goTo(index: number): void };
@@ -82,7 +103,8 @@ export interface DragTarget {
  * is swallowed, so it does not open the lightbox. Up to the threshold the press stays a click.
  * `data-sf-draggable` is on the element once it can be dragged, `data-sf-dragging` while it is. Returns the undo.
  */
-export function installDrag(host: HTMLElement, track: HTMLElement, count: number, slider: DragTarget): () => void {
+export function installDrag(track: HTMLElement, count: number, slider: DragTarget): () => void {
+  const host = track.closest<HTMLElement>('sf-product-gallery') ?? track;
   let press: { id: number; x: number; y: number; scroll: number; start: number; dragging: boolean } | null = null;
   let swallowClick = false;
   const down = (event: PointerEvent) => {
