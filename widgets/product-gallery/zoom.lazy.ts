@@ -70,7 +70,7 @@ export function installZoom(slides: HTMLElement[], first: PointerEvent, stillOve
 }
 
 /**
- * Spec §9: the quick view's drag threshold. A mouse or pen press on the slider that moves up to
+ * Spec §9: the quick view's drag threshold. A mouse press on the slider that moves up to
  * 15 px is a click (it opens the lightbox); further, it drags the slides.
  */
 export const DRAG_THRESHOLD_PX = 15;
