@@ -54,6 +54,21 @@ export const SecondPicture: Story = {
   },
 };
 
+/** A mouse drag of more than 15 px (spec §9 drag threshold) slides on to picture 2; a shorter one is a click. */
+export const Dragged: Story = {
+  play: async ({ canvasElement }) => {
+    await upgraded(canvasElement);
+    const track = canvasElement.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper')!;
+    const { left, top, width, height } = track.getBoundingClientRect();
+    const mouse = (type: string, x: number) => track.dispatchEvent(new PointerEvent(type, { pointerType: 'mouse', pointerId: 1, button: 0, clientX: left + x, clientY: top + height / 2, bubbles: true }));
+    mouse('pointerdown', width / 2);
+    mouse('pointermove', width / 2 - 40);
+    await expect(canvasElement.querySelector('sf-product-gallery')).toHaveAttribute('data-sf-dragging');
+    mouse('pointerup', width / 2 - 40);
+    await expect(within(canvasElement).getByRole('button', { name: 'Bild 2 von 4 zeigen' })).toHaveAttribute('aria-current', 'true');
+  },
+};
+
 /** One picture: no slider, only the magnifier. */
 export const SinglePicture: Story = {
   render: () => <ShopMarkup html={gallery.one} style={{ maxWidth: 480 }} />,

@@ -64,6 +64,17 @@ export const Chosen: Story = {
   },
 };
 
+/** Reset: every choice cleared, focus on the first select at once, the reset announced 300 ms later (spec §9 swatch reset time). */
+export const ResetAnnounced: Story = {
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, { Inhalt: '1-l' });
+    await waitFor(() => expect(addButton(canvasElement)).toHaveAttribute('aria-disabled', 'false'));
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'Auswahl zurücksetzen' }));
+    await expect(within(canvasElement).getByLabelText('Inhalt')).toHaveFocus();
+    await waitFor(() => expect(canvasElement.querySelector('.reset_variations_alert')).toHaveTextContent('Deine Auswahl wurde zurückgesetzt.'));
+  },
+};
+
 /** 5 l chosen: out of stock and not orderable online; pressing add says why, the button stays blocked. */
 export const Unavailable: Story = {
   play: async ({ canvasElement }) => {

@@ -153,6 +153,15 @@ export interface SfEditLinksElement extends HTMLElement {}
 export interface SfLiveSearchElement extends HTMLElement {}
 
 /**
+ * The header menu's dropdowns and mega menus (spec §2 Global, the theme's navigation; §9 dropdown
+ * positioning: skipped below 750 px container width).
+ *
+ * Loads: 'idle' (widgets/mega-menu/widget.ts). Markup, attributes, configuration and events:
+ * widgets/mega-menu/README.md.
+ */
+export interface SfMegaMenuElement extends HTMLElement {}
+
+/**
  * Header mini-cart dropdown (spec §2 Global and Cart, §4 Cart and fragments, §9): a disclosure button
  * next to the cart link, reveal on add, auto-close after 5 s, remove and quantity change per item. It
  * works on two markups, told apart by the markup itself (`markup.ts`): the seed theme's and
@@ -352,6 +361,15 @@ export interface SfStickyHeaderElement extends HTMLElement {
   /** `hide-on-scroll`: slide the stuck header away while scrolling down, back on scrolling up. */
   hideOnScroll: boolean | undefined;
 }
+
+/**
+ * The theme's sticky sidebar on pages that have one (spec §2 Global, §9: sticky sidebar top
+ * sticky_height + 30; breakpoints large ≥ 850 px).
+ *
+ * Loads: 'scroll' (widgets/sticky-sidebar/widget.ts). Markup, attributes, configuration and events:
+ * widgets/sticky-sidebar/README.md.
+ */
+export interface SfStickySidebarElement extends HTMLElement {}
 
 /**
  * The legal unit price (Grundpreis) kept in step with the price shown (spec §2 Unit price display, §3
@@ -678,6 +696,7 @@ declare global {
     'sf-content-tabs': SfContentTabsElement;
     'sf-edit-links': SfEditLinksElement;
     'sf-live-search': SfLiveSearchElement;
+    'sf-mega-menu': SfMegaMenuElement;
     'sf-mini-cart': SfMiniCartElement;
     'sf-order-attribution': SfOrderAttributionElement;
     'sf-page-loader': SfPageLoaderElement;
@@ -696,6 +715,7 @@ declare global {
     'sf-slider': SfSliderElement;
     'sf-sticky-add-to-cart': SfStickyAddToCartElement;
     'sf-sticky-header': SfStickyHeaderElement;
+    'sf-sticky-sidebar': SfStickySidebarElement;
     'sf-unit-price': SfUnitPriceElement;
     'sf-variation-form': SfVariationFormElement;
     'sf-wallet-buttons': SfWalletButtonsElement;

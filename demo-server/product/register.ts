@@ -41,9 +41,9 @@ export function registerProduct(routes: ShopRoutes, ctx: ShopContext): void {
 }
 
 function sidebar(visitor: Session): SafeHtml {
-  return html`<aside class="shop-sidebar" aria-label="Seitenleiste"><div class="widget woocommerce widget_shopping_cart"><h2 class="widget-title">Warenkorb</h2><div class="hide_cart_widget_if_empty">${miniCartContent(cartTotals(visitor.cart), cartNonce(visitor))}</div></div><div class="widget widget_product_categories"><h2 class="widget-title">Kategorien</h2><ul class="product-categories">${categories.map(
+  return html`<sf-sticky-sidebar><aside class="shop-sidebar" aria-label="Seitenleiste"><div class="widget woocommerce widget_shopping_cart"><h2 class="widget-title">Warenkorb</h2><div class="hide_cart_widget_if_empty">${miniCartContent(cartTotals(visitor.cart), cartNonce(visitor))}</div></div><div class="widget widget_product_categories"><h2 class="widget-title">Kategorien</h2><ul class="product-categories">${categories.map(
     (c) => html`<li class="cat-item cat-item-${c.slug}"><a href="${categoryUrl(c.slug)}">${c.name}</a> <span class="count">(${String(productsInCategory(c.slug).length)})</span></li>`,
-  )}</ul></div></aside>`;
+  )}</ul></div></aside></sf-sticky-sidebar>`;
 }
 
 function registerListings(router: Router, ctx: ShopContext): void {

@@ -42,9 +42,11 @@ describe('layout', () => {
     // Its × leaves the `:target` without script (a link back to the menu button), sf-popup closes it with script.
     expect(panel.querySelector('a[data-close][role="button"][href="#main-menu-button"][aria-label="Menü schließen"]')).not.toBeNull();
     expect(doc.getElementById('main-menu-button')!.matches('a.site-menu__button')).toBe(true);
+    // The panel lists the header row's links; the row's categories have mega menus (sf-mega-menu), the panel none.
     expect([...panel.querySelectorAll('nav[aria-label="Hauptmenü"] a')].map((a) => a.textContent)).toEqual(
-      [...doc.querySelectorAll('header#header nav[aria-label="Hauptmenü"] a')].map((a) => a.textContent),
+      [...doc.querySelectorAll('header#header nav[aria-label="Hauptmenü"] > sf-mega-menu > ul > li > a')].map((a) => a.textContent),
     );
+    expect(doc.querySelectorAll('header#header sf-mega-menu li.has-dropdown > a.nav-top-link + .nav-dropdown a[href*="?orderby="]')).toHaveLength(12);
     expect(doc.querySelector('sf-mini-cart.header-cart--desktop[reveal-on-add] > a.header-cart-link')!.getAttribute('aria-label')).toBe('Warenkorb: 0 Artikel, 0,00 €');
     expect(doc.querySelector('sf-mini-cart #mini-cart-dropdown.nav-dropdown .widget_shopping_cart .widget_shopping_cart_content')).not.toBeNull();
     expect(doc.querySelector('sf-cart-drawer.header-cart--mobile > a.header-cart-link')).not.toBeNull();

@@ -137,6 +137,26 @@ export function navLink(ctx: PageContext, href: string, label: string): SafeHtml
   return html`<li><a href="${href}"${current ? html` aria-current="page"` : ''}>${label}</a></li>`;
 }
 
+/** The mega menu's links of a category: its listing in three of the shop's sort orders. */
+const CATEGORY_MENU_ORDERS = [
+  ['popularity', 'Bestseller'],
+  ['date', 'Neuheiten'],
+  ['price', 'Günstigste zuerst'],
+] as const;
+
+/**
+ * A category in the header's row with its mega menu, as Flatsome prints a menu item with a
+ * dropdown (`li.has-dropdown > a.nav-top-link + div.nav-dropdown`): the category's text and its
+ * listing in the shop's sort orders. Opened by the theme's CSS on hover and focus;
+ * sf-mega-menu keeps it within the viewport (widgets/mega-menu/README.md).
+ */
+function categoryMenuItem(ctx: PageContext, category: (typeof categories)[number]): SafeHtml {
+  const href = categoryUrl(category.slug);
+  const current = ctx.path.startsWith(href);
+  const links = CATEGORY_MENU_ORDERS.map(([order, label]) => html`<li><a href="${href}?orderby=${order}">${label}<span class="screen-reader-text"> in ${category.name}</span></a></li>`);
+  return html`<li class="menu-item has-dropdown"><a href="${href}" class="nav-top-link"${current ? html` aria-current="page"` : ''}>${category.name}</a><div class="nav-dropdown nav-dropdown--mega"><p class="nav-dropdown__intro">${category.description}</p><ul class="nav-dropdown__links">${links}</ul></div></li>`;
+}
+
 /** What a theme's layout prints around its own markup (`theme`: its stylesheet, globals, the widgets of its header). */
 export interface LayoutParts {
   stylesheet: string;
@@ -192,12 +212,14 @@ export function renderLayout(ctx: PageContext, options: PageOptions): string {
   const parts = SEED_PARTS(ctx);
   // The header's row of links on wide screens, and the off-canvas panel's on narrow ones.
   const menuLinks = html`${navLink(ctx, '/shop/', 'Shop')}${categories.map((c) => navLink(ctx, categoryUrl(c.slug), c.name))}${navLink(ctx, '/my-account/', 'Mein Konto')}`;
+  // The header's row has the categories' mega menus; the off-canvas panel lists the links alone.
+  const headerMenu = html`${navLink(ctx, '/shop/', 'Shop')}${categories.map((c) => categoryMenuItem(ctx, c))}${navLink(ctx, '/my-account/', 'Mein Konto')}`;
   const skipLink = html`<a class="skip-link screen-reader-text" href="#main">Zum Inhalt springen</a>`;
   const page = html`${documentStart(ctx, options, parts, { className: options.bodyClass, first: skipLink })}
 <sf-sticky-header hide-on-scroll><header id="header" class="site-header">
 <div class="header-inner">
 <a class="site-logo" href="/">Schaufenster</a>
-<nav class="main-nav main-nav--header" aria-label="Hauptmenü"><ul>${menuLinks}</ul></nav>${mainMenuButton()}
+<nav class="main-nav main-nav--header" aria-label="Hauptmenü"><sf-mega-menu><ul>${headerMenu}</ul></sf-mega-menu></nav>${mainMenuButton()}
 <div class="header-cart-controls">${headerCartControls(totals, cartNonce(ctx.session), miniCartWalletArea(ctx.session))}</div>
 ${ctx.theme.state.loggedIn ? '' : html`<div class="header-account">${loginLink()}</div>`}
 ${headerSearchForm(options.search)}

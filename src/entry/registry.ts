@@ -13,6 +13,7 @@ import contactForm from '../../widgets/contact-form/widget';
 import contentTabs from '../../widgets/content-tabs/widget';
 import editLinks from '../../widgets/edit-links/widget';
 import liveSearch from '../../widgets/live-search/widget';
+import megaMenu from '../../widgets/mega-menu/widget';
 import miniCart from '../../widgets/mini-cart/widget';
 import orderAttribution from '../../widgets/order-attribution/widget';
 import pageLoader from '../../widgets/page-loader/widget';
@@ -31,6 +32,7 @@ import siteNotice from '../../widgets/site-notice/widget';
 import slider from '../../widgets/slider/widget';
 import stickyAddToCart from '../../widgets/sticky-add-to-cart/widget';
 import stickyHeader from '../../widgets/sticky-header/widget';
+import stickySidebar from '../../widgets/sticky-sidebar/widget';
 import unitPrice from '../../widgets/unit-price/widget';
 import variationForm from '../../widgets/variation-form/widget';
 import walletButtons from '../../widgets/wallet-buttons/widget';
@@ -50,6 +52,7 @@ export const registeredWidgets: RegisteredWidget[] = [
   { ...contentTabs, define: () => import('../../widgets/content-tabs/element') },
   { ...editLinks, define: () => import('../../widgets/edit-links/element') },
   { ...liveSearch, define: () => import('../../widgets/live-search/element') },
+  { ...megaMenu, define: () => import('../../widgets/mega-menu/element') },
   { ...miniCart, define: () => import('../../widgets/mini-cart/element') },
   { ...orderAttribution, define: () => import('../../widgets/order-attribution/element') },
   { ...pageLoader, define: () => import('../../widgets/page-loader/element') },
@@ -68,6 +71,7 @@ export const registeredWidgets: RegisteredWidget[] = [
   { ...slider, define: () => import('../../widgets/slider/element') },
   { ...stickyAddToCart, define: () => import('../../widgets/sticky-add-to-cart/element') },
   { ...stickyHeader, define: () => import('../../widgets/sticky-header/element') },
+  { ...stickySidebar, define: () => import('../../widgets/sticky-sidebar/element') },
   { ...unitPrice, define: () => import('../../widgets/unit-price/element') },
   { ...variationForm, define: () => import('../../widgets/variation-form/element') },
   { ...walletButtons, define: () => import('../../widgets/wallet-buttons/element') },

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { singleProductParams } from '../../src/product/config';
 import type { WidgetProps } from '../../src/core/element/define-widget';
@@ -28,7 +28,10 @@ export function ProductGallery({ container }: WidgetProps) {
   const { current, goTo, isSlider } = useGallerySlider(container, track, slides, switchedOn(params.flexslider_enabled));
   const lightboxOn = switchedOn(params.photoswipe_enabled);
   const { open, loading } = useLightbox(container, slides, lightboxOn, (index) => goTo(index, { animate: false }));
-  const { zoomFailed } = useHoverZoom(track, slides, switchedOn(params.zoom_enabled));
+  // The drag reads the shown picture when it starts, so the zoom's effect need not run again on each slide.
+  const slider = useRef({ index: current, goTo });
+  slider.current = { index: current, goTo };
+  const { zoomFailed } = useHoverZoom(track, slides, switchedOn(params.zoom_enabled), isSlider && slider);
   const tools = useIsland(track, 'beforebegin', 'sf-gallery__tools');
   const controls = useIsland(isSlider ? track : null, 'afterend', 'sf-gallery__controls');
 

@@ -132,6 +132,52 @@ describe('sf-product-gallery', () => {
     expect(click.defaultPrevented).toBe(false);
   });
 
+  it('a mouse press that moves up to 15 px is a click; further it drags the slides and ends on the next picture, its click swallowed (spec §9)', async () => {
+    (globalThis as { wc_single_product_params?: unknown }).wc_single_product_params = { photoswipe_enabled: '' };
+    document.body.innerHTML = gallery(4);
+    await upgraded();
+    const track = document.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper')!;
+    Object.defineProperty(track, 'clientWidth', { value: 500, configurable: true });
+    const clicks = vi.fn((event: Event) => event.preventDefault());
+    host().addEventListener('click', clicks);
+    const mouse = (type: string, x: number, y = 100) => track.dispatchEvent(new PointerEvent(type, { pointerType: 'mouse', pointerId: 1, button: 0, clientX: x, clientY: y, bubbles: true }));
+    const link = slides()[0]!.querySelector('a')!;
+    // The drag comes with the zoom's code, on the first mouse over the pictures.
+    mouse('pointerover', 300);
+    await import('./zoom.lazy');
+    await new Promise((resolve) => setTimeout(resolve));
+
+    mouse('pointerdown', 300);
+    mouse('pointermove', 285);
+    expect(host().hasAttribute('data-sf-dragging')).toBe(false);
+    expect(track.scrollLeft).toBe(0);
+    mouse('pointerup', 285);
+    fireEvent.click(link);
+    expect(clicks).toHaveBeenCalledTimes(1);
+    expect(inert()).toEqual([false, true, true, true]);
+
+    mouse('pointerdown', 300);
+    mouse('pointermove', 284, 104);
+    expect(host().hasAttribute('data-sf-dragging')).toBe(true);
+    expect(track.scrollLeft).toBe(16);
+    mouse('pointerup', 240);
+    expect(host().hasAttribute('data-sf-dragging')).toBe(false);
+    expect(fireEvent.click(link)).toBe(false);
+    expect(clicks).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(inert()).toEqual([true, false, true, true]));
+
+    // Touch is the browser's own scrolling; up and down is the page's.
+    mouse('pointerdown', 300, 100);
+    mouse('pointermove', 280, 140);
+    expect(host().hasAttribute('data-sf-dragging')).toBe(false);
+    mouse('pointerup', 280, 140);
+    track.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', pointerId: 2, clientX: 300, clientY: 100, bubbles: true }));
+    track.dispatchEvent(new PointerEvent('pointermove', { pointerType: 'touch', pointerId: 2, clientX: 200, clientY: 100, bubbles: true }));
+    expect(host().hasAttribute('data-sf-dragging')).toBe(false);
+    fireEvent.click(link);
+    expect(clicks).toHaveBeenCalledTimes(2);
+  });
+
   it('returns the server markup when removed', async () => {
     document.body.innerHTML = gallery(2);
     const server = document.createElement('div');

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { isDrag, slideAfterDrag } from './zoom.lazy';
 import { easeInOut, isMobileUserAgent, lightboxHash, parseLightboxHash, slideAt, zoomOffset, zoomWanted } from './rules';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
@@ -60,4 +61,29 @@ describe('slider', () => {
     expect(easeInOut(0.75)).toBeGreaterThan(0.75);
     expect(easeInOut(2)).toBe(1);
   });
+});
+
+describe('mouse drag on the slider (spec §9: quick-view drag threshold 15)', () => {
+  it.each([
+    ['no move: a click', 0, 0, false],
+    ['14 px: a click', -14, 2, false],
+    ['exactly 15 px: still a click', 15, 0, false],
+    ['16 px left: a drag', -16, 0, true],
+    ['16 px right: a drag', 16, 4, true],
+    ['more up or down than sideways: the page scrolls', 20, -30, false],
+    ['as far down as sideways: a drag', 20, 20, true],
+  ])('%s', (_name, dx, dy, expected) => expect(isDrag(dx, dy)).toBe(expected));
+
+  it.each([
+    ['a short drag left goes on one slide', 0, -20, 1],
+    ['a short drag right goes back one', 2, 20, 1],
+    ['past half a slide: still the next one', 0, -350, 1],
+    ['over one and a half slides: two on', 0, -900, 2],
+    ['left on the last slide: stays', 3, -100, 3],
+    ['right on the first: stays', 0, 100, 0],
+    ['far past the end: the last', 1, -5000, 3],
+    ['no move: where it started', 2, 0, 2],
+  ])('%s', (_name, start, dx, expected) => expect(slideAfterDrag(start, dx, 568, 4)).toBe(expected));
+
+  it('a track that is not drawn: the first slide', () => expect(slideAfterDrag(2, -20, 0, 4)).toBe(0));
 });

@@ -177,13 +177,13 @@ const rows: Row[] = [
     'reset: selection cleared, the page back, the reset announced, focus on the first select',
     inline, state('found', 'purchasable'), { type: 'reset' },
     state('choosing'),
-    [['clearSelects'], ...CLEARED, ['alert', ''], ['hideResetLink', true], ['announceReset', RESET], ['focusFirstSelect'], ['emit', 'sf:reset-variation']],
+    [['clearSelects'], ...CLEARED, ['alert', ''], ['hideResetLink', true], ['announceReset', RESET, 300], ['focusFirstSelect'], ['emit', 'sf:reset-variation']],
   ],
   [
     'reset while the shop is asked: the lookup is aborted first',
     null, state('looking-up', 'selection-needed', 3), { type: 'reset' },
     state('choosing', 'selection-needed', 3),
-    [['abortLookup'], ['clearSelects'], ...CLEARED_AFTER_LOOKUP, ['alert', ''], ['hideResetLink', true], ['announceReset', RESET], ['focusFirstSelect'], ['emit', 'sf:reset-variation']],
+    [['abortLookup'], ['clearSelects'], ...CLEARED_AFTER_LOOKUP, ['alert', ''], ['hideResetLink', true], ['announceReset', RESET, 300], ['focusFirstSelect'], ['emit', 'sf:reset-variation']],
   ],
   [
     'submit without a full choice: blocked, said why, the page told',

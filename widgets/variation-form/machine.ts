@@ -7,7 +7,7 @@ import type { EffectOf, Transition } from '../../src/core/machine';
 import type { VariationLookup } from '../../src/product/contracts';
 import type { VariationEventMap } from '../../src/product/events';
 import { t } from './i18n';
-import { allChosen, availableValues, findMatchingVariations, purchaseState, type Attributes, type PurchaseState, type Variation } from './rules';
+import { allChosen, availableValues, SWATCH_RESET_MS, findMatchingVariations, purchaseState, type Attributes, type PurchaseState, type Variation } from './rules';
 
 export interface FormState {
   /**
@@ -40,8 +40,8 @@ export interface FormPort {
   emit(...event: FormEventArgs): void;
   /** The alert next to the add button; '' removes it. */
   alert(text: string): void;
-  /** The form's own reset_variations_alert region. */
-  announceReset(text: string): void;
+  /** The form's own reset_variations_alert region; `delayMs`: written then (a newer call cancels it). */
+  announceReset(text: string, delayMs?: number): void;
   hideResetLink(hidden: boolean): void;
   /** Per select, the values that can still match (null: every value). */
   allowOptions(allowed: Record<string, Set<string> | null>): void;
@@ -174,7 +174,9 @@ export function variationFormMachine(inline: Variation[] | null): Transition<For
         clear('choosing');
         alert('');
         effect('hideResetLink', true);
-        effect('announceReset', t('Your selection has been reset. Please select product options before adding the item to the cart.'));
+        // After the focus move below, so a screen reader says the select and then the reset
+        // instead of the focus move cutting the announcement off.
+        effect('announceReset', t('Your selection has been reset. Please select product options before adding the item to the cart.'), SWATCH_RESET_MS);
         effect('focusFirstSelect');
         effect('emit', 'sf:reset-variation');
         break;

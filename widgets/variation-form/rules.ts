@@ -19,6 +19,12 @@ export function findMatchingVariations(variations: Variation[], chosen: Attribut
   );
 }
 
+/**
+ * Spec §9 swatch reset time: the reset is announced this long after it, once focus has moved
+ * to the first select (README, 'Auswahl zurücksetzen').
+ */
+export const SWATCH_RESET_MS = 300;
+
 export const allChosen = (chosen: Attributes) => Object.values(chosen).every((value) => value !== '');
 
 /**

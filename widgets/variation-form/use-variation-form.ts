@@ -31,6 +31,7 @@ export function useVariationForm(host: HTMLElement) {
     const display = productDisplay(host.closest('.product') ?? document);
     const quantityDefaults = quantity && { min: quantity.getAttribute('min'), max: quantity.getAttribute('max') };
     let lookup: AbortController | undefined;
+    let resetAnnouncement: ReturnType<typeof setTimeout> | undefined;
     setButton(addButton);
 
     const chosen = () => Object.fromEntries(selects.map((select) => [select.name, select.value]));
@@ -45,7 +46,12 @@ export function useVariationForm(host: HTMLElement) {
     const port: FormPort = {
       emit: (...[name, detail]: FormEventArgs) => emitOn(/^sf:(show|hide)-/.test(name) ? (details ?? form) : form, name, (detail ?? {}) as never),
       alert: setAlert,
-      announceReset: (text) => resetAlert && (resetAlert.textContent = text),
+      announceReset(text, delayMs) {
+        clearTimeout(resetAnnouncement);
+        if (!resetAlert) return;
+        resetAlert.textContent = delayMs ? '' : text;
+        if (delayMs) resetAnnouncement = setTimeout(() => (resetAlert.textContent = text), delayMs);
+      },
       hideResetLink: (hidden) => resetLink && (resetLink.hidden = hidden),
       allowOptions(allowed) {
         for (const select of selects) {
@@ -133,6 +139,7 @@ export function useVariationForm(host: HTMLElement) {
     machine.send({ type: 'start', chosen: chosen() });
     return () => {
       listening.abort();
+      clearTimeout(resetAnnouncement);
       machine.stop({ type: 'stop' });
     };
   }, [host]);

@@ -31,6 +31,7 @@ const page = (data: string) => `<div class="product">
   <table class="woocommerce-product-attributes shop_attributes"><tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--weight"><th>Gewicht</th><td class="woocommerce-product-attributes-item__value">0,6 – 5,5 kg</td></tr><tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--dimensions"><th>Abmessungen</th><td class="woocommerce-product-attributes-item__value">k. A.</td></tr></table></div>`;
 
 const escaped = (value: unknown) => JSON.stringify(value).replace(/"/g, '&quot;');
+const RESET = 'Deine Auswahl wurde zurückgesetzt. Bitte wähle die Produktoptionen, bevor du den Artikel in den Warenkorb legst.';
 const upgraded = () => waitFor(() => expect(document.querySelector('sf-variation-form[data-sf-upgraded]')).not.toBeNull());
 const choose = (value: string) => {
   const select = document.querySelector<HTMLSelectElement>('select')!;
@@ -113,7 +114,7 @@ describe('sf-variation-form with inline variations', () => {
     expect(document.querySelector('[data-sf-field="tax_info"]')!.textContent).toBe('');
   });
 
-  it('reset restores the page and announces it', async () => {
+  it('reset restores the page', async () => {
     document.body.innerHTML = page(escaped(variations));
     await upgraded();
     choose('500-ml');
@@ -126,12 +127,35 @@ describe('sf-variation-form with inline variations', () => {
     expect(document.querySelector('.woocommerce-product-gallery__image img')!.getAttribute('src')).toBe('/main.svg');
     expect(document.querySelector('[data-sf-field="delivery_time"]')!.textContent).toBe('3–5 Werktage');
     expect(document.querySelector<HTMLElement>('[data-sf-block="deposit_amount"]')!.hidden).toBe(true);
-    expect(document.querySelector('.reset_variations_alert')!.textContent).toBe(
-      'Deine Auswahl wurde zurückgesetzt. Bitte wähle die Produktoptionen, bevor du den Artikel in den Warenkorb legst.',
-    );
     expect(document.querySelector<HTMLSelectElement>('select')!.value).toBe('');
     expect(document.querySelector<HTMLElement>('.reset_variations')!.hidden).toBe(true);
     expect(button().getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('announces the reset 300 ms after it (spec §9 swatch reset time), after focus has moved to the first select; a choice meanwhile cancels it', async () => {
+    document.body.innerHTML = page(escaped(variations));
+    await upgraded();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const announcement = document.querySelector('.reset_variations_alert')!;
+      choose('500-ml');
+      fireEvent.click(document.querySelector('.reset_variations')!);
+      expect(document.activeElement).toBe(document.querySelector('select'));
+      vi.advanceTimersByTime(299);
+      expect(announcement.textContent).toBe('');
+      vi.advanceTimersByTime(1);
+      expect(announcement.textContent).toBe(RESET);
+
+      choose('1-l');
+      expect(announcement.textContent).toBe('');
+      fireEvent.click(document.querySelector('.reset_variations')!);
+      vi.advanceTimersByTime(100);
+      choose('500-ml');
+      vi.advanceTimersByTime(300);
+      expect(announcement.textContent).toBe('');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('disables options that cannot match', async () => {
