@@ -9,6 +9,7 @@
  *   build ───────────┤     └─→ real shop (browser flows on WordPress + WooCommerce, if its sources are here)
  *     └───────────────── size budget → Storybook build → axe on every story
  *   php (the WordPress plugin: php -l, phpunit)
+ *   lint (ESLint; Prettier's check of the formatting)
  *
  * The demo shop's tests (vitest project `server`) need no build (their shop serves no widget
  * bundle), so they start at once, beside the typecheck, the unit tests and the build. The
@@ -41,6 +42,7 @@ if (!existsSync(chromium)) {
 /** name, command, needs (stages that must have passed first). */
 const stages = [
   { name: 'typecheck', command: [bin('tsc'), '--noEmit', '-p', '.'], needs: [] },
+  { name: 'lint', command: ['npm', 'run', '--silent', 'lint'], needs: [] },
   { name: 'unit + element', command: [bin('vitest'), 'run', '--project', 'unit', '--project', 'react', '--project', 'preact'], needs: [] },
   { name: 'build', command: ['npm', 'run', '--silent', 'build'], needs: [] },
   { name: 'demo shop tests', command: [bin('vitest'), 'run', '--project', 'server'], needs: [] },
