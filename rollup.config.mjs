@@ -147,7 +147,12 @@ const moduleSizes = {
     for (const chunk of Object.values(bundle)) {
       if (chunk.type !== 'chunk') continue;
       const modules = Object.entries(chunk.modules).sort((a, b) => b[1].renderedLength - a[1].renderedLength);
-      console.log(`${chunk.fileName}: ${modules.slice(0, 25).map(([id, m]) => `\n  ${String(m.renderedLength).padStart(6)} ${id.replace(process.cwd(), '')}`).join('')}`);
+      console.log(
+        `${chunk.fileName}: ${modules
+          .slice(0, 25)
+          .map(([id, m]) => `\n  ${String(m.renderedLength).padStart(6)} ${id.replace(process.cwd(), '')}`)
+          .join('')}`,
+      );
     }
   },
 };
@@ -206,65 +211,67 @@ const OUTPUTS = (process.env.SF_OUTPUTS ?? 'preact,react,preact-classic,react-cl
 const outputName = ({ output }) => (output.dir ? output.dir.split('/').pop() : `${output.file.split('/').at(-2)}-classic`);
 const builds = ['preact', 'react'];
 
-export default builds.flatMap((renderer) => [
-  {
-    input: 'src/entry/loader.ts',
-    plugins: [...plugins(renderer), compileHints, stylesheet, chunkPreloads, moduleSizes],
-    output: {
-      dir: `dist/${renderer}`,
-      format: 'es',
-      entryFileNames: 'loader.js',
-      chunkFileNames: 'chunks/[name]-[hash:6].js',
-      // The core runtime (renderer, elements, events, HTTP) in one file, one file per domain
-      // (src/<domain>/: contracts, store, events, texts) loaded only with a widget that needs
-      // it, and one file per widget, named after its folder.
-      manualChunks(id) {
-        // The bridge and every domain's jQuery map: only pages with jQuery load them.
-        if (id.endsWith('/src/core/events/jquery-bridge.ts') || id.endsWith('/jquery-events.ts')) return 'jquery-bridge';
-        if (id.includes('/node_modules/ky/')) return 'ky';
-        // Code a widget loads on first use (`*.lazy.ts`) is its own chunk, together with the
-        // library only it uses: one request when the shopper first opens the lightbox.
-        if (id.includes('/node_modules/photoswipe/') || id.endsWith('?raw')) return 'widget-product-gallery-lightbox';
-        // zxcvbn and its dictionaries: loaded on the first focus in a password field, never with the widget.
-        if (/\/node_modules\/(@zxcvbn-ts|fastest-levenshtein)\//.test(id)) return 'widget-password-strength-scorer';
-        const lazy = id.match(/\/widgets\/([^/]+)\/([^/]+)\.lazy\.tsx?$/);
-        if (lazy) return `widget-${lazy[1]}-${lazy[2]}`;
-        // A widget's declaration (tag, load policy) belongs to the loader that reads it.
-        if (/\/widgets\/[^/]+\/widget\.ts$/.test(id)) return undefined;
-        if (id.includes('/widgets/')) return `widget-${id.split('/widgets/')[1].split('/')[0]}`;
-        // The notices the checkout and the wallet's flows write: not every page's runtime.
-        if (id.endsWith('/src/core/notices.ts')) return 'notices';
-        // WordPress REST with the nonce renewal, its middlewares and the media upload: a few
-        // widgets send such calls (the banner's dismissal, the contact form, the review photo),
-        // so they travel with the widgets that import them, not in every page's runtime.
-        if (/\/src\/core\/http\/(rest(-nonce|-rules)?|media)\.ts$/.test(id)) return undefined;
-        const folder = DOMAIN_FOLDERS.find(([path]) => id.includes(path));
-        if (folder) return folder[1];
-        // The composition root (src/entry/) and the load policies it reads are the loader's own.
-        if (id.includes('/src/entry/') || id.includes('/src/core/loader/')) return undefined;
-        const domain = id.match(/\/src\/(?!core\/)([^/]+)\//);
-        if (domain) return RUNTIME_DOMAINS.includes(domain[1]) ? 'runtime' : `domain-${domain[1]}`;
-        return 'runtime';
+export default builds
+  .flatMap((renderer) => [
+    {
+      input: 'src/entry/loader.ts',
+      plugins: [...plugins(renderer), compileHints, stylesheet, chunkPreloads, moduleSizes],
+      output: {
+        dir: `dist/${renderer}`,
+        format: 'es',
+        entryFileNames: 'loader.js',
+        chunkFileNames: 'chunks/[name]-[hash:6].js',
+        // The core runtime (renderer, elements, events, HTTP) in one file, one file per domain
+        // (src/<domain>/: contracts, store, events, texts) loaded only with a widget that needs
+        // it, and one file per widget, named after its folder.
+        manualChunks(id) {
+          // The bridge and every domain's jQuery map: only pages with jQuery load them.
+          if (id.endsWith('/src/core/events/jquery-bridge.ts') || id.endsWith('/jquery-events.ts')) return 'jquery-bridge';
+          if (id.includes('/node_modules/ky/')) return 'ky';
+          // Code a widget loads on first use (`*.lazy.ts`) is its own chunk, together with the
+          // library only it uses: one request when the shopper first opens the lightbox.
+          if (id.includes('/node_modules/photoswipe/') || id.endsWith('?raw')) return 'widget-product-gallery-lightbox';
+          // zxcvbn and its dictionaries: loaded on the first focus in a password field, never with the widget.
+          if (/\/node_modules\/(@zxcvbn-ts|fastest-levenshtein)\//.test(id)) return 'widget-password-strength-scorer';
+          const lazy = id.match(/\/widgets\/([^/]+)\/([^/]+)\.lazy\.tsx?$/);
+          if (lazy) return `widget-${lazy[1]}-${lazy[2]}`;
+          // A widget's declaration (tag, load policy) belongs to the loader that reads it.
+          if (/\/widgets\/[^/]+\/widget\.ts$/.test(id)) return undefined;
+          if (id.includes('/widgets/')) return `widget-${id.split('/widgets/')[1].split('/')[0]}`;
+          // The notices the checkout and the wallet's flows write: not every page's runtime.
+          if (id.endsWith('/src/core/notices.ts')) return 'notices';
+          // WordPress REST with the nonce renewal, its middlewares and the media upload: a few
+          // widgets send such calls (the banner's dismissal, the contact form, the review photo),
+          // so they travel with the widgets that import them, not in every page's runtime.
+          if (/\/src\/core\/http\/(rest(-nonce|-rules)?|media)\.ts$/.test(id)) return undefined;
+          const folder = DOMAIN_FOLDERS.find(([path]) => id.includes(path));
+          if (folder) return folder[1];
+          // The composition root (src/entry/) and the load policies it reads are the loader's own.
+          if (id.includes('/src/entry/') || id.includes('/src/core/loader/')) return undefined;
+          const domain = id.match(/\/src\/(?!core\/)([^/]+)\//);
+          if (domain) return RUNTIME_DOMAINS.includes(domain[1]) ? 'runtime' : `domain-${domain[1]}`;
+          return 'runtime';
+        },
       },
     },
-  },
-  {
-    input: 'src/entry/classic.ts',
-    plugins: [classicScorer, ...plugins(renderer), compileHints],
-    output: { file: `dist/${renderer}/schaufenster.iife.js`, format: 'iife', name: 'Schaufenster', inlineDynamicImports: true },
-  },
-  {
-    // The password strength scorer for the classic script, which cannot load chunks: a classic
-    // script of its own that the meter adds on first use (widgets/password-strength/scorer-loader.classic.ts).
-    input: 'widgets/password-strength/scorer.classic.ts',
-    plugins: [...plugins(renderer)],
-    output: { file: `dist/${renderer}/password-strength-scorer.js`, format: 'iife' },
-  },
-  {
-    // The consent blocker, a classic script a shop prints first in <head> (inline or as this
-    // file; widgets/consent-banner/README.md). No renderer in it; built with the classic outputs.
-    input: 'src/consent/blocker/blocker.ts',
-    plugins: [...plugins(renderer), compileHints],
-    output: { file: `dist/${renderer}/consent-blocker.js`, format: 'iife' },
-  },
-]).filter((config) => OUTPUTS.includes(outputName(config)));
+    {
+      input: 'src/entry/classic.ts',
+      plugins: [classicScorer, ...plugins(renderer), compileHints],
+      output: { file: `dist/${renderer}/schaufenster.iife.js`, format: 'iife', name: 'Schaufenster', inlineDynamicImports: true },
+    },
+    {
+      // The password strength scorer for the classic script, which cannot load chunks: a classic
+      // script of its own that the meter adds on first use (widgets/password-strength/scorer-loader.classic.ts).
+      input: 'widgets/password-strength/scorer.classic.ts',
+      plugins: [...plugins(renderer)],
+      output: { file: `dist/${renderer}/password-strength-scorer.js`, format: 'iife' },
+    },
+    {
+      // The consent blocker, a classic script a shop prints first in <head> (inline or as this
+      // file; widgets/consent-banner/README.md). No renderer in it; built with the classic outputs.
+      input: 'src/consent/blocker/blocker.ts',
+      plugins: [...plugins(renderer), compileHints],
+      output: { file: `dist/${renderer}/consent-blocker.js`, format: 'iife' },
+    },
+  ])
+  .filter((config) => OUTPUTS.includes(outputName(config)));

@@ -21,21 +21,13 @@ interface ManifestElement {
   events: Array<{ name: string; type?: { text: string }; description?: string }>;
 }
 
-const elements = new Map(
-  (manifest as { modules: Array<{ declarations: ManifestElement[] }> }).modules.flatMap((module) => module.declarations).map((element) => [element.tagName, element]),
-);
+const elements = new Map((manifest as { modules: Array<{ declarations: ManifestElement[] }> }).modules.flatMap((module) => module.declarations).map((element) => [element.tagName, element]));
 
 const readmes = import.meta.glob<string>('../widgets/*/README.md', { query: '?raw', import: 'default' });
 const readmeOf = (tag: string) => readmes[`../widgets/${tag.replace(/^sf-/, '')}/README.md`]?.() ?? Promise.resolve('');
 
 function Inline({ text }: { text: string }) {
-  return (
-    <>
-      {inlineParts(text).map((part, index) =>
-        part.kind === 'code' ? <code key={index}>{part.text}</code> : part.kind === 'strong' ? <strong key={index}>{part.text}</strong> : part.text,
-      )}
-    </>
-  );
+  return <>{inlineParts(text).map((part, index) => (part.kind === 'code' ? <code key={index}>{part.text}</code> : part.kind === 'strong' ? <strong key={index}>{part.text}</strong> : part.text))}</>;
 }
 
 function Markdown({ text }: { text: string }) {
@@ -178,7 +170,10 @@ function DocsPage({ title, specs, stories }: { title: string; specs: Array<{ tag
         {stories.map((story) => (
           <section key={story.id} className="sf-docs__story" aria-labelledby={`docs-story-${story.id}`}>
             <h3 id={`docs-story-${story.id}`}>
-              {story.name} <a href={`./?path=/story/${story.id}`} target="_top">open the story</a>
+              {story.name}{' '}
+              <a href={`./?path=/story/${story.id}`} target="_top">
+                open the story
+              </a>
             </h3>
             <iframe title={story.name} src={`iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`} loading="lazy" className="sf-docs__frame" />
           </section>

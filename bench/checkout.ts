@@ -32,23 +32,26 @@ export async function reviewRequestsPerBurst(browser: Browser, baseUrl: string, 
     page.on('request', (request) => request.url().includes('wc-ajax=update_order_review') && requests++);
     // One burst, as fast as the page takes it: each change fires its own change event.
     // (No named functions inside: tsx would wrap them in a helper the page does not have.)
-    await page.evaluate((changes) => {
-      const form = document.querySelector('form.checkout')!;
-      for (const [name, value] of changes) {
-        const field = form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
-        if (!field) continue;
-        field.value = value;
-        field.dispatchEvent(new Event('change', { bubbles: true }));
-      }
-      form.querySelector<HTMLInputElement>('input[name="shipping_method[0]"][type="radio"]:not(:checked)')?.click();
-    }, [
-      ['billing_country', 'AT'],
-      ['billing_postcode', '1010'],
-      ['billing_city', 'Wien'],
-      ['billing_country', 'DE'],
-      ['billing_postcode', '10115'],
-      ['billing_city', 'Berlin'],
-    ]);
+    await page.evaluate(
+      (changes) => {
+        const form = document.querySelector('form.checkout')!;
+        for (const [name, value] of changes) {
+          const field = form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`);
+          if (!field) continue;
+          field.value = value;
+          field.dispatchEvent(new Event('change', { bubbles: true }));
+        }
+        form.querySelector<HTMLInputElement>('input[name="shipping_method[0]"][type="radio"]:not(:checked)')?.click();
+      },
+      [
+        ['billing_country', 'AT'],
+        ['billing_postcode', '1010'],
+        ['billing_city', 'Wien'],
+        ['billing_country', 'DE'],
+        ['billing_postcode', '10115'],
+        ['billing_city', 'Berlin'],
+      ],
+    );
     await page.waitForResponse(/wc-ajax=update_order_review/, { timeout: 15_000 });
     // Quiet for three debounce periods: a later request of the burst would have gone out.
     await page.waitForTimeout(1000);
@@ -84,7 +87,9 @@ export async function checkoutFigures(browser: Browser, baseUrl: string) {
     const burst = await reviewRequestsPerBurst(browser, baseUrl, build);
     const times = await placeOrderToReceived(browser, baseUrl, build);
     figures[build] = { reviewRequestsPerBurst: burst, placeOrderToReceivedMs: { median: median(times), min: Math.min(...times), max: Math.max(...times) } };
-    console.log(`checkout ${build.padEnd(6)} update_order_review per burst: ${burst.join(', ')} (target 1); place order → order received: median ${median(times)} ms (min ${Math.min(...times)}, max ${Math.max(...times)}, 4× CPU)`);
+    console.log(
+      `checkout ${build.padEnd(6)} update_order_review per burst: ${burst.join(', ')} (target 1); place order → order received: median ${median(times)} ms (min ${Math.min(...times)}, max ${Math.max(...times)}, 4× CPU)`,
+    );
   }
   return figures;
 }

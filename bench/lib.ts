@@ -45,10 +45,7 @@ export const sizes = (url: string, body: Buffer): ScriptSize => ({
 /** Resolves once every shown element of a widget tag carries data-sf-upgraded (those loading at idle too; not those that wait for a scroll or an interaction). */
 export async function widgetsUpgraded(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForFunction(
-    (tags) =>
-      [...document.querySelectorAll(tags.join(','))]
-        .filter((element) => element.checkVisibility())
-        .every((element) => element.hasAttribute('data-sf-upgraded')),
+    (tags) => [...document.querySelectorAll(tags.join(','))].filter((element) => element.checkVisibility()).every((element) => element.hasAttribute('data-sf-upgraded')),
     widgetTags.filter((tag) => !loadOnLaterTags.includes(tag)),
     { timeout, polling: 50 },
   );

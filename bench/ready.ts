@@ -176,8 +176,7 @@ function mergedSpans(events: TraceEvent[]): [number, number][] {
 }
 
 /** How much of the spans lies inside the task, in ms. */
-const overlapMs = (spans: [number, number][], task: TraceEvent) =>
-  spans.reduce((sum, [from, to]) => sum + Math.max(0, Math.min(to, task.ts + task.dur!) - Math.max(from, task.ts)), 0) / 1000;
+const overlapMs = (spans: [number, number][], task: TraceEvent) => spans.reduce((sum, [from, to]) => sum + Math.max(0, Math.min(to, task.ts + task.dur!) - Math.max(from, task.ts)), 0) / 1000;
 
 /**
  * From the trace: main-thread time between DOMContentLoaded and ready with its longest task,
@@ -188,7 +187,11 @@ const overlapMs = (spans: [number, number][], task: TraceEvent) =>
 function mainThreadFigures(trace: { traceEvents: TraceEventWithData[] }, readyAfterDclMs: number, pageUrl: string) {
   const events = trace.traceEvents;
   const dcl = events.find((event) => event.name === 'sf-dcl' && event.cat.includes('blink.user_timing'));
-  if (!dcl) return { afterDcl: { busyMs: NaN, longestMs: NaN }, upgrade: { busyMs: NaN, forcedLayoutMs: NaN, longestMs: NaN, mostJsMs: NaN, blockerMs: NaN, longTasks: NaN, longTasksMadeByUs: NaN, longTasksMadeByWidgets: NaN } };
+  if (!dcl)
+    return {
+      afterDcl: { busyMs: NaN, longestMs: NaN },
+      upgrade: { busyMs: NaN, forcedLayoutMs: NaN, longestMs: NaN, mostJsMs: NaN, blockerMs: NaN, longTasks: NaN, longTasksMadeByUs: NaN, longTasksMadeByWidgets: NaN },
+    };
   // 'ready' is read after the fact (markReady), so it has no trace event: placed from the DCL mark.
   const ready = { ts: dcl.ts + readyAfterDclMs * 1000 };
   const onThread = (event: TraceEvent) => event.pid === dcl.pid && event.tid === dcl.tid && event.ph === 'X' && !!event.dur;
@@ -232,7 +235,16 @@ function mainThreadFigures(trace: { traceEvents: TraceEventWithData[] }, readyAf
   const madeLongByWidgets = madeLong.filter((task) => task.dur! / 1000 - (jsInWhole(task) - overlapMs(blockerSpans, task)) <= LONG_TASK_MS);
   return {
     afterDcl: busyBetween(events, dcl, dcl.ts, ready.ts),
-    upgrade: { busyMs: busy / 1000, forcedLayoutMs: forced / 1000, longestMs: longest / 1000, mostJsMs: mostJs, blockerMs: blocker, longTasks: longTasks.length, longTasksMadeByUs: madeLong.length, longTasksMadeByWidgets: madeLongByWidgets.length },
+    upgrade: {
+      busyMs: busy / 1000,
+      forcedLayoutMs: forced / 1000,
+      longestMs: longest / 1000,
+      mostJsMs: mostJs,
+      blockerMs: blocker,
+      longTasks: longTasks.length,
+      longTasksMadeByUs: madeLong.length,
+      longTasksMadeByWidgets: madeLongByWidgets.length,
+    },
   };
 }
 
@@ -273,7 +285,10 @@ export async function measureReady(browser: Browser, baseUrl: string, path: stri
   const waterfall = timing.scripts.filter((script) => script.startMs < timing.ready).sort((a, b) => a.startMs - b.startMs);
   const depths: number[] = [];
   waterfall.forEach((script, index) => {
-    const before = waterfall.slice(0, index).filter((earlier) => earlier.endMs <= script.startMs).map((earlier) => depths[waterfall.indexOf(earlier)]);
+    const before = waterfall
+      .slice(0, index)
+      .filter((earlier) => earlier.endMs <= script.startMs)
+      .map((earlier) => depths[waterfall.indexOf(earlier)]);
     depths.push(1 + Math.max(0, ...before));
   });
   const { afterDcl, upgrade } = mainThreadFigures(trace, timing.ready - timing.dcl, baseUrl + path);

@@ -50,7 +50,15 @@ export function renderFigures(latest: Latest | undefined, sizes: Sizes | undefin
     const builds = Object.keys(latest.eagerJs);
     const pages = Object.keys(latest.eagerJs[builds[0]!] ?? {});
     out.push(`| eager JS, gzip / brotli | ${builds.join(' | ')} |`, `|---|${builds.map(() => '---').join('|')}|`);
-    for (const page of pages) out.push(`| ${page} | ${builds.map((build) => { const size = latest.eagerJs![build]![page]; return size ? `${kB(size.gzip)} / ${kB(size.brotli)}` : '—'; }).join(' | ')} |`);
+    for (const page of pages)
+      out.push(
+        `| ${page} | ${builds
+          .map((build) => {
+            const size = latest.eagerJs![build]![page];
+            return size ? `${kB(size.gzip)} / ${kB(size.brotli)}` : '—';
+          })
+          .join(' | ')} |`,
+      );
     out.push('');
   }
   const timed: Array<[string, PerBuild<Stat> | undefined]> = [
@@ -66,7 +74,20 @@ export function renderFigures(latest: Latest | undefined, sizes: Sizes | undefin
     for (const [label, figures] of timed) if (figures) out.push(`| ${label} | ${builds.map((build) => stat(figures[build])).join(' | ')} |`);
     out.push('');
   }
-  const more = Object.keys(latest).filter((key) => !['date', 'cpuThrottling', 'runs', 'eagerJs', 'repeatViewShopRequests', 'timeToUpgradedProductPage', 'timeToUpgradedProductPageSlowNetwork', 'variationToUnitPrice', 'magnifierToLightbox'].includes(key));
+  const more = Object.keys(latest).filter(
+    (key) =>
+      ![
+        'date',
+        'cpuThrottling',
+        'runs',
+        'eagerJs',
+        'repeatViewShopRequests',
+        'timeToUpgradedProductPage',
+        'timeToUpgradedProductPageSlowNetwork',
+        'variationToUnitPrice',
+        'magnifierToLightbox',
+      ].includes(key),
+  );
   if (more.length) out.push(`Further figures of that run in bench/results/latest.json: ${more.map((key) => `\`${key}\``).join(', ')}.`);
   return out.join('\n').trimEnd();
 }

@@ -65,9 +65,7 @@ async function timeToUpgraded(browser: Browser, baseUrl: string, build: string, 
     await page.goto(`${baseUrl}/product/universal-frontspoiler/`);
     await widgetsUpgraded(page, 30_000);
     const upgradedAt = await page.evaluate(() => performance.now());
-    const loaderStart = await page.evaluate(
-      () => performance.getEntriesByType('resource').find((entry) => /\/loader\.js$/.test(entry.name))?.startTime ?? NaN,
-    );
+    const loaderStart = await page.evaluate(() => performance.getEntriesByType('resource').find((entry) => /\/loader\.js$/.test(entry.name))?.startTime ?? NaN);
     samples.push(upgradedAt - loaderStart);
     await context.close();
   }

@@ -71,7 +71,9 @@ try {
   for (const script of preact.idlePrefetch) console.log(`  preact ${script.url.padEnd(60)} ${String(script.gzip).padStart(6)} B gzip, fetched at idle for the first click (not first view)`);
   for (const budget of BUDGETS) {
     const used = gzipOf(preact.scripts, budget.includes);
-    console.log(`product page, Preact, ${budget.name}, wallet area on the page: ${kB(used)} gzip — budget ${kB(budget.limit)}: ${verdict(used, budget.limit, `product page (simple): ${budget.name}`)}`);
+    console.log(
+      `product page, Preact, ${budget.name}, wallet area on the page: ${kB(used)} gzip — budget ${kB(budget.limit)}: ${verdict(used, budget.limit, `product page (simple): ${budget.name}`)}`,
+    );
     console.log(`product page, React,  ${budget.name}: ${kB(gzipOf(react.scripts, budget.includes))} gzip — for comparison`);
     if (used > budget.limit) process.exitCode = 1;
   }
@@ -81,7 +83,9 @@ try {
   for (const script of variable.scripts) console.log(`  preact, variable ${script.url.padEnd(60)} ${String(script.gzip).padStart(6)} B gzip`);
   const whole = BUDGETS[1];
   const used = gzipOf(variable.scripts, whole.includes);
-  console.log(`variable product page, Preact, ${whole.name}, wallet area on the page: ${kB(used)} gzip — budget ${kB(whole.limit)}: ${verdict(used, whole.limit, 'product page (variable): whole page')}`);
+  console.log(
+    `variable product page, Preact, ${whole.name}, wallet area on the page: ${kB(used)} gzip — budget ${kB(whole.limit)}: ${verdict(used, whole.limit, 'product page (variable): whole page')}`,
+  );
   if (used > whole.limit) process.exitCode = 1;
   // The checkout shows its form only with something in the cart; its budget is for a shop without the wallet.
   const withoutWallet = async (context: BrowserContext) => {
@@ -104,7 +108,8 @@ try {
   const methodsCode = everyMethod.later.filter((script) => !laterAnyway.has(script.url));
   for (const script of everyMethod.firstView) console.log(`  preact, checkout + wallet ${script.url.padEnd(60)} ${String(script.gzip).padStart(6)} B gzip`);
   for (const script of methodsCode) console.log(`  preact, checkout + wallet ${script.url.padEnd(60)} ${String(script.gzip).padStart(6)} B gzip, later (idle or a payment method chosen)`);
-  for (const script of everyMethod.later.filter((later) => laterAnyway.has(later.url))) console.log(`  preact, checkout + wallet ${script.url.padEnd(60)} ${String(script.gzip).padStart(6)} B gzip, later without the wallet too (not counted)`);
+  for (const script of everyMethod.later.filter((later) => laterAnyway.has(later.url)))
+    console.log(`  preact, checkout + wallet ${script.url.padEnd(60)} ${String(script.gzip).padStart(6)} B gzip, later without the wallet too (not counted)`);
   const everyUsed = gzipSum([...everyMethod.firstView, ...methodsCode]);
   const sdk = everyMethod.provider.length ? `provider SDK ${kB(gzipSum(everyMethod.provider))} apart` : 'provider SDK not loaded (the area is below the first screen and nothing was scrolled)';
   console.log(
@@ -120,7 +125,9 @@ try {
   const blockerGzip = blocker ? gzipSync(blocker, { level: 9 }).length : 0;
   console.log(`  preact, content page (inline consent blocker, first in <head>)${' '.repeat(14)} ${String(blockerGzip).padStart(6)} B gzip`);
   const contentUsed = content.total.gzip + blockerGzip;
-  console.log(`content page ${CONTENT_PAGE}, Preact, whole page: ${kB(contentUsed)} gzip — budget ${kB(CONTENT_BUDGET)}: ${verdict(contentUsed, CONTENT_BUDGET, `content page ${CONTENT_PAGE}: whole page`)}`);
+  console.log(
+    `content page ${CONTENT_PAGE}, Preact, whole page: ${kB(contentUsed)} gzip — budget ${kB(CONTENT_BUDGET)}: ${verdict(contentUsed, CONTENT_BUDGET, `content page ${CONTENT_PAGE}: whole page`)}`,
+  );
   if (contentUsed > CONTENT_BUDGET) process.exitCode = 1;
   // Not first view, printed so nobody mistakes the budget for all a content page ever loads:
   // the header's mini-cart, the fragments and the banner's code come once the page is idle.
@@ -135,7 +142,10 @@ try {
   // loads on the first focus in the form), then its scorer with the dictionaries on the first
   // focus or input in the password field. Printed, not budgeted: no page loads either at first.
   const chunks = await readdir(new URL('../dist/preact/chunks/', import.meta.url));
-  const meterFiles = [...(manifest.widgets['sf-password-strength']?.filter((chunk) => !chunk.includes('/runtime-')) ?? []), ...chunks.filter((chunk) => chunk.startsWith('widget-password-strength-scorer-')).map((chunk) => `chunks/${chunk}`)];
+  const meterFiles = [
+    ...(manifest.widgets['sf-password-strength']?.filter((chunk) => !chunk.includes('/runtime-')) ?? []),
+    ...chunks.filter((chunk) => chunk.startsWith('widget-password-strength-scorer-')).map((chunk) => `chunks/${chunk}`),
+  ];
   for (const file of meterFiles) {
     const body = await readFile(new URL(`../dist/preact/${file}`, import.meta.url));
     console.log(`  preact, on the first focus in a password form / field: ${file} ${String(gzipSync(body, { level: 9 }).length).padStart(6)} B gzip`);

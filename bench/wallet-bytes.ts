@@ -119,8 +119,14 @@ export async function walletPageBytes(
     return {
       walletPrinted,
       firstView: firstView.map(strip).sort(byGzip),
-      later: scripts.filter((s) => s.shop && !firstView.includes(s)).map(strip).sort(byGzip),
-      provider: scripts.filter((s) => !s.shop).map(strip).sort(byGzip),
+      later: scripts
+        .filter((s) => s.shop && !firstView.includes(s))
+        .map(strip)
+        .sort(byGzip),
+      provider: scripts
+        .filter((s) => !s.shop)
+        .map(strip)
+        .sort(byGzip),
     };
   } finally {
     await context.close();

@@ -100,8 +100,13 @@ export async function walletRun(browser: Browser, baseUrl: string, where: Wallet
     await Promise.all([
       page.waitForURL(/\/order-received\//, { waitUntil: 'domcontentloaded', timeout: 30_000 }).catch(async (error: unknown) => {
         // Say what the shopper saw instead (a notice, a stuck page), not only that it timed out.
-        const notices = await page.locator('.woocommerce-notices-wrapper').allInnerTexts().catch(() => []);
-        throw new Error(`${where}: no order-received page after approving (at ${page.url()}, notices: ${JSON.stringify(notices)}, then: ${afterApprove.join(', ') || 'no shop request'}): ${String(error).split('\n')[0]}`);
+        const notices = await page
+          .locator('.woocommerce-notices-wrapper')
+          .allInnerTexts()
+          .catch(() => []);
+        throw new Error(
+          `${where}: no order-received page after approving (at ${page.url()}, notices: ${JSON.stringify(notices)}, then: ${afterApprove.join(', ') || 'no shop request'}): ${String(error).split('\n')[0]}`,
+        );
       }),
       popup.getByRole('button', { name: 'Zahlung bestätigen' }).click(),
     ]);
@@ -109,7 +114,12 @@ export async function walletRun(browser: Browser, baseUrl: string, where: Wallet
     const clickedAt = clicks.get(page);
     const approvedAt = clicks.get(popup);
     if (clickedAt === undefined || approvedAt === undefined || windowOpenAt === undefined) throw new Error('a click or the window.open call was not reported by its page');
-    return { clickToWindowOpenMs: windowOpenAt - clickedAt, clickToPopupEventMs: popupEventAt - clickedAt, clickToOrderShownMs: orderShownAt - clickedAt, approveToReceivedMs: receivedAt - approvedAt };
+    return {
+      clickToWindowOpenMs: windowOpenAt - clickedAt,
+      clickToPopupEventMs: popupEventAt - clickedAt,
+      clickToOrderShownMs: orderShownAt - clickedAt,
+      approveToReceivedMs: receivedAt - approvedAt,
+    };
   } finally {
     await context.close();
   }
@@ -150,7 +160,9 @@ export async function walletTimes(browser: Browser, baseUrl: string, runs: numbe
     }
   }
   console.log(`wallet, ${builds.join(' and ')}, 4× CPU, median (min–max) of ${runs}:`);
-  console.log(`  ${'build'.padEnd(7)} ${'context'.padEnd(9)} ${'click → window.open'.padEnd(26)} ${'click → popup page event'.padEnd(26)} ${'click → popup shows the order'.padEnd(30)} approve → order received`);
+  console.log(
+    `  ${'build'.padEnd(7)} ${'context'.padEnd(9)} ${'click → window.open'.padEnd(26)} ${'click → popup page event'.padEnd(26)} ${'click → popup shows the order'.padEnd(30)} approve → order received`,
+  );
   for (const row of rows) console.log(row);
   return figures;
 }

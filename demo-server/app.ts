@@ -42,7 +42,8 @@ export interface AppOptions {
 }
 
 /** The endpoints the demo shop registers for fault injection (for typed test helpers). */
-export type FaultEndpoint = CartFaultEndpoint | ProductFaultEndpoint | CheckoutFaultEndpoint | PaymentsFaultEndpoint | SearchFaultEndpoint | ThemeFaultEndpoint | ContentFaultEndpoint | ContactFaultEndpoint;
+export type FaultEndpoint =
+  CartFaultEndpoint | ProductFaultEndpoint | CheckoutFaultEndpoint | PaymentsFaultEndpoint | SearchFaultEndpoint | ThemeFaultEndpoint | ContentFaultEndpoint | ContactFaultEndpoint;
 
 export function createApp(options: AppOptions = {}): express.Express {
   const app = express();

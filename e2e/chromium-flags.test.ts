@@ -15,7 +15,7 @@ function installedPlaywrightDisabledFeatures(): string[] {
 }
 
 describe('Chromium flags', () => {
-  it("repeat every feature Playwright disables (Chromium reads only the last --disable-features)", () => {
+  it('repeat every feature Playwright disables (Chromium reads only the last --disable-features)', () => {
     const installed = installedPlaywrightDisabledFeatures();
     expect(installed.length).toBeGreaterThan(5);
     expect([...PLAYWRIGHT_DISABLED_FEATURES].sort()).toEqual([...installed].sort());

@@ -55,8 +55,7 @@ export const SHOWN = {
   reviewRefused: SIMULATED_REVIEW_FAILURE,
   orderFailed: 'Deine Bestellung konnte nicht abgeschlossen werden. Bitte versuche es erneut.',
   orderRefused: SIMULATED_CHECKOUT_FAILURE,
-  orderTimedOut:
-    'Der Shop hat nicht rechtzeitig geantwortet. Deine Bestellung ist möglicherweise trotzdem eingegangen: Bitte sieh in deinem E-Mail-Postfach nach, bevor du erneut bestellst.',
+  orderTimedOut: 'Der Shop hat nicht rechtzeitig geantwortet. Deine Bestellung ist möglicherweise trotzdem eingegangen: Bitte sieh in deinem E-Mail-Postfach nach, bevor du erneut bestellst.',
   orderOffline: 'Deine Bestellung konnte nicht gesendet werden. Du bist vermutlich offline: Bitte prüfe deine Verbindung und versuche es erneut.',
   walletGeneric: GENERIC_ERROR,
   walletApproveRefused: 'Die Zahlung konnte nicht abgeschlossen werden (simulierter Fehler der Demo-Steuerung).',
@@ -89,8 +88,7 @@ const buyNowRow = (call: string, errorBodyShown: string): FaultRow => ({
   },
 });
 /** A checkout wallet payment stopped before the popup shows an order. */
-const checkoutNotStarted = (shown: string) =>
-  `the popup closes, ${shown} at the top of the notices, the form not busy, every typed value kept, no order; the wallet button takes a new click`;
+const checkoutNotStarted = (shown: string) => `the popup closes, ${shown} at the top of the notices, the form not busy, every typed value kept, no order; the wallet button takes a new click`;
 
 export const FAULT_TABLE: Record<FaultEndpoint, FaultRow> = {
   add_to_cart: {
@@ -169,7 +167,7 @@ export const FAULT_TABLE: Record<FaultEndpoint, FaultRow> = {
     call: 'sf-unit-price: choosing "1 l" of the Felgenreiniger Konzentrat after "500 ml" (the price changes, so its unit price is asked for)',
     timeoutMs: REFRESH_TIMEOUT_MS,
     outcomes: {
-      http500: 'unit price restored to the one shown before the refresh (the variation\'s „14,90 € / 1 l“), not busy, nothing announced',
+      http500: "unit price restored to the one shown before the refresh (the variation's „14,90 € / 1 l“), not busy, nothing announced",
       invalid_json: 'unit price restored to the one shown before the refresh, not busy, nothing announced',
       error_body: 'unit price restored to the one shown before the refresh, not busy, nothing announced',
       slow: `the unit price is busy (aria-busy, „Grundpreis wird aktualisiert …“) while the shop takes its time, then shows the shop's unit price and announces it („${SHOWN.unitPriceAnnounced} …“)`,
@@ -249,7 +247,7 @@ export const FAULT_TABLE: Record<FaultEndpoint, FaultRow> = {
       http500: `the generic German error at the top of the notices („${SHOWN.walletGeneric}“), no order; the payment restarts (the popup opens again on the same order); closed, the shopper's cart is as before`,
       invalid_json: 'the generic German error at the top of the notices, no order; the popup opens again; closed, the cart is as before',
       error_body: `the shop's message (code 100) at the top of the notices („${SHOWN.walletApproveRefused}“), no order; the popup opens again; closed, the cart is as before`,
-      slow: 'nothing while the shop takes its time (the popup has closed), then the order-received page, one order, the shopper\'s cart as before',
+      slow: "nothing while the shop takes its time (the popup has closed), then the order-received page, one order, the shopper's cart as before",
       hang: `${afterPaymentTimeout}: the generic German error at the top of the notices, no order; the popup opens again; closed, the cart is as before`,
       offline: 'the generic German error at the top of the notices, no order; the popup opens again; closed, the cart is as before',
     },

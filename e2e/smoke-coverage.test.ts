@@ -37,7 +37,10 @@ describe('the @smoke set of the browser tests (run on the react build)', () => {
 
   it.each(widgets)('%s has a @smoke test', (tag) => {
     const named = new RegExp(`${tag}(?![a-z-])`);
-    expect(smoke.some(({ text }) => named.test(text)), `no @smoke test in e2e/tests names ${tag}`).toBe(true);
+    expect(
+      smoke.some(({ text }) => named.test(text)),
+      `no @smoke test in e2e/tests names ${tag}`,
+    ).toBe(true);
   });
 
   it.each([
@@ -45,6 +48,9 @@ describe('the @smoke set of the browser tests (run on the react build)', () => {
     ['the classic bundle', 'classic-bundle.spec.ts'],
     ['axe on pages', 'accessibility.spec.ts'],
   ])('%s has a @smoke test (%s)', (_what, file) => {
-    expect(smoke.some((test) => test.file === file), `no @smoke test in e2e/tests/${file}`).toBe(true);
+    expect(
+      smoke.some((test) => test.file === file),
+      `no @smoke test in e2e/tests/${file}`,
+    ).toBe(true);
   });
 });

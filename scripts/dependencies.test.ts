@@ -50,7 +50,13 @@ function resolveImport(from: string, specifier: string): string {
 
 describe('imports follow the folders', () => {
   it('reads static, dynamic, type-only and side-effect imports', () => {
-    expect(importsOf("import a from './a';\nimport type { B } from '../b';\nexport { c } from './c';\nimport './d';\nconst e = () => import('./e.lazy');\nimport x from 'react';")).toEqual(['./a', '../b', './c', './d', './e.lazy']);
+    expect(importsOf("import a from './a';\nimport type { B } from '../b';\nexport { c } from './c';\nimport './d';\nconst e = () => import('./e.lazy');\nimport x from 'react';")).toEqual([
+      './a',
+      '../b',
+      './c',
+      './d',
+      './e.lazy',
+    ]);
   });
 
   it.each([

@@ -66,13 +66,18 @@ describe('the typed surface', () => {
   });
 
   it('finds the events in both files, and misses one that is not there', () => {
-    const dts = "export interface CartEventMap {\n  'sf:a': { x: number };\n  /** Doc. */\n  'sf:b-c'?: Record<string, never>;\n}\nexport interface ContactFormEventMap {\n  wpcf7submit: ContactFormDetail;\n}\n  interface X { 'sf-tag': SfTagElement; }";
+    const dts =
+      "export interface CartEventMap {\n  'sf:a': { x: number };\n  /** Doc. */\n  'sf:b-c'?: Record<string, never>;\n}\nexport interface ContactFormEventMap {\n  wpcf7submit: ContactFormDetail;\n}\n  interface X { 'sf-tag': SfTagElement; }";
     expect(declaredEvents(dts)).toEqual(['sf:a', 'sf:b-c', 'wpcf7submit']);
-    expect(manifestEvents(JSON.stringify({ modules: [{ declarations: [{ events: [{ name: 'sf:a' }] }] }, { declarations: [{ events: [{ name: 'wpcf7reset' }, { name: 'sf:a' }] }, { kind: 'function' }] }] }))).toEqual(['sf:a', 'wpcf7reset']);
+    expect(
+      manifestEvents(
+        JSON.stringify({ modules: [{ declarations: [{ events: [{ name: 'sf:a' }] }] }, { declarations: [{ events: [{ name: 'wpcf7reset' }, { name: 'sf:a' }] }, { kind: 'function' }] }] }),
+      ),
+    ).toEqual(['sf:a', 'wpcf7reset']);
   });
 
-  it('every event of the sources\' maps (sf:* page events, wpcf7* plugin events) is typed in types/schaufenster.d.ts', () => {
-    expect(surface.events.plugin, 'the contact form\'s events are in PluginEventMap').toEqual(expect.arrayContaining(['wpcf7submit', 'wpcf7mailsent', 'wpcf7statuschanged']));
+  it("every event of the sources' maps (sf:* page events, wpcf7* plugin events) is typed in types/schaufenster.d.ts", () => {
+    expect(surface.events.plugin, "the contact form's events are in PluginEventMap").toEqual(expect.arrayContaining(['wpcf7submit', 'wpcf7mailsent', 'wpcf7statuschanged']));
     expect(declaredEvents(readFileSync(TYPES_FILE, 'utf8'))).toEqual([...surface.events.page, ...surface.events.plugin].sort());
   });
 
@@ -87,14 +92,22 @@ describe('the typed surface', () => {
   });
 
   it('the manifest gives each element its attributes and the events its code dispatches', () => {
-    const modules = (JSON.parse(surface.manifest) as { modules: Array<{ declarations: Array<{ tagName: string; attributes: Array<{ name: string; type: { text: string } }>; events: Array<{ name: string; type: { text: string } }> }> }> }).modules;
+    const modules = (
+      JSON.parse(surface.manifest) as {
+        modules: Array<{ declarations: Array<{ tagName: string; attributes: Array<{ name: string; type: { text: string } }>; events: Array<{ name: string; type: { text: string } }> }> }>;
+      }
+    ).modules;
     const contactEvents = ['wpcf7beforesubmit', 'wpcf7submit', 'wpcf7invalid', 'wpcf7unaccepted', 'wpcf7spam', 'wpcf7aborted', 'wpcf7mailsent', 'wpcf7mailfailed', 'wpcf7reset', 'wpcf7statuschanged'];
     const element = (tag: string) => modules.flatMap((module) => module.declarations).find((d) => d.tagName === tag)!;
     expect(element('sf-mini-cart').attributes).toEqual([expect.objectContaining({ name: 'reveal-on-add', type: { text: 'boolean' } })]);
     expect(element('sf-add-to-cart').events.map((event) => event.name)).toEqual(expect.arrayContaining(['sf:adding-to-cart', 'sf:added-to-cart']));
     expect(element('sf-add-to-cart').events.find((event) => event.name === 'sf:added-to-cart')!.type.text).toBe('CustomEvent<{ fragments: Fragments; cartHash: string; button: HTMLElement | null }>');
     expect(element('sf-variation-form').events.map((event) => event.name)).toContain('sf:found-variation');
-    expect(element('sf-contact-form').events.map((event) => event.name).sort()).toEqual(contactEvents.sort());
+    expect(
+      element('sf-contact-form')
+        .events.map((event) => event.name)
+        .sort(),
+    ).toEqual(contactEvents.sort());
     expect(element('sf-contact-form').events.find((event) => event.name === 'wpcf7mailsent')!.type.text).toBe('CustomEvent<ContactFormDetail>');
   });
 
@@ -113,26 +126,48 @@ describe('the typed surface', () => {
       mkdirSync(source);
       cpSync(path.join(root, 'package.json'), path.join(source, 'package.json'));
       for (const entry of manifest.files.filter((entry) => !entry.startsWith('dist/'))) cpSync(path.join(root, entry), path.join(source, entry), { recursive: true });
-      const targets = Object.values(manifest.exports).flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target))).filter((target) => !target.includes('*'));
+      const targets = Object.values(manifest.exports)
+        .flatMap((target) => (typeof target === 'string' ? [target] : Object.values(target)))
+        .filter((target) => !target.includes('*'));
       for (const target of targets.filter((target) => target.startsWith('./dist/'))) {
         mkdirSync(path.dirname(path.join(source, target)), { recursive: true });
         writeFileSync(path.join(source, target), '');
       }
 
-      const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], { cwd: source, encoding: 'utf8' })) as Array<{ filename: string; files: Array<{ path: string }> }>;
+      const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], { cwd: source, encoding: 'utf8' })) as Array<{
+        filename: string;
+        files: Array<{ path: string }>;
+      }>;
       const inTarball = packed!.files.map((file) => file.path);
-      expect(inTarball, 'every export, the types and the manifest are in the package').toEqual(expect.arrayContaining([...new Set([...targets, manifest.types, './custom-elements.json'])].map((file) => file.replace(/^\.\//, ''))));
+      expect(inTarball, 'every export, the types and the manifest are in the package').toEqual(
+        expect.arrayContaining([...new Set([...targets, manifest.types, './custom-elements.json'])].map((file) => file.replace(/^\.\//, ''))),
+      );
 
       const project = path.join(work, 'project');
       mkdirSync(project);
       writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'shop-scripts', private: true, type: 'module' }));
       const install = spawnSync(
         'npm',
-        ['install', '--offline', '--cache', path.join(work, 'npm-cache'), '--registry', 'http://127.0.0.1:9/', '--ignore-scripts', '--no-audit', '--no-fund', '--no-save', path.join(work, packed!.filename)],
+        [
+          'install',
+          '--offline',
+          '--cache',
+          path.join(work, 'npm-cache'),
+          '--registry',
+          'http://127.0.0.1:9/',
+          '--ignore-scripts',
+          '--no-audit',
+          '--no-fund',
+          '--no-save',
+          path.join(work, packed!.filename),
+        ],
         { cwd: project, encoding: 'utf8' },
       );
       expect(install.status, `npm install of the tarball, offline:\n${install.stdout}${install.stderr}`).toBe(0);
-      expect(readdirSync(path.join(project, 'node_modules')).filter((entry) => !entry.startsWith('.')), 'the package brings no dependencies').toEqual(['schaufenster']);
+      expect(
+        readdirSync(path.join(project, 'node_modules')).filter((entry) => !entry.startsWith('.')),
+        'the package brings no dependencies',
+      ).toEqual(['schaufenster']);
       writeFileSync(
         path.join(project, 'tsconfig.json'),
         JSON.stringify({

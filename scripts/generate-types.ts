@@ -136,7 +136,11 @@ class TypePrinter {
       const element = this.wrap(this.checker.getTypeArguments(type as ts.TypeReference)[0]!);
       return `${type.symbol?.name === 'ReadonlyArray' ? 'readonly ' : ''}${element}[]`;
     }
-    if (this.checker.isTupleType(type)) return `[${this.checker.getTypeArguments(type as ts.TypeReference).map((arg) => this.text(arg)).join(', ')}]`;
+    if (this.checker.isTupleType(type))
+      return `[${this.checker
+        .getTypeArguments(type as ts.TypeReference)
+        .map((arg) => this.text(arg))
+        .join(', ')}]`;
     const symbol = type.symbol;
     const isNamed = symbol && !symbol.name.startsWith('__') && symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class);
     if (isNamed && !ownDeclarations(symbol).length) {
@@ -232,20 +236,34 @@ interface WidgetSurface {
 
 /** The README's first paragraph after its title: what the element is. */
 export function readmeSummary(markdown: string): string {
-  const paragraphs = markdown.replace(/\r/g, '').split(/\n\s*\n/).map((p) => p.trim());
+  const paragraphs = markdown
+    .replace(/\r/g, '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim());
   const first = paragraphs.find((p) => p && !p.startsWith('#') && !p.startsWith('```') && !p.startsWith('<'));
   return (first ?? '').replace(/\s*\n\s*/g, ' ');
 }
 
-const R2WC_TYPES: Record<string, string> = { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown', function: '(...args: unknown[]) => unknown', method: '(...args: unknown[]) => unknown' };
+const R2WC_TYPES: Record<string, string> = {
+  string: 'string',
+  number: 'number',
+  boolean: 'boolean',
+  json: 'unknown',
+  function: '(...args: unknown[]) => unknown',
+  method: '(...args: unknown[]) => unknown',
+};
 
 function createProgram(): ts.Program {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.build.json'), { noEmit: true }, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, 'tsconfig.build.json'),
+    { noEmit: true },
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!config) throw new Error('tsconfig.build.json could not be read');
   return ts.createProgram({ rootNames: config.fileNames, options: config.options });
 }
@@ -369,7 +387,12 @@ function widgetSurface(program: ts.Program, printer: TypePrinter, widget: Widget
     folder: widget.folder,
     tag: widget.declaration.tag,
     className,
-    when: typeof when === 'string' ? `'${when}'` : `{ ${Object.entries(when).map(([key, value]) => `${key}: '${value}'`).join(', ')} }`,
+    when:
+      typeof when === 'string'
+        ? `'${when}'`
+        : `{ ${Object.entries(when)
+            .map(([key, value]) => `${key}: '${value}'`)
+            .join(', ')} }`,
     description: existsSync(readme) ? readmeSummary(readFileSync(readme, 'utf8')) : '',
     attributes,
     events: [...dispatched].sort(),
@@ -438,7 +461,10 @@ export interface SchaufensterPluginEventDetails${pluginMapNames.length ? ` exten
 export type SchaufensterPluginEventMap = { [N in keyof SchaufensterPluginEventDetails]: CustomEvent<SchaufensterPluginEventDetails[N]> };
 
 ${elements.join('\n')}
-${[...printer.declarations.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, text]) => text).join('\n')}
+${[...printer.declarations.entries()]
+  .sort(([a], [b]) => (a < b ? -1 : 1))
+  .map(([, text]) => text)
+  .join('\n')}
 declare global {
   interface HTMLElementTagNameMap {
 ${surfaces.map((w) => `    '${w.tag}': ${pascal(w.tag)}Element;`).join('\n')}

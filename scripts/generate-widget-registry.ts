@@ -38,9 +38,7 @@ const identifier = (folder: string) => folder.replace(/-(\w)/g, (_, c: string) =
 
 export function renderRegistry(widgets: WidgetFolder[]): string {
   const imports = widgets.map(({ folder }) => `import ${identifier(folder)} from '../../widgets/${folder}/widget';`);
-  const entries = widgets.map(
-    ({ folder }) => `  { ...${identifier(folder)}, define: () => import('../../widgets/${folder}/element') },`,
-  );
+  const entries = widgets.map(({ folder }) => `  { ...${identifier(folder)}, define: () => import('../../widgets/${folder}/element') },`);
   return `${HEADER}import type { RegisteredWidget } from '../core/loader/policy';\n${imports.join('\n')}\n\n/** Every widget, its load policy and how to load its code (the loader imports one only when needed). */\nexport const registeredWidgets: RegisteredWidget[] = [\n${entries.join('\n')}\n];\n`;
 }
 

@@ -29,9 +29,7 @@ export function manualRemovals(text: string): string[] {
 
 describe('one listener idiom', () => {
   it('finds manual removals, not the signal idiom', () => {
-    expect(manualRemovals("el.removeEventListener('click', onClick);\nel.addEventListener('click', onClick, { signal });\nlistening.abort();")).toEqual([
-      "el.removeEventListener('click', onClick);",
-    ]);
+    expect(manualRemovals("el.removeEventListener('click', onClick);\nel.addEventListener('click', onClick, { signal });\nlistening.abort();")).toEqual(["el.removeEventListener('click', onClick);"]);
   });
 
   it('src/ and widgets/ remove no listener by hand', () => {
@@ -39,6 +37,6 @@ describe('one listener idiom', () => {
       .flatMap(sourceFiles)
       .filter((file) => !NOT_YET.some((folder) => file.startsWith(folder)))
       .flatMap((file) => manualRemovals(readFileSync(path.join(root, file), 'utf8')).map((line) => `${file}: ${line.trim()}`));
-    expect(found, "add listeners with { signal } and abort the controller in the cleanup ({ once: true } for a one-off)").toEqual([]);
+    expect(found, 'add listeners with { signal } and abort the controller in the cleanup ({ once: true } for a one-off)').toEqual([]);
   });
 });

@@ -27,14 +27,11 @@ export function runFigures(text: string): string[] {
 
 describe('run figures in the code', () => {
   it('finds figures and work-log pointers, not ordinary numbers', () => {
-    expect(runFigures('// the head task 75 → 62 ms\n// quantity 1 → 2\n// median of 24 loads\n// see issue 11\n// 3 Raten zu je 59,67 €\n// (45–70 ms at 4× CPU)\n// a 500 ms debounce\n// 4× CPU while the requests run\n// sampled after ready: 9.6 ms per load')).toEqual([
-      '// the head task 75 → 62 ms',
-      '// median of 24 loads',
-      '// see issue 11',
-      '// (45–70 ms at 4× CPU)',
-      '// 4× CPU while the requests run',
-      '// sampled after ready: 9.6 ms per load',
-    ]);
+    expect(
+      runFigures(
+        '// the head task 75 → 62 ms\n// quantity 1 → 2\n// median of 24 loads\n// see issue 11\n// 3 Raten zu je 59,67 €\n// (45–70 ms at 4× CPU)\n// a 500 ms debounce\n// 4× CPU while the requests run\n// sampled after ready: 9.6 ms per load',
+      ),
+    ).toEqual(['// the head task 75 → 62 ms', '// median of 24 loads', '// see issue 11', '// (45–70 ms at 4× CPU)', '// 4× CPU while the requests run', '// sampled after ready: 9.6 ms per load']);
   });
 
   it('no source file carries one', () => {

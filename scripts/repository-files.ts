@@ -24,4 +24,3 @@ export function scannedFiles(): string[] {
     });
   return [...atRoot, ...TOP_FOLDERS.filter((dir) => existsSync(path.join(root, dir))).flatMap(walk)];
 }
-

@@ -26,11 +26,7 @@ export function namedPaths(text: string): string[] {
 
 describe('paths named in the repository', () => {
   it('reads a path out of prose, code and links, leaving patterns out', () => {
-    expect(namedPaths('see demo-server/http/canonical.ts, and (src/core/loader/) or `e2e/tests/a.spec.ts:12`.')).toEqual([
-      'demo-server/http/canonical.ts',
-      'src/core/loader/',
-      'e2e/tests/a.spec.ts',
-    ]);
+    expect(namedPaths('see demo-server/http/canonical.ts, and (src/core/loader/) or `e2e/tests/a.spec.ts:12`.')).toEqual(['demo-server/http/canonical.ts', 'src/core/loader/', 'e2e/tests/a.spec.ts']);
     expect(namedPaths('widgets/<name>/README.md, src/**/*.test.ts, dist/preact/loader.js, ../src/x, the src/ folder')).toEqual([]);
   });
 

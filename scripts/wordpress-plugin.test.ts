@@ -10,7 +10,8 @@ import { layPlugin, parsePo, poToMo } from './wordpress-plugin.mjs';
 function readMo(bytes: Buffer): Map<string, string> {
   expect(bytes.readUInt32LE(0)).toBe(0x950412de);
   const count = bytes.readUInt32LE(8);
-  const at = (table: number, index: number) => bytes.subarray(bytes.readUInt32LE(table + index * 8 + 4), bytes.readUInt32LE(table + index * 8 + 4) + bytes.readUInt32LE(table + index * 8)).toString('utf8');
+  const at = (table: number, index: number) =>
+    bytes.subarray(bytes.readUInt32LE(table + index * 8 + 4), bytes.readUInt32LE(table + index * 8 + 4) + bytes.readUInt32LE(table + index * 8)).toString('utf8');
   const entries = new Map<string, string>();
   for (let index = 0; index < count; index++) entries.set(at(bytes.readUInt32LE(12), index), at(bytes.readUInt32LE(16), index));
   return entries;
@@ -70,7 +71,8 @@ describe('the plugin folder laid after the build', () => {
     base = mkdtempSync(path.join(tmpdir(), 'sf-wp-'));
     for (const file of ['schaufenster.php', 'uninstall.php', 'README.md', 'includes/class-a.php', 'phpunit.xml.dist', 'tests/ATest.php']) write(`wordpress/${file}`, '<?php');
     write('wordpress/languages/schaufenster-de_DE.po', PO);
-    for (const file of ['loader.js', 'manifest.json', 'schaufenster.css', 'chunks/runtime-1.js', 'schaufenster.iife.js', 'password-strength-scorer.js', 'consent-blocker.js']) write(`dist/preact/${file}`);
+    for (const file of ['loader.js', 'manifest.json', 'schaufenster.css', 'chunks/runtime-1.js', 'schaufenster.iife.js', 'password-strength-scorer.js', 'consent-blocker.js'])
+      write(`dist/preact/${file}`);
     for (const file of ['loader.js', 'manifest.json', 'chunks/runtime-2.js', 'schaufenster.iife.js']) write(`dist/react/${file}`);
     write('dist/.stamps/preact', 'hash');
   });
@@ -79,7 +81,20 @@ describe('the plugin folder laid after the build', () => {
   it('holds our PHP, the compiled texts and the builds, not the tests or the stamps', () => {
     const target = layPlugin({ base });
     const has = (file: string) => existsSync(path.join(target, file));
-    for (const file of ['schaufenster.php', 'uninstall.php', 'README.md', 'includes/class-a.php', 'languages/schaufenster-de_DE.po', 'languages/schaufenster-de_DE.mo', 'build/preact/loader.js', 'build/preact/chunks/runtime-1.js', 'build/preact/consent-blocker.js', 'build/preact/schaufenster.iife.js', 'build/react/loader.js', 'build/react/chunks/runtime-2.js']) {
+    for (const file of [
+      'schaufenster.php',
+      'uninstall.php',
+      'README.md',
+      'includes/class-a.php',
+      'languages/schaufenster-de_DE.po',
+      'languages/schaufenster-de_DE.mo',
+      'build/preact/loader.js',
+      'build/preact/chunks/runtime-1.js',
+      'build/preact/consent-blocker.js',
+      'build/preact/schaufenster.iife.js',
+      'build/react/loader.js',
+      'build/react/chunks/runtime-2.js',
+    ]) {
       expect(has(file), file).toBe(true);
     }
     for (const file of ['phpunit.xml.dist', 'tests', 'build/react/schaufenster.iife.js', 'build/.stamps']) expect(has(file), file).toBe(false);

@@ -19,10 +19,7 @@ type Region = { link: CartName; content: CartName | 'placeholder' };
 
 /** The page regions as the server printed them; a cached page prints an empty placeholder. */
 function regions({ link, content }: Region): string {
-  const body =
-    content === 'placeholder'
-      ? '<div class="widget_shopping_cart_content"></div>'
-      : fragments[content].fragments['div.widget_shopping_cart_content'];
+  const body = content === 'placeholder' ? '<div class="widget_shopping_cart_content"></div>' : fragments[content].fragments['div.widget_shopping_cart_content'];
   return `<div class="header-cart-controls sf-story-cart-link">${fragments[link].fragments['a.header-cart-link']}</div><section class="widget woocommerce widget_shopping_cart sf-story-cart-widget"><h2 class="widget-title">Warenkorb</h2>${body}</section>`;
 }
 

@@ -74,9 +74,17 @@ export const AllStates: Story = {
         minWidth={360}
         panels={[
           { name: 'Erster Besuch', note: 'Gezeigt, nichts akzeptiert; die Beschreibung gekürzt, wie gedruckt (ohne Code bleibt „Mehr anzeigen“ hier ohne Wirkung).', html: asStatic(page(firstView)) },
-          { name: 'Einstellungen offen', note: 'Ein Schalter je Kategorie.', html: asStatic(page(firstView)).replace(' hidden><legend>', '><legend>').replace('data-sf-consent="save" hidden', 'data-sf-consent="save"') },
+          {
+            name: 'Einstellungen offen',
+            note: 'Ein Schalter je Kategorie.',
+            html: asStatic(page(firstView)).replace(' hidden><legend>', '><legend>').replace('data-sf-consent="save" hidden', 'data-sf-consent="save"'),
+          },
           { name: 'Entschieden', note: 'Banner verborgen, „Cookie-Einstellungen“ sichtbar.', html: page({ stored: decided, preview: false }).replaceAll('sf-consent-banner', 'div') },
-          { name: 'Vorschau (?cky_preview=true)', note: 'Trotz Entscheidung gezeigt, Auswahl in den Schaltern.', html: asStatic(page({ stored: decided, preview: true })).replace(' hidden><legend>', '><legend>') },
+          {
+            name: 'Vorschau (?cky_preview=true)',
+            note: 'Trotz Entscheidung gezeigt, Auswahl in den Schaltern.',
+            html: asStatic(page({ stored: decided, preview: true })).replace(' hidden><legend>', '><legend>'),
+          },
         ]}
       />
     );

@@ -83,7 +83,11 @@ export const AllStates: Story = {
       panels={[
         { name: 'Geschlossen', note: 'aria-expanded="false".', html: menu('', 'Hauptmenü, geschlossen') },
         { name: 'Offen', note: 'Hover oder Fokus (Klasse current-dropdown); nach links verschoben, wo er über die Kopfzeile hinausginge.', html: menu('current-dropdown', 'Hauptmenü, offen') },
-        { name: 'Mit Escape geschlossen', note: 'Fokus zurück auf dem Link (sf-dropdown--closed), bis Fokus oder Maus den Eintrag verlassen.', html: menu('sf-dropdown--closed', 'Hauptmenü, mit Escape geschlossen') },
+        {
+          name: 'Mit Escape geschlossen',
+          note: 'Fokus zurück auf dem Link (sf-dropdown--closed), bis Fokus oder Maus den Eintrag verlassen.',
+          html: menu('sf-dropdown--closed', 'Hauptmenü, mit Escape geschlossen'),
+        },
       ]}
     />
   ),

@@ -116,8 +116,7 @@ export const NarrowScreen: Story = {
  * (sf-cart-fragments) fill it; lines have no quantity field. Story CSS stands in for
  * Storefront's (the dropdown hangs below the cart's column); the open state is ours.
  */
-const storefront = (options: Parameters<typeof storefrontHeaderCart>[0] = {}) =>
-  `<div class="sf-story-storefront">${storefrontHeaderCart(options)}</div><sf-cart-fragments></sf-cart-fragments>`;
+const storefront = (options: Parameters<typeof storefrontHeaderCart>[0] = {}) => `<div class="sf-story-storefront">${storefrontHeaderCart(options)}</div><sf-cart-fragments></sf-cart-fragments>`;
 const storefrontShop = { mode: 'ok', cart: 'filled', theme: 'storefront' } as const;
 
 /** Storefront: the fragments have filled the cart; the button opens the dropdown with its two lines. */

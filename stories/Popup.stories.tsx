@@ -75,7 +75,11 @@ export const AllStates: Story = {
       panels={[
         { name: 'Geschlossen', note: 'Nur der Link „Anmelden“.', html: OPENER.replace('data-open="#login-form-popup"', '') },
         { name: 'Offen', note: 'Das Fenster, wie es sich öffnet (hier an Ort und Stelle gezeichnet).', html: dialog('open style="position:static;display:block"').replace('data-open-on-notice', '') },
-        { name: 'Mit Hinweis', note: 'Nach einer abgelehnten Anmeldung: öffnet sich von selbst.', html: dialog('open style="position:static;display:block"', notice).replace('data-open-on-notice', '') },
+        {
+          name: 'Mit Hinweis',
+          note: 'Nach einer abgelehnten Anmeldung: öffnet sich von selbst.',
+          html: dialog('open style="position:static;display:block"', notice).replace('data-open-on-notice', ''),
+        },
       ]}
     />
   ),

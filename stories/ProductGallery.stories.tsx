@@ -60,7 +60,8 @@ export const Dragged: Story = {
     await upgraded(canvasElement);
     const track = canvasElement.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper')!;
     const { left, top, width, height } = track.getBoundingClientRect();
-    const mouse = (type: string, x: number) => track.dispatchEvent(new PointerEvent(type, { pointerType: 'mouse', pointerId: 1, button: 0, clientX: left + x, clientY: top + height / 2, bubbles: true }));
+    const mouse = (type: string, x: number) =>
+      track.dispatchEvent(new PointerEvent(type, { pointerType: 'mouse', pointerId: 1, button: 0, clientX: left + x, clientY: top + height / 2, bubbles: true }));
     mouse('pointerdown', width / 2);
     mouse('pointermove', width / 2 - 40);
     await expect(canvasElement.querySelector('sf-product-gallery')).toHaveAttribute('data-sf-dragging');
@@ -105,9 +106,7 @@ export const LightboxShare: Story = {
 
 /** A large picture that cannot be loaded: the message with a link to it. */
 export const LightboxImageFailure: Story = {
-  render: () => (
-    <ShopMarkup html={gallery.one.replace(/data-large_image="[^"]*"/, 'data-large_image="data:image/png;base64,broken"')} style={{ maxWidth: 480 }} />
-  ),
+  render: () => <ShopMarkup html={gallery.one.replace(/data-large_image="[^"]*"/, 'data-large_image="data:image/png;base64,broken"')} style={{ maxWidth: 480 }} />,
   play: async ({ canvasElement }) => {
     const dialog = await openLightbox(canvasElement);
     const failure = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
@@ -118,9 +117,7 @@ export const LightboxImageFailure: Story = {
 
 /** Hover zoom whose large picture fails: 'Das Bild konnte nicht geladen werden' for 2.5 s. */
 export const ZoomFailure: Story = {
-  render: () => (
-    <ShopMarkup html={gallery.one.replace(/data-large_image="[^"]*"/, 'data-large_image="data:image/png;base64,broken"')} style={{ maxWidth: 480 }} />
-  ),
+  render: () => <ShopMarkup html={gallery.one.replace(/data-large_image="[^"]*"/, 'data-large_image="data:image/png;base64,broken"')} style={{ maxWidth: 480 }} />,
   play: async ({ canvasElement }) => {
     await upgraded(canvasElement);
     await userEvent.hover(canvasElement.querySelector('.woocommerce-product-gallery__image img')!);

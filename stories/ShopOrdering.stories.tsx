@@ -27,7 +27,11 @@ function SentNote() {
     document.addEventListener('storybook:form-blocked', record);
     return () => document.removeEventListener('storybook:form-blocked', record);
   }, []);
-  return <p className="sf-story-note" data-testid="sent">{sent ? `Die Seite würde neu geladen mit ?${sent}` : 'Noch keine Auswahl.'}</p>;
+  return (
+    <p className="sf-story-note" data-testid="sent">
+      {sent ? `Die Seite würde neu geladen mit ?${sent}` : 'Noch keine Auswahl.'}
+    </p>
+  );
 }
 
 /** Default order, as the shop lists it. */

@@ -11,7 +11,8 @@ import { panel, phoneGlobals } from './story-helpers';
  * the shop has accepted; a failure keeps it and says so in German).
  */
 const STORE_NOTICE = `<sf-site-notice><p role="complementary" aria-label="Shop-Hinweis" class="woocommerce-store-notice demo_store" data-notice-id="story" style="margin:0;padding:.6em 1rem;background:#0c3a6b;color:#fff">Demo-Shop: Bestellungen werden nicht ausgeliefert und nicht berechnet. <a href="#" class="woocommerce-store-notice__dismiss-link" role="button" style="color:#fff">Ausblenden</a></p></sf-site-notice>`;
-const banner = (label = 'Shop-Status') => `<sf-site-notice><div class="woocommerce-coming-soon-banner-container" role="region" aria-label="${label}" style="padding:.8rem 1rem;background:#1a1d23;color:#fff"><div class="woocommerce-coming-soon-banner">Dieser Shop ist im Modus „Demnächst verfügbar“ und nur für dich sichtbar.</div><a href="#" class="coming-soon-footer-banner-dismiss" role="button" style="color:#fff" data-rest-url="/wp-json/wp/v2/users/me" data-nonce="story">Ausblenden</a></div></sf-site-notice>`;
+const banner = (label = 'Shop-Status') =>
+  `<sf-site-notice><div class="woocommerce-coming-soon-banner-container" role="region" aria-label="${label}" style="padding:.8rem 1rem;background:#1a1d23;color:#fff"><div class="woocommerce-coming-soon-banner">Dieser Shop ist im Modus „Demnächst verfügbar“ und nur für dich sichtbar.</div><a href="#" class="coming-soon-footer-banner-dismiss" role="button" style="color:#fff" data-rest-url="/wp-json/wp/v2/users/me" data-nonce="story">Ausblenden</a></div></sf-site-notice>`;
 
 const meta = {
   title: 'Widgets/sf-site-notice',

@@ -10,7 +10,8 @@ import { phoneGlobals } from './story-helpers';
  * links scroll under it, and the back-to-top button shows past one screen.
  */
 const HEADER_STYLE = 'position:sticky;top:0;z-index:5;display:flex;gap:1rem;align-items:center;padding:.8rem 1rem;background:#fff;border-bottom:1px solid #d5dae2';
-const header = (className = '') => `<header id="header" class="site-header ${className}" style="${HEADER_STYLE}"><a href="#">Schaufenster</a><a class="scroll-to-link" href="#versandkosten">Zu den Versandkosten</a></header>`;
+const header = (className = '') =>
+  `<header id="header" class="site-header ${className}" style="${HEADER_STYLE}"><a href="#">Schaufenster</a><a class="scroll-to-link" href="#versandkosten">Zu den Versandkosten</a></header>`;
 const PAGE = `<sf-sticky-header hide-on-scroll>${header()}</sf-sticky-header><div style="padding:1rem"><p style="height:150vh">Seiteninhalt …</p><h2 id="versandkosten">Versandkosten</h2><p style="height:150vh">Deutschland: pauschal 4,90 € je Bestellung.</p></div><div><a href="#top" id="top-link" class="back-to-top" aria-label="Nach oben">↑ Nach oben</a></div>`;
 
 const meta = {
@@ -49,7 +50,11 @@ export const AllStates: Story = {
       panels={[
         { name: 'Normal', note: 'Oben auf der Seite.', html: header() },
         { name: 'Fixiert', note: 'Nach unten gescrollt, über die Kopfzeile hinaus (Klasse stuck).', html: header('stuck') },
-        { name: 'Weggeschoben', note: 'Beim Scrollen nach unten mit hide-on-scroll (sf-header--away); zurück beim Scrollen nach oben oder nach „In den Warenkorb“.', html: `<div style="overflow:hidden;height:1px">${header('stuck sf-header--away')}</div>` },
+        {
+          name: 'Weggeschoben',
+          note: 'Beim Scrollen nach unten mit hide-on-scroll (sf-header--away); zurück beim Scrollen nach oben oder nach „In den Warenkorb“.',
+          html: `<div style="overflow:hidden;height:1px">${header('stuck sf-header--away')}</div>`,
+        },
         { name: 'Nach oben', note: 'Der Knopf erscheint nach einer Bildschirmhöhe.', html: '<a href="#top" class="back-to-top button" aria-label="Nach oben">↑ Nach oben</a>' },
       ]}
     />

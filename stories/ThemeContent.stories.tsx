@@ -26,14 +26,20 @@ const accordion = `<h2>Häufige Fragen</h2><sf-content-tabs><div class="accordio
 const counts = `<sf-animate><ul class="sf-counts"><li data-animate="fadeInUp"><span class="count-up">1.250</span> <span>zufriedene Kundinnen und Kunden</span></li><li data-animate="fadeInUp"><span class="count-up">98 %</span> <span>Lieferungen pünktlich</span></li></ul></sf-animate>`;
 const editable = `<sf-edit-links data-title="Versand und Rückgabe" data-builder="/wp-admin/post.php?post=42&amp;action=edit&amp;app=uxbuilder&amp;type=editor" data-backend="/wp-admin/post.php?post=42&amp;action=edit" data-menu-id="7"><p>Ein Block der Seite.</p></sf-edit-links>`;
 const photos = [1, 2, 3, 4]
-  .map((n) => `<li><img src="data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' width='150' height='150'><rect width='150' height='150' fill='#0b5cad'/></svg>`)}" alt="Kundenfoto ${n}" width="150" height="150"></li>`)
+  .map(
+    (n) =>
+      `<li><img src="data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' width='150' height='150'><rect width='150' height='150' fill='#0b5cad'/></svg>`)}" alt="Kundenfoto ${n}" width="150" height="150"></li>`,
+  )
   .join('');
 
-const marker = (name: string, title: string) => `<span class="scroll-to" data-bullet="true" data-link="#${name}" data-title="${title}"><a name="${name}"></a></span><h2>${title}</h2><p style="min-height: 60vh">Abschnitt „${title}“.</p>`;
+const marker = (name: string, title: string) =>
+  `<span class="scroll-to" data-bullet="true" data-link="#${name}" data-title="${title}"><a name="${name}"></a></span><h2>${title}</h2><p style="min-height: 60vh">Abschnitt „${title}“.</p>`;
 const bullets = `<sf-scroll-to><div class="entry-content">${marker('zahlen', 'Schaufenster in Zahlen')}${marker('versand', 'Versand und Rückgabe')}${marker('fragen', 'Häufige Fragen')}</div></sf-scroll-to>`;
 
 const offers = ['Frühjahrs-Check', 'Neu eingetroffen', 'Versand frei']
-  .map((title) => `<div class="banner sf-offer"><h3>${title}</h3><p>Ein Angebot des Demo-Shops.</p><a class="button" href="#">Mehr erfahren<span class="screen-reader-text">: ${title}</span></a></div>`)
+  .map(
+    (title) => `<div class="banner sf-offer"><h3>${title}</h3><p>Ein Angebot des Demo-Shops.</p><a class="button" href="#">Mehr erfahren<span class="screen-reader-text">: ${title}</span></a></div>`,
+  )
   .join('');
 const slider = `<h2>Aktionen</h2><sf-slider label="Aktuelle Aktionen"><div class="slider-wrapper"><div class="slider" data-flickity-options='{"wrapAround":true,"autoPlay":6000,"pauseAutoPlayOnHover":true}'>${offers}</div></div></sf-slider>`;
 

@@ -101,7 +101,18 @@ function recordStoryEvents() {
       for (const name of names) {
         value.on(name, (payload) => {
           const detail = Array.isArray(payload) ? payload.map((e) => e?.message ?? String(e)).join(' | ') : (payload?.message ?? payload?.title ?? '');
-          events.push({ name, storyId: payload?.storyId, detail: String(detail).replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter(Boolean).slice(0, 4).join(' ⏎ ').slice(0, 600) });
+          events.push({
+            name,
+            storyId: payload?.storyId,
+            detail: String(detail)
+              // eslint-disable-next-line no-control-regex -- terminal colour codes are what this removes
+              .replace(/\u001b\[[0-9;]*m/g, '')
+              .split('\n')
+              .filter(Boolean)
+              .slice(0, 4)
+              .join(' ⏎ ')
+              .slice(0, 600),
+          });
         });
       }
     },
@@ -142,11 +153,10 @@ async function checkStory(page, base, story, reuse) {
       // a11y.manual: the addon's own axe run after each story is not needed here.
       await page.goto(`${base}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=a11y.manual:!true`, { waitUntil: 'load' });
     }
-    await page.waitForFunction(
-      (id) => globalThis.__sfStoryEvents?.some((e) => (e.name === 'storyFinished' && e.storyId === id) || e.name === 'storyMissing'),
-      story.id,
-      { timeout: STORY_TIMEOUT_MS, polling: 25 },
-    );
+    await page.waitForFunction((id) => globalThis.__sfStoryEvents?.some((e) => (e.name === 'storyFinished' && e.storyId === id) || e.name === 'storyMissing'), story.id, {
+      timeout: STORY_TIMEOUT_MS,
+      polling: 25,
+    });
     const events = await page.evaluate(() => globalThis.__sfStoryEvents);
     for (const { name, detail } of events) if (name !== 'storyFinished') problems.push(`${name}: ${detail}`);
     const rendered = await page.evaluate(() => !!document.getElementById('storybook-root')?.childElementCount);

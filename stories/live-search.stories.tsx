@@ -123,7 +123,14 @@ export const AllStates: Story = {
             </h2>
             <div className="sf-story-search-static" aria-busy={state.busy ? 'true' : undefined}>
               <div className="live-search-results" style={{ minHeight: state.open ? `${state.suggestions.length * 3 + 1}rem` : undefined }}>
-                <SuggestionList id={`sf-story-list-${index}`} suggestions={state.suggestions} open={state.open} active={state.active} optionId={(i) => `sf-story-list-${index}-${i}`} choose={() => {}} />
+                <SuggestionList
+                  id={`sf-story-list-${index}`}
+                  suggestions={state.suggestions}
+                  open={state.open}
+                  active={state.active}
+                  optionId={(i) => `sf-story-list-${index}-${i}`}
+                  choose={() => {}}
+                />
                 {state.message && <p className="sf-live-search__message">{state.message}</p>}
               </div>
             </div>

@@ -99,8 +99,7 @@ const CHANGE_ERROR = 'Die maximale Menge für „Carbon-Folie Meterware“ ist 1
 /** The endpoint's answer as its contract says (src/<domain>/contracts.ts). */
 const reply = <E extends Endpoint>(_endpoint: E, body: ResponseOf<E>, status = 200) =>
   new Response(withImages(JSON.stringify(body)), { status, headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
-const htmlResponse = (body: string, status = 200) =>
-  new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
+const htmlResponse = (body: string, status = 200) => new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=UTF-8' } });
 
 /** Which shop endpoint a URL is, or null when it is none of the shop's. */
 function endpointOf(url: URL, method: string): string | null {
@@ -122,8 +121,7 @@ function cartPageDocument(cart: CartName): string {
 /** The cookies the shop sets with every cart answer (WooCommerce's Set-Cookie headers). */
 function setCartCookies(cart: CartName): void {
   const hash = fragments[cart].cart_hash;
-  const cookie = (name: string, value: string) =>
-    (document.cookie = value ? `${name}=${value}; path=/` : `${name}=; path=/; max-age=0`);
+  const cookie = (name: string, value: string) => (document.cookie = value ? `${name}=${value}; path=/` : `${name}=; path=/; max-age=0`);
   cookie('woocommerce_items_in_cart', hash ? '1' : '');
   cookie('woocommerce_cart_hash', hash);
 }
@@ -141,7 +139,10 @@ function answer(request: ShopRequest, mode: ShopMode): Response {
   }
   if (endpoint === 'coming-soon-dismiss') {
     // WordPress REST: the user (dismissed), or a refusal a fresh nonce cannot mend (a stale nonce would be renewed and sent again).
-    const body = mode === 'error-body' ? { code: 'rest_cannot_edit', message: 'Du bist leider nicht berechtigt, diesen Benutzer zu bearbeiten.', data: { status: 403 } } : { id: 1, woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } };
+    const body =
+      mode === 'error-body'
+        ? { code: 'rest_cannot_edit', message: 'Du bist leider nicht berechtigt, diesen Benutzer zu bearbeiten.', data: { status: 403 } }
+        : { id: 1, woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } };
     return new Response(JSON.stringify(body), { status: mode === 'error-body' ? 403 : 200, headers: { 'Content-Type': 'application/json; charset=UTF-8' } });
   }
   if (mode === 'error-body' && endpoint !== 'cart-page' && endpoint !== 'get_refreshed_fragments') {

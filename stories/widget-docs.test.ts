@@ -24,10 +24,18 @@ describe('Storybook Docs pages', () => {
 
   it('every widget folder has a stories file whose title names its tag', () => {
     const titles = storyFiles.map((file) => [file, titleOf(file)] as const);
-    expect(titles.filter(([, title]) => !title).map(([file]) => file), 'stories files without a title').toEqual([]);
+    expect(
+      titles.filter(([, title]) => !title).map(([file]) => file),
+      'stories files without a title',
+    ).toEqual([]);
     const documented = new Set(titles.flatMap(([, title]) => documentedTags(title!)));
-    const widgets = readdirSync(path.join(root, 'widgets'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => `sf-${entry.name}`);
-    expect(widgets.filter((tag) => !documented.has(tag)), 'widgets without a Docs page').toEqual([]);
+    const widgets = readdirSync(path.join(root, 'widgets'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => `sf-${entry.name}`);
+    expect(
+      widgets.filter((tag) => !documented.has(tag)),
+      'widgets without a Docs page',
+    ).toEqual([]);
   });
 
   it('autodocs is on for every stories file, rendered by the widget docs renderer', () => {
@@ -35,11 +43,15 @@ describe('Storybook Docs pages', () => {
     expect(preview).toMatch(/^ {2}tags: \[[^\]]*'autodocs'/m);
     expect(preview).toContain("renderer: async () => (await import('./widget-docs')).widgetDocsRenderer");
     expect(readFileSync(path.join(root, '.storybook/main.ts'), 'utf8')).toMatch(/^ {2}docs: \{/m);
-    expect(storyFiles.filter((file) => source(file).includes("'!autodocs'")), 'files that turn their Docs page off').toEqual([]);
+    expect(
+      storyFiles.filter((file) => source(file).includes("'!autodocs'")),
+      'files that turn their Docs page off',
+    ).toEqual([]);
   });
 
   it('reads a README section and its Markdown: code, lists with continued items, tables, paragraphs', () => {
-    const readme = '# sf-x\n\nWhat it is.\n\n## Markup\nWrapped:\n```html\n<sf-x>\n</sf-x>\n```\n\n## Attributes and configuration\n- `a`: one\n  continued.\n- **b**\n\n| event | detail |\n|---|---|\n| `sf:x` | `{ y }` |\n\n## Events\nNone.\n';
+    const readme =
+      '# sf-x\n\nWhat it is.\n\n## Markup\nWrapped:\n```html\n<sf-x>\n</sf-x>\n```\n\n## Attributes and configuration\n- `a`: one\n  continued.\n- **b**\n\n| event | detail |\n|---|---|\n| `sf:x` | `{ y }` |\n\n## Events\nNone.\n';
     expect(readmeSection(readme, 'Markup')).toBe('Wrapped:\n```html\n<sf-x>\n</sf-x>\n```');
     expect(readmeSection(readme, 'Nothing')).toBe('');
     expect(markdownBlocks(readmeSection(readme, 'Markup'))).toEqual([
@@ -48,7 +60,13 @@ describe('Storybook Docs pages', () => {
     ]);
     expect(markdownBlocks(readmeSection(readme, 'Attributes'))).toEqual([
       { kind: 'list', items: ['`a`: one continued.', '**b**'] },
-      { kind: 'table', rows: [['event', 'detail'], ['`sf:x`', '`{ y }`']] },
+      {
+        kind: 'table',
+        rows: [
+          ['event', 'detail'],
+          ['`sf:x`', '`{ y }`'],
+        ],
+      },
     ]);
     expect(inlineParts('See [`sf-popup`](widgets/popup/README.md), **only** `x`.')).toEqual([
       { kind: 'text', text: 'See ' },

@@ -22,11 +22,7 @@ export function readmeSection(markdown: string, heading: string): string {
 }
 
 export type Block =
-  | { kind: 'code'; lang: string; text: string }
-  | { kind: 'heading'; text: string }
-  | { kind: 'list'; items: string[] }
-  | { kind: 'table'; rows: string[][] }
-  | { kind: 'paragraph'; text: string };
+  { kind: 'code'; lang: string; text: string } | { kind: 'heading'; text: string } | { kind: 'list'; items: string[] } | { kind: 'table'; rows: string[][] } | { kind: 'paragraph'; text: string };
 
 const cells = (line: string) =>
   line

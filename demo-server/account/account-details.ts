@@ -24,7 +24,11 @@ export interface AccountDetailsPost extends AccountDetails {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 /** WordPress's sanitize_text_field in short: no tags, no line breaks, trimmed. */
-const plain = (value: unknown): string => text(value).replace(/<[^>]*>/g, '').replace(/[\r\n\t]+/g, ' ').trim();
+const plain = (value: unknown): string =>
+  text(value)
+    .replace(/<[^>]*>/g, '')
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim();
 
 export function readAccountDetails(fields: RequestFields): AccountDetailsPost {
   return {

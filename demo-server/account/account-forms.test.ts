@@ -39,7 +39,7 @@ describe('edit account', () => {
     [{ password_current: DEMO_CUSTOMER.password, password_1: 'Neues-Passwort-2026!', password_2: 'Anderes-Passwort-2026!' }, ['Die neuen Passwörter stimmen nicht überein.']],
     [{ password_current: 'falsch', password_1: 'Neues-Passwort-2026!', password_2: 'Neues-Passwort-2026!' }, ['Dein aktuelles Passwort ist nicht korrekt.']],
     [{ account_last_name: 'x'.repeat(101), password_1: 'x'.repeat(201) }, ['Nachname darf höchstens 100 Zeichen lang sein.', 'Ein Passwort darf höchstens 200 Zeichen lang sein.']],
-  ])('%o is refused with WooCommerce\'s notices, the posted details kept, nothing saved', async (change, errors) => {
+  ])("%o is refused with WooCommerce's notices, the posted details kept, nothing saved", async (change, errors) => {
     await logIn(shop.client);
     const fields: Record<string, string> = { ...(await formFields(shop.client, EDIT, 'form.edit-account')), ...change };
     const res = await shop.client.post(EDIT, fields);
@@ -63,7 +63,14 @@ describe('edit account', () => {
     await fillCart(client);
     expect((await client.post('/checkout/', await orderFields(client, { billing_email: email, createaccount: '1', account_password: 'Erstes-Passwort-2026' }))).status).toBe(303);
     const fields = await formFields(client, EDIT, 'form.edit-account');
-    const res = await client.post(EDIT, { ...fields, account_first_name: 'Eva', account_display_name: 'Eva M.', password_current: 'Erstes-Passwort-2026', password_1: 'Zweites-Passwort-2026', password_2: 'Zweites-Passwort-2026' });
+    const res = await client.post(EDIT, {
+      ...fields,
+      account_first_name: 'Eva',
+      account_display_name: 'Eva M.',
+      password_current: 'Erstes-Passwort-2026',
+      password_1: 'Zweites-Passwort-2026',
+      password_2: 'Zweites-Passwort-2026',
+    });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe(EDIT);
     const { text } = await client.getPage(EDIT);
@@ -75,7 +82,7 @@ describe('edit account', () => {
     expect(dom((await client.getPage('/my-account/')).text).querySelector('.woocommerce-MyAccount-content')!.textContent).toContain('Hallo Eva M.');
   }, 20_000);
 
-  it('a post without this visitor\'s nonce, from a guest, or with odd fields changes nothing and never answers 5xx', async () => {
+  it("a post without this visitor's nonce, from a guest, or with odd fields changes nothing and never answers 5xx", async () => {
     await logIn(shop.client);
     const fields = await formFields(shop.client, EDIT, 'form.edit-account');
     const forged = await shop.client.post(EDIT, { ...fields, 'save-account-details-nonce': 'abcdef0123', account_first_name: 'Mallory' });
@@ -83,7 +90,11 @@ describe('edit account', () => {
     expect(await forged.text()).toContain(STALE_FORM);
     expect((await shop.client.pageDocument(EDIT)).querySelector<HTMLInputElement>('#account_first_name')!.value).toBe('Erika');
     // Fields as arrays or JSON objects count as empty.
-    const odd = await shop.client.request(EDIT, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `save-account-details-nonce=${fields['save-account-details-nonce']}&account_first_name[]=a&account_first_name[]=b&account_email[x]=y` });
+    const odd = await shop.client.request(EDIT, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `save-account-details-nonce=${fields['save-account-details-nonce']}&account_first_name[]=a&account_first_name[]=b&account_email[x]=y`,
+    });
     expect(odd.status).toBe(200);
     expect(errorsOf(await odd.text())).toContain('Vorname ist ein Pflichtfeld.');
     const json = await shop.client.postJson(EDIT, ['not', 'fields']);
@@ -111,7 +122,7 @@ describe('lost and reset password', () => {
     expect((await shop.client.post(LOST, { ...fields, 'woocommerce-lost-password-nonce': 'x' })).status).toBe(400);
   });
 
-  it('the mail\'s link opens the reset form once; a mismatch is refused; the new password logs in; the key is spent', async () => {
+  it("the mail's link opens the reset form once; a mismatch is refused; the new password logs in; the key is spent", async () => {
     const client = shop.client;
     // A customer of its own (the demo customer's password stays as documented).
     const { fillCart, orderFields } = await import('../checkout/test-support.ts');
@@ -173,7 +184,7 @@ describe('lost and reset password', () => {
 });
 
 describe('payment methods', () => {
-  it('shows the empty state and the add link; the add page prints WooCommerce\'s form; its post checks the nonce', async () => {
+  it("shows the empty state and the add link; the add page prints WooCommerce's form; its post checks the nonce", async () => {
     expect(dom((await shop.client.getPage('/my-account/payment-methods/')).text).querySelector('form.woocommerce-form-login')).not.toBeNull();
     await logIn(shop.client);
     const { text } = await shop.client.getPage('/my-account/payment-methods/');

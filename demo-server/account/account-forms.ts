@@ -172,8 +172,14 @@ export function registerAccountForms(routes: ShopRoutes, ctx: ShopContext, custo
     ctx.renderPage(req, res, (page, notices) => ({ title, bodyClass: BODY_CLASS, noticesInContent: true, content: accountArea(current, title, notices, body(page.session)) }));
   };
 
-  pages.get('/my-account/payment-methods/', accountOnly('payment-methods', 'Zahlungsmethoden', () => paymentMethods()));
-  pages.get('/my-account/add-payment-method/', accountOnly('payment-methods', 'Zahlungsmethode hinzufügen', (session) => addPaymentMethodForm(formNonce(session, NONCES.addPaymentMethod.action))));
+  pages.get(
+    '/my-account/payment-methods/',
+    accountOnly('payment-methods', 'Zahlungsmethoden', () => paymentMethods()),
+  );
+  pages.get(
+    '/my-account/add-payment-method/',
+    accountOnly('payment-methods', 'Zahlungsmethode hinzufügen', (session) => addPaymentMethodForm(formNonce(session, NONCES.addPaymentMethod.action))),
+  );
   pages.post('/my-account/add-payment-method/', (req, res) => {
     const session = ctx.visitor(req, res);
     if (!customers.current(session)) return redirectSeeOther(res, '/my-account/');

@@ -41,7 +41,10 @@ describe('my account', () => {
     expect(doc.querySelector('.woocommerce-info')!.textContent).toContain('Angemeldet als Erika Musterfrau');
 
     const fields = await orderFields(shop.client, {
-      billing_first_name: 'Erika', billing_last_name: 'Musterfrau', billing_address_1: 'Musterstraße 12', billing_email: DEMO_CUSTOMER.email,
+      billing_first_name: 'Erika',
+      billing_last_name: 'Musterfrau',
+      billing_address_1: 'Musterstraße 12',
+      billing_email: DEMO_CUSTOMER.email,
     });
     expect((await shop.client.post('/checkout/', fields)).status).toBe(303);
     const [order] = await demoOrders(shop.client);

@@ -68,14 +68,22 @@ export function registerAccount(routes: ShopRoutes, ctx: ShopContext, shop: Chec
             bodyClass: BODY_CLASS,
             status: 404,
             noticesInContent: true,
-            content: accountArea('orders', 'Bestellung nicht gefunden', [{ type: 'error', html: html`Diese Bestellung gibt es in deinem Kundenkonto nicht.` }, ...notices], html`<p><a href="/my-account/orders/">Zu deinen Bestellungen</a></p>`),
+            content: accountArea(
+              'orders',
+              'Bestellung nicht gefunden',
+              [{ type: 'error', html: html`Diese Bestellung gibt es in deinem Kundenkonto nicht.` }, ...notices],
+              html`<p><a href="/my-account/orders/">Zu deinen Bestellungen</a></p>`,
+            ),
           },
     );
   };
 
   pages.get('/my-account/', accountPage('dashboard', 'Mein Konto', dashboard));
   registerAccountForms(routes, ctx, customers, mailbox, (req, res) => renderLogin(req, res));
-  pages.get('/my-account/orders/', accountPage('orders', 'Bestellungen', (customer) => ordersTable(orders.ofCustomer(customer.id))));
+  pages.get(
+    '/my-account/orders/',
+    accountPage('orders', 'Bestellungen', (customer) => ordersTable(orders.ofCustomer(customer.id))),
+  );
   pages.get('/my-account/edit-address/', accountPage('edit-address', 'Adressen', addresses));
   pages.get('/my-account/view-order/:id/', (req, res) => {
     const id = /^\d{1,9}$/.test(String(req.params.id)) ? Number(req.params.id) : Number.NaN;

@@ -34,9 +34,7 @@ describe('register form', () => {
   it("prints WooCommerce's fields with the visitor's nonce", async () => {
     const doc = await shop.client.pageDocument('/my-account/');
     const form = doc.querySelector(FORM)!;
-    expect([...form.querySelectorAll('input[name]')].map((input) => input.getAttribute('name'))).toEqual(
-      expect.arrayContaining(['email', 'password', REGISTER_NONCE.field, '_wp_http_referer']),
-    );
+    expect([...form.querySelectorAll('input[name]')].map((input) => input.getAttribute('name'))).toEqual(expect.arrayContaining(['email', 'password', REGISTER_NONCE.field, '_wp_http_referer']));
     expect(form.querySelector(`[name="${REGISTER_NONCE.field}"]`)!.getAttribute('value')).toMatch(/^[a-f0-9]{10}$/);
     expect(form.querySelector('button[name=register]')!.textContent).toBe('Registrieren');
     expect(form.querySelector('sf-password-strength #reg_password')).not.toBeNull();
@@ -46,7 +44,12 @@ describe('register form', () => {
     ['no e-mail address', { email: '', password: PASSWORD }, REGISTER_MESSAGES.invalidEmail, ''],
     ['an invalid one', { email: 'keine-adresse', password: PASSWORD }, REGISTER_MESSAGES.invalidEmail, 'keine-adresse'],
     ['one longer than an account keeps', { email: `${'a'.repeat(90)}@example.test`, password: PASSWORD }, REGISTER_MESSAGES.invalidEmail, `${'a'.repeat(90)}@example.test`],
-    ["a registered one (other case, spaces)", { email: ` ${DEMO_CUSTOMER.email.toUpperCase()} `, password: PASSWORD }, `${REGISTER_MESSAGES.emailTaken} ${REGISTER_MESSAGES.logIn}`, DEMO_CUSTOMER.email.toUpperCase()],
+    [
+      'a registered one (other case, spaces)',
+      { email: ` ${DEMO_CUSTOMER.email.toUpperCase()} `, password: PASSWORD },
+      `${REGISTER_MESSAGES.emailTaken} ${REGISTER_MESSAGES.logIn}`,
+      DEMO_CUSTOMER.email.toUpperCase(),
+    ],
     ['no password', { email: 'ohne-passwort@example.test', password: '' }, REGISTER_MESSAGES.noPassword, 'ohne-passwort@example.test'],
     ['a password too long', { email: 'zu-lang@example.test', password: 'x'.repeat(201) }, REGISTER_MESSAGES.tooLong, 'zu-lang@example.test'],
   ])('%s: refused with the German notice, the address kept, nobody signed in', async (_case, fields, message, kept) => {

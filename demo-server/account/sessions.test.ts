@@ -119,7 +119,10 @@ describe('session ids (issue 27, 2)', () => {
     const ajax = visitor();
     await fillCart(ajax);
     const plantedAjax = ajax.cookie(SESSION_COOKIE)!;
-    const placed = await ajax.post('/?wc-ajax=checkout', await orderFields(ajax, { billing_email: `ajax-${Date.now().toString(36)}@example.test`, createaccount: '1', account_password: 'Ajax-Passwort-2026' }));
+    const placed = await ajax.post(
+      '/?wc-ajax=checkout',
+      await orderFields(ajax, { billing_email: `ajax-${Date.now().toString(36)}@example.test`, createaccount: '1', account_password: 'Ajax-Passwort-2026' }),
+    );
     expect(((await placed.json()) as { result: string }).result).toBe('success');
     expect(ajax.cookie(SESSION_COOKIE)).not.toBe(plantedAjax);
     expect(await signedIn(ajax)).toBe(true);

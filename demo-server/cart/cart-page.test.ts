@@ -111,7 +111,7 @@ describe('non-JS fallbacks', () => {
     expect(res.headers.get('location')).toBe('/checkout/');
   });
 
-  it('GET /cart/?remove_item with the link\'s nonce removes and redirects with a notice', async () => {
+  it("GET /cart/?remove_item with the link's nonce removes and redirects with a notice", async () => {
     await (await shop.client.addToCart({ product_id: 101 })).json();
     const doc0 = dom((await shop.client.getPage('/cart/')).text);
     const href = doc0.querySelector('td.product-remove a.remove')!.getAttribute('href')!;
@@ -121,9 +121,7 @@ describe('non-JS fallbacks', () => {
     expect(shop.client.cookie('woocommerce_items_in_cart')).toBeUndefined();
     const doc = dom((await shop.client.getPage('/cart/')).text);
     expect(doc.querySelector('.woocommerce-message')!.textContent).toBe('„Universal Frontspoiler“ entfernt.');
-    expect(doc.querySelector('sf-cart-form .woocommerce .wc-empty-cart-message .cart-empty.woocommerce-info[role=status]')!.textContent).toBe(
-      'Dein Warenkorb ist gegenwärtig leer.',
-    );
+    expect(doc.querySelector('sf-cart-form .woocommerce .wc-empty-cart-message .cart-empty.woocommerce-info[role=status]')!.textContent).toBe('Dein Warenkorb ist gegenwärtig leer.');
     expect(doc.querySelector('p.return-to-shop a.button.wc-backward')!.getAttribute('href')).toBe('/shop/');
   });
 
@@ -144,7 +142,7 @@ describe('non-JS fallbacks', () => {
     expect((await other.getPage('/cart/')).text).not.toContain(`_wpnonce=${nonce}`);
   });
 
-  it('GET /cart/?remove_item without, with a wrong or with another visitor\'s nonce removes nothing and says so', async () => {
+  it("GET /cart/?remove_item without, with a wrong or with another visitor's nonce removes nothing and says so", async () => {
     await (await shop.client.addToCart({ product_id: 101 })).json();
     const [item] = (await shop.client.state()).items;
     const other = new Client(shop.server.baseUrl);

@@ -187,7 +187,9 @@ describe('get_refreshed_fragments', () => {
     expect(mini).toMatch(/^<div class="widget_shopping_cart_content"><ul class="woocommerce-mini-cart cart_list product_list_widget">/);
     expect(mini).toContain('<li class="woocommerce-mini-cart-item mini_cart_item">');
     expect(mini).toContain('class="remove remove_from_cart_button" aria-label="„Hartwachs Premium 250 ml“ aus dem Warenkorb entfernen"');
-    expect(mini).toContain('<sf-quantity class="mini-cart-qty"><div class="quantity"><label class="quantity-label"><span class="screen-reader-text">Menge von „Hartwachs Premium 250 ml“</span><input type="number"');
+    expect(mini).toContain(
+      '<sf-quantity class="mini-cart-qty"><div class="quantity"><label class="quantity-label"><span class="screen-reader-text">Menge von „Hartwachs Premium 250 ml“</span><input type="number"',
+    );
     expect(mini).not.toMatch(/\sid="/);
     expect(mini).toContain('autocomplete="off" data-cart_item_key="' + (await shop.client.state()).items[0]!.key + '"></label></div></sf-quantity><span class="quantity">3 × ');
     expect(mini).toContain('<span class="quantity">3 × <span class="woocommerce-Price-amount amount"><bdi>24,90&nbsp;');
@@ -204,8 +206,7 @@ describe('get_refreshed_fragments', () => {
 });
 
 describe('flatsome_ajax_cart_item_alter_quantity', () => {
-  const alter = (c: Client, form: Record<string, string | number>) =>
-    c.post('/wp-admin/admin-ajax.php', { action: 'flatsome_ajax_cart_item_alter_quantity', ...form });
+  const alter = (c: Client, form: Record<string, string | number>) => c.post('/wp-admin/admin-ajax.php', { action: 'flatsome_ajax_cart_item_alter_quantity', ...form });
 
   it('changes the quantity and returns fragments', async () => {
     await (await shop.client.addToCart({ product_id: 101 })).json();

@@ -31,8 +31,7 @@ export function addFromRequest(visitor: Session, source: RequestFields): boolean
   }
   const line = cartTotals(visitor.cart).lines.find((l) => l.item.key === result.item.key);
   const name = quoted(line?.name ?? result.product.name);
-  const text: SafeHtml =
-    result.added === 1 ? html`${name} wurde deinem Warenkorb hinzugefügt.` : html`${formatNumber(result.added)} × ${name} wurden deinem Warenkorb hinzugefügt.`;
+  const text: SafeHtml = result.added === 1 ? html`${name} wurde deinem Warenkorb hinzugefügt.` : html`${formatNumber(result.added)} × ${name} wurden deinem Warenkorb hinzugefügt.`;
   addNotice(visitor, 'success', html`${text} <a href="/cart/" class="button wc-forward">Warenkorb anzeigen</a>`);
   return true;
 }
@@ -56,7 +55,10 @@ export function registerAddByQuery(router: Router, ctx: ShopContext): void {
     const visitor = ctx.session(req, res);
     if (addFromRequest(visitor, req.query as RequestFields)) markCartChanged(res);
     syncCartCookies(req, res, visitor);
-    redirectSeeOther(res, urlWithout(req, (name) => ADD_PARAMS.has(name) || name.startsWith('attribute_')));
+    redirectSeeOther(
+      res,
+      urlWithout(req, (name) => ADD_PARAMS.has(name) || name.startsWith('attribute_')),
+    );
   });
 }
 

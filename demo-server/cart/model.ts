@@ -3,16 +3,7 @@
  * All money is handled in integer cents; prices are gross (incl. 19 % VAT).
  */
 import { createHash } from 'node:crypto';
-import {
-  attributeLabel,
-  findMatchingVariation,
-  getProduct,
-  getVariation,
-  type Product,
-  type QuantityRule,
-  type UnitInfo,
-  type Variation,
-} from '../product/catalogue.ts';
+import { attributeLabel, findMatchingVariation, getProduct, getVariation, type Product, type QuantityRule, type UnitInfo, type Variation } from '../product/catalogue.ts';
 import { decimalsOf, formatNumber, toCents } from '../shared/format.ts';
 import { BOOKING_DATE_FIELD, berlinToday, bookingDateLabel, checkBookingDate } from './booking.ts';
 import { quoted } from '../shared/html.ts';
@@ -240,9 +231,7 @@ export function addToCart(cart: Cart, request: AddRequest): CartResult<{ item: C
       message: `Du kannst nicht mehr als ${formatNumber(rule.max)} von ${quoted(product.name)} in deinem Warenkorb haben.`,
     };
   }
-  const item: CartItem = existing
-    ? { ...existing, quantity: total }
-    : { key, productId: product.id, variationId: variation?.id ?? 0, variation: attrs, quantity: total };
+  const item: CartItem = existing ? { ...existing, quantity: total } : { key, productId: product.id, variationId: variation?.id ?? 0, variation: attrs, quantity: total };
   cart.set(key, item);
   return { ok: true, item, product, added: checked.quantity };
 }

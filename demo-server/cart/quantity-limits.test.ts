@@ -71,7 +71,9 @@ describe('quantity limit per cart line', () => {
       const res = await shop.client.post('/cart/', { [`cart[${key}][qty]`]: quantity, update_cart: 'Warenkorb aktualisieren', 'woocommerce-cart-nonce': nonce });
       // Nothing changed: WooCommerce answers with the cart page and its notice, no redirect.
       expect(res.status).toBe(200);
-      expect(/<ul class="woocommerce-error"><li>(.*?)<\/li>/.exec(await res.text())?.[1], quantity).toMatch(/^(Die maximale Menge für „Universal Frontspoiler“ ist 9\.999\.|Bitte gib eine gültige Menge für „Universal Frontspoiler“ ein\.)$/);
+      expect(/<ul class="woocommerce-error"><li>(.*?)<\/li>/.exec(await res.text())?.[1], quantity).toMatch(
+        /^(Die maximale Menge für „Universal Frontspoiler“ ist 9\.999\.|Bitte gib eine gültige Menge für „Universal Frontspoiler“ ein\.)$/,
+      );
       expect((await shop.client.state()).count).toBe(1);
     }
   });

@@ -34,7 +34,12 @@ export function registerCart(routes: ShopRoutes, ctx: ShopContext): void {
     // A slow answer the client gave up on has nobody to go to.
     if (res.writableEnded || res.destroyed) return;
     ctx.renderPage(req, res, (page, notices) => {
-      const { globals, ...cart } = page.templates.cartPage(cartTotals(page.session.cart), notices, cartNonce(page.session), page.session.cart.size ? walletOf(ctx)?.buttons(page.session, 'cart') : undefined);
+      const { globals, ...cart } = page.templates.cartPage(
+        cartTotals(page.session.cart),
+        notices,
+        cartNonce(page.session),
+        page.session.cart.size ? walletOf(ctx)?.buttons(page.session, 'cart') : undefined,
+      );
       return {
         title: 'Warenkorb',
         bodyClass: 'page woocommerce-cart woocommerce-page',

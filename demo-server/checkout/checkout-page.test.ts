@@ -25,7 +25,16 @@ describe('the checkout page', () => {
     const { doc, hidden, params } = await checkoutForm(shop.client);
     const form = doc.querySelector('sf-checkout > .woocommerce > form.checkout.woocommerce-checkout[method=post][action="/checkout/"]')!;
     expect(form).not.toBeNull();
-    for (const [name, autocomplete] of Object.entries({ first_name: 'given-name', last_name: 'family-name', country: 'country', address_1: 'address-line1', postcode: 'postal-code', city: 'address-level2', phone: 'tel', email: 'email' })) {
+    for (const [name, autocomplete] of Object.entries({
+      first_name: 'given-name',
+      last_name: 'family-name',
+      country: 'country',
+      address_1: 'address-line1',
+      postcode: 'postal-code',
+      city: 'address-level2',
+      phone: 'tel',
+      email: 'email',
+    })) {
       const field = form.querySelector(`#billing_${name}_field.validate-required`)!;
       expect(field.querySelector('label .required[aria-hidden=true]')!.textContent).toBe('*');
       const control = field.querySelector(`[name=billing_${name}]`)!;
@@ -107,10 +116,19 @@ describe('the checkout page', () => {
 });
 
 describe('posting the form without JavaScript', () => {
-  it('lists every missing field with the spec\'s messages at the top, and keeps what was typed', async () => {
+  it("lists every missing field with the spec's messages at the top, and keeps what was typed", async () => {
     await fillCart(shop.client);
     const { hidden } = await checkoutForm(shop.client);
-    const res = await shop.client.post('/checkout/', { ...hidden, billing_first_name: 'Erika', billing_country: 'DE', order_comments: 'Bitte klingeln', payment_method: 'invoice', ship_to_different_address: '1', shipping_first_name: 'Max', shipping_country: 'DE' });
+    const res = await shop.client.post('/checkout/', {
+      ...hidden,
+      billing_first_name: 'Erika',
+      billing_country: 'DE',
+      order_comments: 'Bitte klingeln',
+      payment_method: 'invoice',
+      ship_to_different_address: '1',
+      shipping_first_name: 'Max',
+      shipping_country: 'DE',
+    });
     expect(res.status).toBe(200);
     const text = await res.text();
     const doc = dom(text);
@@ -145,21 +163,26 @@ describe('posting the form without JavaScript', () => {
   it('checks e-mail, phone (6–15 digits) and the postcode per country', async () => {
     await fillCart(shop.client);
     const cases: Array<[Record<string, string>, string[]]> = [
-      [{ billing_email: 'erika@', billing_phone: '12345', billing_postcode: '1011' }, [
-        'Rechnung: Postleitzahl ist keine gültige Postleitzahl.',
-        'Rechnung: Telefon ist keine gültige Telefonnummer.',
-        'Rechnung: E-Mail-Adresse ist keine gültige E-Mail-Adresse.',
-      ]],
+      [
+        { billing_email: 'erika@', billing_phone: '12345', billing_postcode: '1011' },
+        ['Rechnung: Postleitzahl ist keine gültige Postleitzahl.', 'Rechnung: Telefon ist keine gültige Telefonnummer.', 'Rechnung: E-Mail-Adresse ist keine gültige E-Mail-Adresse.'],
+      ],
       [{ billing_phone: '+49 (30) 123-456-789-012-345', billing_postcode: 'ABCDE' }, ['Rechnung: Postleitzahl ist keine gültige Postleitzahl.', 'Rechnung: Telefon ist keine gültige Telefonnummer.']],
       [{ billing_country: 'AT', billing_postcode: '10115' }, ['Rechnung: Postleitzahl ist keine gültige Postleitzahl.']],
       [{ billing_country: 'FR' }, ['Rechnung: Land / Region ist ungültig: Wir liefern nur nach Deutschland und Österreich.']],
       [{ billing_first_name: 'x'.repeat(201) }, ['Rechnung: Vorname ist zu lang (höchstens 200 Zeichen).']],
-      [{ ship_to_different_address: '1', shipping_first_name: 'Max', shipping_last_name: 'M', shipping_country: 'DE', shipping_address_1: 'Weg 2', shipping_postcode: '123', shipping_city: 'Köln' }, ['Lieferung: Postleitzahl ist keine gültige Postleitzahl.']],
+      [
+        { ship_to_different_address: '1', shipping_first_name: 'Max', shipping_last_name: 'M', shipping_country: 'DE', shipping_address_1: 'Weg 2', shipping_postcode: '123', shipping_city: 'Köln' },
+        ['Lieferung: Postleitzahl ist keine gültige Postleitzahl.'],
+      ],
       [{ payment_method: 'paypal' }, ['Bitte wähle eine Zahlungsart aus.']],
       [{ billing_country: 'AT', billing_postcode: '1010', payment_method: 'cod' }, ['Die Zahlungsart „Nachnahme“ ist für diese Lieferung nicht verfügbar. Bitte wähle eine andere Zahlungsart.']],
       [{ 'shipping_method[0]': 'flat_rate:4' }, ['Die gewählte Versandart ist für deine Lieferadresse nicht verfügbar. Bitte wähle eine andere Versandart.']],
       [{ createaccount: '1' }, ['Konto-Passwort ist ein Pflichtfeld.']],
-      [{ createaccount: '1', account_password: 'geheim-123', billing_email: 'kundin@example.test' }, ['Es ist bereits ein Kundenkonto mit deiner E-Mail-Adresse registriert. Bitte melde dich an oder bestelle ohne Kundenkonto.']],
+      [
+        { createaccount: '1', account_password: 'geheim-123', billing_email: 'kundin@example.test' },
+        ['Es ist bereits ein Kundenkonto mit deiner E-Mail-Adresse registriert. Bitte melde dich an oder bestelle ohne Kundenkonto.'],
+      ],
     ];
     for (const [change, expected] of cases) {
       const res = await shop.client.post('/checkout/', await orderFields(shop.client, change));
@@ -171,7 +194,13 @@ describe('posting the form without JavaScript', () => {
 
   it('places the order: 303 to the order-received page, cart emptied; a second post of the same form makes no second order', async () => {
     await fillCart(shop.client, { 101: 1, 124: 2 });
-    const fields = await orderFields(shop.client, { payment_method: 'cod', order_comments: 'Bitte beim Nachbarn abgeben.', wc_order_attribution_source_type: 'utm', wc_order_attribution_utm_source: 'newsletter', wc_order_attribution_unknown: 'x' });
+    const fields = await orderFields(shop.client, {
+      payment_method: 'cod',
+      order_comments: 'Bitte beim Nachbarn abgeben.',
+      wc_order_attribution_source_type: 'utm',
+      wc_order_attribution_utm_source: 'newsletter',
+      wc_order_attribution_unknown: 'x',
+    });
     const res = await shop.client.post('/checkout/', fields);
     expect(res.status).toBe(303);
     const location = res.headers.get('location')!;
@@ -190,7 +219,19 @@ describe('posting the form without JavaScript', () => {
       customerId: null,
       customerNote: 'Bitte beim Nachbarn abgeben.',
       attribution: { source_type: 'utm', utm_source: 'newsletter' },
-      billing: { first_name: 'Erika', last_name: 'Mustermann', country: 'DE', address_1: 'Hauptstraße 1', postcode: '10115', city: 'Berlin', phone: '030 1234567', email: 'erika@example.test', company: '', address_2: '', state: '' },
+      billing: {
+        first_name: 'Erika',
+        last_name: 'Mustermann',
+        country: 'DE',
+        address_1: 'Hauptstraße 1',
+        postcode: '10115',
+        city: 'Berlin',
+        phone: '030 1234567',
+        email: 'erika@example.test',
+        company: '',
+        address_2: '',
+        state: '',
+      },
       shipping: { first_name: 'Erika', postcode: '10115', email: '' },
       items: [
         { productId: 101, name: 'Universal Frontspoiler', quantity: 1, totalCents: 8950, taxRate: 19 },

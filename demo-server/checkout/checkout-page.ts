@@ -53,7 +53,8 @@ export function reviewTable(totals: CheckoutTotals): SafeHtml {
       html`<tr class="cart_item"><td class="product-name">${line.name}&nbsp;<strong class="product-quantity">×&nbsp;${formatNumber(line.item.quantity)}</strong></td><td class="product-total">${priceHtml(line.lineCents)}</td></tr>`,
   );
   const taxes = totals.taxLines.map(
-    (tax) => html`<tr class="tax-rate tax-rate-de-${String(tax.rate)} order-tax"><th scope="row">enthaltene ${tax.label}</th><td data-title="enthaltene ${tax.label}">${priceHtml(tax.amountCents)}</td></tr>`,
+    (tax) =>
+      html`<tr class="tax-rate tax-rate-de-${String(tax.rate)} order-tax"><th scope="row">enthaltene ${tax.label}</th><td data-title="enthaltene ${tax.label}">${priceHtml(tax.amountCents)}</td></tr>`,
   );
   return html`<table class="shop_table woocommerce-checkout-review-order-table"><caption class="screen-reader-text">Deine Bestellung</caption><thead><tr><th class="product-name" scope="col">Produkt</th><th class="product-total" scope="col">Zwischensumme</th></tr></thead><tbody>${rows}</tbody><tfoot><tr class="cart-subtotal"><th scope="row">Zwischensumme</th><td data-title="Zwischensumme">${priceHtml(totals.subtotalCents)}</td></tr><tr class="woocommerce-shipping-totals shipping"><th scope="row">Versand</th><td data-title="Versand">${shippingChoice(totals)}</td></tr><tr class="order-total"><th scope="row">Gesamtsumme</th><td data-title="Gesamtsumme"><strong>${priceHtml(totals.totalCents)}</strong> <small class="includes_tax">(inkl. ${priceHtml(totals.taxCents)} MwSt.)</small></td></tr>${taxes}</tfoot></table>`;
 }
@@ -141,7 +142,12 @@ function addressField(group: Group, def: FieldDef, value: string, error: FieldEr
 
 function addressFields(group: Group, input: CheckoutInput, errors: readonly FieldError[]): SafeHtml {
   return html`<div class="woocommerce-${group}-fields__field-wrapper">${FIELDS[group].map((def) =>
-    addressField(group, def, input[group][def.key], errors.find((error) => error.field === `${group}_${def.key}`)),
+    addressField(
+      group,
+      def,
+      input[group][def.key],
+      errors.find((error) => error.field === `${group}_${def.key}`),
+    ),
   )}</div>`;
 }
 
@@ -191,15 +197,17 @@ export function checkoutForm(state: CheckoutPageState): SafeHtml {
     input.shipToDifferentAddress ? html` checked` : ''
   }> <span>Lieferung an eine andere Adresse senden?</span></label></h2><div class="shipping_address"><p class="sf-shipping-address-hint">Nur ausfüllen, wenn das Kästchen oben angekreuzt ist.</p>${addressFields('shipping', input, errors)}</div></div><div class="woocommerce-additional-fields"><h2>Zusätzliche Informationen</h2><div class="woocommerce-additional-fields__field-wrapper"><p class="form-row notes${notes ? ' woocommerce-invalid' : ''}" id="order_comments_field"><label for="order_comments">Anmerkungen zur Bestellung&nbsp;<span class="optional">(optional)</span></label><span class="woocommerce-input-wrapper"><textarea name="order_comments" class="input-text" id="order_comments" placeholder="Anmerkungen zu deiner Bestellung, z. B. besondere Hinweise für die Lieferung." rows="2" cols="5" maxlength="${String(MAX_NOTES_LENGTH)}"${
     notes ? html` aria-invalid="true" aria-describedby="order_comments-error"` : ''
-  }>${input.orderComments}</textarea></span>${notes ? html`<span class="checkout-inline-error-message" id="order_comments-error">${notes.message}</span>` : ''}</p></div></div></div></div><h2 id="order_review_heading">Deine Bestellung</h2><div id="order_review" class="woocommerce-checkout-review-order">${reviewTable(totals)}${state.wallet?.beforePayment ?? ''}${paymentArea({
-    totals,
-    paymentMethod: input.paymentMethod,
-    terms: input.terms,
-    token: state.token,
-    nonce: state.nonce,
-    errors,
-    wallet: state.wallet,
-  })}</div>${attributionInputs()}</form>`;
+  }>${input.orderComments}</textarea></span>${notes ? html`<span class="checkout-inline-error-message" id="order_comments-error">${notes.message}</span>` : ''}</p></div></div></div></div><h2 id="order_review_heading">Deine Bestellung</h2><div id="order_review" class="woocommerce-checkout-review-order">${reviewTable(totals)}${state.wallet?.beforePayment ?? ''}${paymentArea(
+    {
+      totals,
+      paymentMethod: input.paymentMethod,
+      terms: input.terms,
+      token: state.token,
+      nonce: state.nonce,
+      errors,
+      wallet: state.wallet,
+    },
+  )}</div>${attributionInputs()}</form>`;
 }
 
 /** The whole page's content: heading, then `<sf-checkout>` around the notices and the form. */

@@ -77,7 +77,16 @@ function createPendingOrder(orders: OrderStore, body: Record<string, unknown>, c
     if (!added.ok) return { ok: false, message: added.message };
   }
   const address = owner ? { ...owner.billing, email: owner.billing.email || owner.email } : QA_ADDRESS;
-  const order = orders.create({ totals: checkoutTotals(cart, 'DE'), billing: address, shipping: address, shipToDifferentAddress: false, paymentMethod: '', customerId: owner?.id ?? null, customerNote: '', attribution: {} });
+  const order = orders.create({
+    totals: checkoutTotals(cart, 'DE'),
+    billing: address,
+    shipping: address,
+    shipToDifferentAddress: false,
+    paymentMethod: '',
+    customerId: owner?.id ?? null,
+    customerNote: '',
+    attribution: {},
+  });
   return { ok: true, order };
 }
 

@@ -39,7 +39,8 @@ async function reviewFields(change: Record<string, string> = {}): Promise<Record
   };
 }
 
-const fragmentDoc = (body: UpdateOrderReviewBody, selector: string) => dom(`<!doctype html><html lang="de"><head><title>t</title></head><body><main><form>${body.fragments[selector]}</form></main></body></html>`);
+const fragmentDoc = (body: UpdateOrderReviewBody, selector: string) =>
+  dom(`<!doctype html><html lang="de"><head><title>t</title></head><body><main><form>${body.fragments[selector]}</form></main></body></html>`);
 
 describe('update_order_review', () => {
   it('answers the review table and the payment area for the posted country: Austria costs more, no cash on delivery', async () => {
@@ -102,13 +103,19 @@ describe('update_order_review', () => {
     const empty = await review(fields);
     expect(empty.status).toBe(200);
     expect(empty.body.reload).toBe(true);
-    expect(empty.body.messages).toBe('<ul class="woocommerce-error" role="alert"><li>Deine Sitzung ist abgelaufen oder dein Warenkorb ist leer. Bitte lege die Artikel erneut in den Warenkorb.</li></ul>');
+    expect(empty.body.messages).toBe(
+      '<ul class="woocommerce-error" role="alert"><li>Deine Sitzung ist abgelaufen oder dein Warenkorb ist leer. Bitte lege die Artikel erneut in den Warenkorb.</li></ul>',
+    );
   });
 });
 
 describe('checkout', () => {
   it('places the order for each method: status, redirect to the order-received page, cart emptied', async () => {
-    for (const [method, status] of [['bacs', 'on-hold'], ['cod', 'processing'], ['invoice', 'processing']] as const) {
+    for (const [method, status] of [
+      ['bacs', 'on-hold'],
+      ['cod', 'processing'],
+      ['invoice', 'processing'],
+    ] as const) {
       await fillCart(shop.client, { 101: 1 });
       const { status: http, body } = await placeOrder(await orderFields(shop.client, { payment_method: method }));
       expect(http).toBe(200);
@@ -120,12 +127,13 @@ describe('checkout', () => {
     }
   });
 
-  it('answers failures as the shop\'s HTML list (role=alert), which the client\'s parser reads', async () => {
+  it("answers failures as the shop's HTML list (role=alert), which the client's parser reads", async () => {
     await fillCart(shop.client);
     const { body } = await placeOrder(await orderFields(shop.client, { billing_email: '', terms: '' }));
     expect(body).toEqual({
       result: 'failure',
-      messages: '<ul class="woocommerce-error" role="alert"><li data-id="billing_email"><strong>Rechnung: E-Mail-Adresse</strong> ist ein Pflichtfeld.</li><li data-id="terms">Bitte lies und akzeptiere die Allgemeinen Geschäftsbedingungen, um mit deiner Bestellung fortzufahren.</li></ul>',
+      messages:
+        '<ul class="woocommerce-error" role="alert"><li data-id="billing_email"><strong>Rechnung: E-Mail-Adresse</strong> ist ein Pflichtfeld.</li><li data-id="terms">Bitte lies und akzeptiere die Allgemeinen Geschäftsbedingungen, um mit deiner Bestellung fortzufahren.</li></ul>',
       refresh: false,
       reload: false,
     });
@@ -133,7 +141,7 @@ describe('checkout', () => {
     expect(await demoOrders(shop.client)).toHaveLength(ordersBefore);
   });
 
-  it('one click is one order: a repeated or concurrent post of the same form gets the first order\'s redirect', async () => {
+  it("one click is one order: a repeated or concurrent post of the same form gets the first order's redirect", async () => {
     await fillCart(shop.client, { 108: 1 });
     const fields = await orderFields(shop.client, { payment_method: 'invoice' });
     const answers = await Promise.all([placeOrder(fields), placeOrder(fields), placeOrder(fields)]);

@@ -50,9 +50,22 @@ export const GROUP_PREFIX: Readonly<Record<Group, string>> = { billing: 'Rechnun
 
 /** The order attribution fields (spec §3 Order attribution), posted as `wc_order_attribution_<key>`. */
 export const ATTRIBUTION_KEYS = [
-  'source_type', 'referrer', 'utm_campaign', 'utm_source', 'utm_medium', 'utm_content', 'utm_id', 'utm_term',
-  'utm_source_platform', 'utm_creative_format', 'utm_marketing_tactic', 'session_entry', 'session_start_time',
-  'session_pages', 'session_count', 'user_agent',
+  'source_type',
+  'referrer',
+  'utm_campaign',
+  'utm_source',
+  'utm_medium',
+  'utm_content',
+  'utm_id',
+  'utm_term',
+  'utm_source_platform',
+  'utm_creative_format',
+  'utm_marketing_tactic',
+  'session_entry',
+  'session_start_time',
+  'session_pages',
+  'session_count',
+  'user_agent',
 ] as const;
 
 export type Address = Record<AddressKey, string>;

@@ -39,7 +39,8 @@ async function customerOrder(client: Client, method = 'bacs'): Promise<OrderJson
 }
 
 function expectNothingOf(text: string): void {
-  for (const secret of ['Musterfrau', 'IBAN', 'Bestellnummer', 'woocommerce-customer-details', 'Rechnungsadresse', 'Felgenreiniger', 'Universal', DEMO_CUSTOMER.email]) expect(text).not.toContain(secret);
+  for (const secret of ['Musterfrau', 'IBAN', 'Bestellnummer', 'woocommerce-customer-details', 'Rechnungsadresse', 'Felgenreiniger', 'Universal', DEMO_CUSTOMER.email])
+    expect(text).not.toContain(secret);
 }
 
 describe('a registered customer’s order behind its link', () => {

@@ -43,7 +43,12 @@ describe('order received', () => {
 
   it('a wrong or missing key, or an unknown order: 404 with a German message and no order data', async () => {
     const order = await placeWith('invoice');
-    for (const path of [order.urls.received.replace(/key=.*/, 'key=wc_order_falsch'), `/checkout/order-received/${order.id}/`, '/checkout/order-received/999999/?key=x', '/checkout/order-received/abc/?key=x']) {
+    for (const path of [
+      order.urls.received.replace(/key=.*/, 'key=wc_order_falsch'),
+      `/checkout/order-received/${order.id}/`,
+      '/checkout/order-received/999999/?key=x',
+      '/checkout/order-received/abc/?key=x',
+    ]) {
       const res = await shop.client.get(path);
       expect(res.status, path).toBe(404);
       const text = await res.text();
@@ -73,7 +78,9 @@ describe('pay for order', () => {
     const refused = await shop.client.post(order.urls.pay!, { payment_method: 'cod', woocommerce_pay: '1', 'woocommerce-pay-nonce': nonce });
     expect(refused.status).toBe(200);
     const refusedDoc = dom(await refused.text());
-    expect([...refusedDoc.querySelectorAll('[role=alert] li')].map((li) => li.textContent)).toEqual(['Bitte lies und akzeptiere die Allgemeinen Geschäftsbedingungen, um mit deiner Bestellung fortzufahren.']);
+    expect([...refusedDoc.querySelectorAll('[role=alert] li')].map((li) => li.textContent)).toEqual([
+      'Bitte lies und akzeptiere die Allgemeinen Geschäftsbedingungen, um mit deiner Bestellung fortzufahren.',
+    ]);
     expect(refusedDoc.querySelector<HTMLInputElement>('#payment_method_cod')!.checked).toBe(true);
 
     const paid = await shop.client.post(order.urls.pay!, { payment_method: 'cod', terms: '1', woocommerce_pay: '1', 'woocommerce-pay-nonce': nonce });

@@ -40,7 +40,15 @@ export function orderDetailsTable(order: Order): SafeHtml {
 
 export function addressHtml(address: Address): SafeHtml {
   const country = isCountry(address.country) ? COUNTRIES[address.country] : address.country;
-  const lines = [address.company, `${address.first_name} ${address.last_name}`.trim(), address.address_1, address.address_2, `${address.postcode} ${address.city}`.trim(), address.state, country].filter(Boolean);
+  const lines = [
+    address.company,
+    `${address.first_name} ${address.last_name}`.trim(),
+    address.address_1,
+    address.address_2,
+    `${address.postcode} ${address.city}`.trim(),
+    address.state,
+    country,
+  ].filter(Boolean);
   return html`<address>${lines.map((line, i) => html`${i ? html`<br>` : ''}${line}`)}${address.phone ? html`<p class="woocommerce-customer-details--phone">${address.phone}</p>` : ''}${
     address.email ? html`<p class="woocommerce-customer-details--email">${address.email}</p>` : ''
   }</address>`;
@@ -67,7 +75,10 @@ export function orderReceivedBody(order: Order): SafeHtml {
   }<li class="woocommerce-order-overview__total total">Gesamtsumme: <strong>${priceHtml(order.totalCents)}</strong></li>${
     order.paymentMethodTitle ? html`<li class="woocommerce-order-overview__payment-method method">Zahlungsmethode: <strong>${order.paymentMethodTitle}</strong></li>` : ''
   }<li class="woocommerce-order-overview__status status">Status: <strong>${STATUS_LABELS[order.status]}</strong></li></ul>`;
-  const pending = order.status === 'pending' ? html`<p class="woocommerce-info" role="status">Diese Bestellung ist noch nicht bezahlt. <a href="${orderPayUrl(order)}" class="button pay">Jetzt bezahlen</a></p>` : '';
+  const pending =
+    order.status === 'pending'
+      ? html`<p class="woocommerce-info" role="status">Diese Bestellung ist noch nicht bezahlt. <a href="${orderPayUrl(order)}" class="button pay">Jetzt bezahlen</a></p>`
+      : '';
   return html`<div class="woocommerce-order"><p class="woocommerce-notice woocommerce-notice--success woocommerce-thankyou-order-received" role="status">Vielen Dank. Deine Bestellung ist eingegangen.</p>${overview}${pending}${
     order.paymentMethod === 'bacs' ? bankDetails(order) : ''
   }<section class="woocommerce-order-details"><h2 class="woocommerce-order-details__title">Bestelldetails</h2>${orderDetailsTable(order)}</section>${customerDetails(order)}</div>`;

@@ -51,7 +51,8 @@ export interface CheckoutWallet {
 export const WALLET_NOT_APPROVED = 'Bitte bezahle zuerst mit PayPal: Klicke auf den PayPal-Button und bestätige die Zahlung im PayPal-Fenster.';
 
 /** Placing with the card method before its card fields confirmed a card. */
-export const CARD_NOT_PAID = 'Bitte gib zuerst deine Kartendaten in die Kartenfelder ein und klicke dann auf „Zahlungspflichtig bestellen“. Ohne JavaScript ist keine Kartenzahlung möglich: Bitte wähle dann eine andere Zahlungsart.';
+export const CARD_NOT_PAID =
+  'Bitte gib zuerst deine Kartendaten in die Kartenfelder ein und klicke dann auf „Zahlungspflichtig bestellen“. Ohne JavaScript ist keine Kartenzahlung möglich: Bitte wähle dann eine andere Zahlungsart.';
 
 export type PlaceResult =
   | {
@@ -133,10 +134,9 @@ function placeOrderStep(shop: CheckoutShop, session: Session, fields: RequestFie
   // A saved card (spec §3: token radio, 'new' is a new card) pays at this step.
   const savedCard = input.paymentMethod === 'ppcp-credit-card-gateway' ? fields['wc-ppcp-credit-card-gateway-payment-token'] : undefined;
   if (isWalletMethod(input.paymentMethod)) {
-    const paid =
-      (typeof savedCard === 'string' && savedCard !== 'new' && savedCard !== ''
-        ? shop.wallet?.payWithSavedCard(session, savedCard.slice(0, 20), totals.totalCents, makeOrder)
-        : shop.wallet?.pay(session, 'checkout', totals.totalCents, makeOrder)) ?? { kind: 'refused', message: WALLET_NOT_APPROVED };
+    const paid = (typeof savedCard === 'string' && savedCard !== 'new' && savedCard !== ''
+      ? shop.wallet?.payWithSavedCard(session, savedCard.slice(0, 20), totals.totalCents, makeOrder)
+      : shop.wallet?.pay(session, 'checkout', totals.totalCents, makeOrder)) ?? { kind: 'refused', message: WALLET_NOT_APPROVED };
     // The card method without a card confirmed in its fields (no script, a failed provider script): say so in its words.
     const message = input.paymentMethod === 'ppcp-credit-card-gateway' && paid.kind === 'refused' && paid.message === WALLET_NOT_APPROVED ? CARD_NOT_PAID : paid.kind === 'refused' ? paid.message : '';
     if (paid.kind === 'refused') return { kind: 'refused', errors: [{ message }], refresh: false, reload: false };

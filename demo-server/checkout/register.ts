@@ -20,7 +20,8 @@ import { availablePaymentMethods, isWalletMethod, paymentMethod } from './paymen
 import { placeOrder, totalsFor, WALLET_NOT_APPROVED, type CheckoutShop } from './place-order.ts';
 import { isCountry } from './shipping.ts';
 
-export const CHECKOUT_ERROR_TEXT = 'Beim Verarbeiten deiner Bestellung ist ein Fehler aufgetreten. Bitte prüfe, ob dir etwas berechnet wurde, und kontaktiere uns, falls deine Bestellung nicht eingegangen ist.';
+export const CHECKOUT_ERROR_TEXT =
+  'Beim Verarbeiten deiner Bestellung ist ein Fehler aufgetreten. Bitte prüfe, ob dir etwas berechnet wurde, und kontaktiere uns, falls deine Bestellung nicht eingegangen ist.';
 
 function checkoutGlobals(session: Session): SafeHtml {
   const params = {
@@ -133,7 +134,12 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
   const signInPage = (order: Order, viewer: 'signed-out' | 'other-account', pay: boolean) => ({
     title: pay ? 'Bestellung bezahlen' : 'Bestellung erhalten',
     bodyClass: 'page woocommerce-checkout woocommerce-page',
-    content: orderSignInPage({ title: pay ? 'Bestellung bezahlen' : 'Bestellung erhalten', pay, signedInAsOther: viewer === 'other-account', returnTo: pay ? orderPayUrl(order) : orderReceivedUrl(order) }),
+    content: orderSignInPage({
+      title: pay ? 'Bestellung bezahlen' : 'Bestellung erhalten',
+      pay,
+      signedInAsOther: viewer === 'other-account',
+      returnTo: pay ? orderPayUrl(order) : orderReceivedUrl(order),
+    }),
   });
 
   routes.pages.get('/checkout/order-received/:id/', (req, res) => {
@@ -163,7 +169,10 @@ export function registerCheckout(routes: ShopRoutes, ctx: ShopContext): Checkout
               errors,
               notices,
               nonce: checkoutNonce(page.session),
-              wallet: shop.wallet && order.status === 'pending' ? { methods: shop.wallet.methods(page.session, 'pay-now'), area: shop.wallet.placeOrderArea(page.session, 'pay-now'), boxes: shop.wallet.paymentBoxes(page.session, 'pay-now') } : undefined,
+              wallet:
+                shop.wallet && order.status === 'pending'
+                  ? { methods: shop.wallet.methods(page.session, 'pay-now'), area: shop.wallet.placeOrderArea(page.session, 'pay-now'), boxes: shop.wallet.paymentBoxes(page.session, 'pay-now') }
+                  : undefined,
             }),
             extraGlobals: order.status === 'pending' ? shop.wallet?.pageGlobals(page.session, 'pay-now', { totalCents: order.totalCents, orderId: order.id }) : undefined,
           }

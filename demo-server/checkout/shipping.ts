@@ -31,9 +31,7 @@ export function shippingRates(country: CountryCode, subtotalCents: number): Ship
       : [{ id: 'flat_rate:4', label: 'Versand nach Österreich', costCents: AUSTRIA.shippingCents }];
   }
   const delivery =
-    subtotalCents >= FREE_SHIPPING_FROM_CENTS
-      ? { id: 'free_shipping:2', label: 'Kostenloser Versand', costCents: 0 }
-      : { id: 'flat_rate:1', label: 'Pauschal', costCents: SHIPPING_CENTS };
+    subtotalCents >= FREE_SHIPPING_FROM_CENTS ? { id: 'free_shipping:2', label: 'Kostenloser Versand', costCents: 0 } : { id: 'flat_rate:1', label: 'Pauschal', costCents: SHIPPING_CENTS };
   return [delivery, { id: 'local_pickup:3', label: 'Abholung vor Ort (Musterstadt)', costCents: 0 }];
 }
 
@@ -68,9 +66,7 @@ function taxByRate(goods: Record<7 | 19, number>, shippingCents: number): TaxLin
   const goodsCents = goods[7] + goods[19];
   const reducedShipping = goodsCents === 0 ? 0 : Math.round((shippingCents * goods[7]) / goodsCents);
   const gross = { 7: goods[7] + reducedShipping, 19: goods[19] + shippingCents - reducedShipping };
-  return ([19, 7] as const)
-    .filter((rate) => gross[rate] > 0)
-    .map((rate) => ({ rate, label: `MwSt. ${rate} %`, amountCents: taxIncluded(gross[rate], rate / 100) }));
+  return ([19, 7] as const).filter((rate) => gross[rate] > 0).map((rate) => ({ rate, label: `MwSt. ${rate} %`, amountCents: taxIncluded(gross[rate], rate / 100) }));
 }
 
 export function checkoutTotals(cart: Cart, country: CountryCode, postedMethod?: string): CheckoutTotals {

@@ -54,9 +54,10 @@ export function consentBanner(state: ConsentPageState): SafeHtml {
 <div id="sf-consent-description" class="sf-consent__description"><p>${DESCRIPTION}</p></div>${COLLAPSED_DESCRIPTION}
 <p class="sf-consent__privacy"><a href="/datenschutz/">Datenschutzerklärung</a></p>
 <fieldset class="sf-consent__preferences" id="sf-consent-preferences" hidden><legend>Kategorien</legend>${CATEGORY_SLUGS.map(
-    (slug) => html`<div class="sf-consent__category"><input type="checkbox" id="sf-consent-${slug}" name="${slug}" value="yes"${
-      slug === 'necessary' || categories?.[slug] ? html` checked` : ''
-    }${slug === 'necessary' ? html` disabled` : ''} aria-describedby="sf-consent-${slug}-description"><label for="sf-consent-${slug}">${CATEGORY_LABELS[slug]}</label><p id="sf-consent-${slug}-description" class="sf-consent__category-description">${CATEGORY_DESCRIPTIONS[slug]}</p></div>`,
+    (slug) =>
+      html`<div class="sf-consent__category"><input type="checkbox" id="sf-consent-${slug}" name="${slug}" value="yes"${
+        slug === 'necessary' || categories?.[slug] ? html` checked` : ''
+      }${slug === 'necessary' ? html` disabled` : ''} aria-describedby="sf-consent-${slug}-description"><label for="sf-consent-${slug}">${CATEGORY_LABELS[slug]}</label><p id="sf-consent-${slug}-description" class="sf-consent__category-description">${CATEGORY_DESCRIPTIONS[slug]}</p></div>`,
   )}</fieldset>
 <div class="sf-consent__buttons">
 <button type="button" class="button" data-sf-consent="reject">Alle ablehnen</button>

@@ -33,9 +33,17 @@ describe('consent markup', () => {
 
   it('?cky_preview=true shows it anyway; a malformed cookie counts as none', async () => {
     shop.client.jar.set('cookieyes-consent', decided('no'));
-    expect(dom((await shop.client.getPage('/versand/?cky_preview=true')).text).querySelector('sf-consent-banner')!.hasAttribute('hidden')).toBe(false);
+    expect(
+      dom((await shop.client.getPage('/versand/?cky_preview=true')).text)
+        .querySelector('sf-consent-banner')!
+        .hasAttribute('hidden'),
+    ).toBe(false);
     shop.client.jar.set('cookieyes-consent', 'action:yes,<b>');
-    expect(dom((await shop.client.getPage('/versand/')).text).querySelector('sf-consent-banner')!.hasAttribute('hidden')).toBe(false);
+    expect(
+      dom((await shop.client.getPage('/versand/')).text)
+        .querySelector('sf-consent-banner')!
+        .hasAttribute('hidden'),
+    ).toBe(false);
   });
 
   it('checkout and register forms carry the 16 empty attribution inputs', async () => {

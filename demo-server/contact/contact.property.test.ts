@@ -14,10 +14,16 @@ import { testShop } from '../test-helpers.ts';
 const shop = testShop();
 const RUNS = { numRuns: 40 };
 
-const text = fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 30 }), fc.constantFrom('', ' ', 'anna@example.com', 'anna@example.invalid', '+49 30 1234567', 'Sonstiges', '1', 'SPAM-TEST', 'Mailfehler', '<script>'));
+const text = fc.oneof(
+  fc.string({ maxLength: 200 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.constantFrom('', ' ', 'anna@example.com', 'anna@example.invalid', '+49 30 1234567', 'Sonstiges', '1', 'SPAM-TEST', 'Mailfehler', '<script>'),
+);
 const names = fc.constantFrom('your-name', 'your-email', 'your-phone', 'your-subject', 'kontaktweg', 'kontaktweg[]', 'your-message', 'datenschutz', '_wpcf7', '__proto__', 'constructor', 'x');
 const fields = fc.array(fc.tuple(names, text), { maxLength: 12 });
-const files = fc.array(fc.tuple(fc.constantFrom('your-file', 'x'), fc.string({ maxLength: 20 }), fc.constantFrom('application/pdf', 'image/png', 'text/html', ''), fc.nat({ max: 2048 })), { maxLength: 2 });
+const files = fc.array(fc.tuple(fc.constantFrom('your-file', 'x'), fc.string({ maxLength: 20 }), fc.constantFrom('application/pdf', 'image/png', 'text/html', ''), fc.nat({ max: 2048 })), {
+  maxLength: 2,
+});
 const formFields = new Set(CONTACT_SCHEMA.rules.map((rule) => rule.field));
 
 describe('feedback request parsing', () => {

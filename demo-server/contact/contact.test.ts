@@ -16,8 +16,7 @@ const FEEDBACK = `${CONTACT_REST_BASE}/42/feedback`;
 
 const good = GOOD_POST;
 
-const post = (body: BodyInit, headers: Record<string, string> = {}, path = FEEDBACK) =>
-  shop.client.request(path, { method: 'POST', body, headers: { Accept: 'application/json', ...headers } });
+const post = (body: BodyInit, headers: Record<string, string> = {}, path = FEEDBACK) => shop.client.request(path, { method: 'POST', body, headers: { Accept: 'application/json', ...headers } });
 
 describe('answerFeedback', () => {
   const files: [] = [];
@@ -130,7 +129,12 @@ describe('the page /kontakt/', () => {
     const form = page.querySelector(`sf-contact-form .wpcf7#${UNIT_TAG} form.wpcf7-form.init[data-status="init"]`)!;
     expect(form.getAttribute('enctype')).toBe('multipart/form-data');
     expect([...form.querySelectorAll('input[type="hidden"]')].map((input) => input.getAttribute('name'))).toEqual([
-      '_wpcf7', '_wpcf7_version', '_wpcf7_locale', '_wpcf7_unit_tag', '_wpcf7_container_post', '_wpcf7_posted_data_hash',
+      '_wpcf7',
+      '_wpcf7_version',
+      '_wpcf7_locale',
+      '_wpcf7_unit_tag',
+      '_wpcf7_container_post',
+      '_wpcf7_posted_data_hash',
     ]);
     expect(form.querySelector('.wpcf7-character-count')?.textContent).toBe('1000');
     expect(page.querySelector('footer a[href="/kontakt/"]')?.textContent).toBe('Kontakt');

@@ -75,7 +75,7 @@ describe('the endpoint and the page', () => {
     expect(duplicateIds(text)).toEqual([]);
   });
 
-  it('the theme\'s admin-bar switch: admin bar and can_edit_pages on /inhalte/, and off again', async () => {
+  it("the theme's admin-bar switch: admin bar and can_edit_pages on /inhalte/, and off again", async () => {
     await shop.client.postJson('/__demo/theme', { adminBar: true });
     let doc = dom(await (await shop.client.request('/inhalte/')).text());
     expect(doc.body.classList.contains('admin-bar')).toBe(true);

@@ -78,8 +78,9 @@ ${editable(
   )}</div></sf-content-tabs></section>`,
 )}
 <section class="sf-content-section" aria-labelledby="aktionen-title"><h2 id="aktionen-title">Aktionen</h2><sf-slider label="Aktuelle Aktionen"><div class="slider-wrapper"><div class="slider slider-nav-circle" data-flickity-options="${JSON.stringify(SLIDER_OPTIONS)}">${OFFERS.map(
-  ([title, text, link]) => html`<div class="banner sf-offer"><h3>${title}</h3><p>${text}</p><a class="button" href="${link}">Mehr erfahren<span class="screen-reader-text">: ${title}</span></a></div>`,
-)}</div></div></sf-slider></section>
+    ([title, text, link]) =>
+      html`<div class="banner sf-offer"><h3>${title}</h3><p>${text}</p><a class="button" href="${link}">Mehr erfahren<span class="screen-reader-text">: ${title}</span></a></div>`,
+  )}</div></div></sf-slider></section>
 ${scrollTo('fotos', 'Fotos unserer Kundschaft')}
 <section class="sf-content-section" aria-labelledby="fotos-title"><h2 id="fotos-title">Fotos unserer Kundschaft</h2><sf-photo-feed><div class="instagram-lazy sf-photo-feed-block" data-flatsome-instagram="${JSON.stringify({ username: DEMO_FEED_ACCOUNT, limit: 4 })}"></div></sf-photo-feed></section>
 </div></sf-scroll-to>`;

@@ -44,7 +44,21 @@ const endpoints = ['add_to_cart', 'remove_from_cart', 'get_refreshed_fragments',
 describe('fault API', () => {
   it('lists, sets and clears faults per session', async () => {
     const initial = (await (await shop.client.get('/__demo/faults')).json()) as { faults: Record<string, { mode: string }> };
-    expect(Object.keys(initial.faults)).toEqual([...endpoints, 'cart_page', 'get_variation', 'gzd_refresh_unit_price', 'flatsome_quickview', 'images', 'update_order_review', 'checkout', ...PAYMENT_FAULT_ENDPOINTS, 'flatsome_ajax_search_products', 'coming_soon_banner_dismiss', 'flatsome_load_instagram', 'contact_form_feedback']);
+    expect(Object.keys(initial.faults)).toEqual([
+      ...endpoints,
+      'cart_page',
+      'get_variation',
+      'gzd_refresh_unit_price',
+      'flatsome_quickview',
+      'images',
+      'update_order_review',
+      'checkout',
+      ...PAYMENT_FAULT_ENDPOINTS,
+      'flatsome_ajax_search_products',
+      'coming_soon_banner_dismiss',
+      'flatsome_load_instagram',
+      'contact_form_feedback',
+    ]);
     expect(Object.values(initial.faults).every((f) => f.mode === 'none')).toBe(true);
     const set = await setFault(shop.client, { endpoint: 'add_to_cart', mode: 'slow', delayMs: 50, times: 2 });
     expect(set.status).toBe(200);
@@ -197,7 +211,7 @@ describe('fault modes', () => {
 });
 
 describe('cart_page fault', () => {
-  it("applies to the cart page as a script fetches it, never to a visit of the cart", async () => {
+  it('applies to the cart page as a script fetches it, never to a visit of the cart', async () => {
     await setFault(shop.client, { endpoint: 'cart_page', mode: 'http500' });
     const visit = await shop.client.get('/cart/', { headers: { 'sec-fetch-dest': 'document' } });
     expect(visit.status).toBe(200);

@@ -39,7 +39,7 @@ describe('fault registry', () => {
     });
   });
 
-  it('fills in the PHP-like failures and keeps an endpoint\'s own error answer', () => {
+  it("fills in the PHP-like failures and keeps an endpoint's own error answer", () => {
     const registry = new FaultRegistry();
     const plain = registry.register({ name: 'remove_from_cart', label: 'Artikel entfernen' });
     const own = registry.register({ name: 'flatsome_quickview', label: 'Schnellansicht', errorBody: () => ({ status: 200, type: 'html', body: '0' }) });

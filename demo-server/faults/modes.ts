@@ -33,9 +33,7 @@ export function isFaultMode(value: unknown): value is FaultMode {
   return typeof value === 'string' && (FAULT_MODES as readonly string[]).includes(value);
 }
 
-export type FaultRequest =
-  | { ok: true; endpoints: string[]; mode: FaultMode; delayMs: number; times?: number }
-  | { ok: false; message: string };
+export type FaultRequest = { ok: true; endpoints: string[]; mode: FaultMode; delayMs: number; times?: number } | { ok: false; message: string };
 
 function parseNonNegativeInt(value: unknown): number | undefined | null {
   if (value === undefined || value === null || value === '') return undefined;

@@ -13,10 +13,7 @@ import { methodNotAllowed, sendJson, setNoStore, unknownEndpoint, wpError } from
 import { resolveTheme, type ThemeName } from '../theme/choice.ts';
 
 /** A handler's answer: a JSON body of the endpoint's contract type, or HTML, or plain text. */
-export type AjaxResult<Body> =
-  | { status: number; body: Body; changed?: boolean }
-  | { status: number; html: string; changed?: boolean }
-  | { status: number; text: string; changed?: boolean };
+export type AjaxResult<Body> = { status: number; body: Body; changed?: boolean } | { status: number; html: string; changed?: boolean } | { status: number; text: string; changed?: boolean };
 
 /** What a handler may need of the request besides its fields. */
 export interface AjaxCall {

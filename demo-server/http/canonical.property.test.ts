@@ -45,8 +45,22 @@ describe('redirects stay on the shop', () => {
 
   it('sameOriginPath keeps a path and collapses what would name a host', () => {
     expect(
-      [['/shop', '/shop'], ['//evil.example/x', '/evil.example/x'], ['/\\evil.example', '/evil.example'], ['/\\/\\x', '/x'], ['/a//b', '/a//b'], ['/', '/']].map(([path]) => [path, sameOriginPath(path!)]),
-    ).toEqual([['/shop', '/shop'], ['//evil.example/x', '/evil.example/x'], ['/\\evil.example', '/evil.example'], ['/\\/\\x', '/x'], ['/a//b', '/a//b'], ['/', '/']]);
+      [
+        ['/shop', '/shop'],
+        ['//evil.example/x', '/evil.example/x'],
+        ['/\\evil.example', '/evil.example'],
+        ['/\\/\\x', '/x'],
+        ['/a//b', '/a//b'],
+        ['/', '/'],
+      ].map(([path]) => [path, sameOriginPath(path!)]),
+    ).toEqual([
+      ['/shop', '/shop'],
+      ['//evil.example/x', '/evil.example/x'],
+      ['/\\evil.example', '/evil.example'],
+      ['/\\/\\x', '/x'],
+      ['/a//b', '/a//b'],
+      ['/', '/'],
+    ]);
   });
 
   it('any path asked for as-is: every redirect names the shop’s origin, never a 5xx', async () => {

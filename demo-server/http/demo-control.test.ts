@@ -29,7 +29,19 @@ afterAll(async () => {
   await Promise.all([remote.shop.close(), remote.thirdParty.close(), remote.openShop.close()]);
 });
 
-const CONTROL_GETS = ['/__demo/', '/__demo/orders', '/__demo/state', '/__demo/faults', '/__demo/theme', '/__demo/wallet', '/__DEMO/orders', '/__Demo/', '/%5F%5Fdemo/orders', '/__demo', '/__demo/theme/form/'];
+const CONTROL_GETS = [
+  '/__demo/',
+  '/__demo/orders',
+  '/__demo/state',
+  '/__demo/faults',
+  '/__demo/theme',
+  '/__demo/wallet',
+  '/__DEMO/orders',
+  '/__Demo/',
+  '/%5F%5Fdemo/orders',
+  '/__demo',
+  '/__demo/theme/form/',
+];
 
 /** What any unknown path answers: the shop's 404 page. */
 async function expectUnknownPath(res: Response, what: string): Promise<void> {
@@ -112,16 +124,43 @@ describe('the third-party origin’s control routes', () => {
 describe('rules', () => {
   it('loopback addresses, control paths, and SF_DEMO_CONTROL’s values', () => {
     expect(
-      ['127.0.0.1', '127.255.0.9', '::1', '::ffff:127.0.0.1', '::FFFF:127.0.0.1', '10.0.0.1', '192.0.2.2', '::ffff:192.0.2.2', 'fd00::2', '::', '0.0.0.0', '', undefined, '127.0.0.1.example'].map((address) => [address, isLoopbackAddress(address)]),
+      ['127.0.0.1', '127.255.0.9', '::1', '::ffff:127.0.0.1', '::FFFF:127.0.0.1', '10.0.0.1', '192.0.2.2', '::ffff:192.0.2.2', 'fd00::2', '::', '0.0.0.0', '', undefined, '127.0.0.1.example'].map(
+        (address) => [address, isLoopbackAddress(address)],
+      ),
     ).toEqual([
-      ['127.0.0.1', true], ['127.255.0.9', true], ['::1', true], ['::ffff:127.0.0.1', true], ['::FFFF:127.0.0.1', true], ['10.0.0.1', false], ['192.0.2.2', false],
-      ['::ffff:192.0.2.2', false], ['fd00::2', false], ['::', false], ['0.0.0.0', false], ['', false], [undefined, false], ['127.0.0.1.example', false],
+      ['127.0.0.1', true],
+      ['127.255.0.9', true],
+      ['::1', true],
+      ['::ffff:127.0.0.1', true],
+      ['::FFFF:127.0.0.1', true],
+      ['10.0.0.1', false],
+      ['192.0.2.2', false],
+      ['::ffff:192.0.2.2', false],
+      ['fd00::2', false],
+      ['::', false],
+      ['0.0.0.0', false],
+      ['', false],
+      [undefined, false],
+      ['127.0.0.1.example', false],
     ]);
     expect(['/__demo', '/__demo/', '/__DEMO/x', '//__demo/x', '/%5f%5fdemo/', '/__demonstration/', '/shop/__demo/', '/%E0%A4%A'].map((p) => [p, isUnderPrefix(p, '/__demo')])).toEqual([
-      ['/__demo', true], ['/__demo/', true], ['/__DEMO/x', true], ['//__demo/x', true], ['/%5f%5fdemo/', true], ['/__demonstration/', false], ['/shop/__demo/', false], ['/%E0%A4%A', false],
+      ['/__demo', true],
+      ['/__demo/', true],
+      ['/__DEMO/x', true],
+      ['//__demo/x', true],
+      ['/%5f%5fdemo/', true],
+      ['/__demonstration/', false],
+      ['/shop/__demo/', false],
+      ['/%E0%A4%A', false],
     ]);
     expect([undefined, '', 'loopback', 'open', ' OPEN ', 'yes', '1'].map((value) => [value, demoControlAccessOf(value)])).toEqual([
-      [undefined, 'loopback'], ['', 'loopback'], ['loopback', 'loopback'], ['open', 'open'], [' OPEN ', 'open'], ['yes', undefined], ['1', undefined],
+      [undefined, 'loopback'],
+      ['', 'loopback'],
+      ['loopback', 'loopback'],
+      ['open', 'open'],
+      [' OPEN ', 'open'],
+      ['yes', undefined],
+      ['1', undefined],
     ]);
   });
 });

@@ -43,7 +43,10 @@ export function renderPage(visitor: Session, req: Request, res: Response, build:
   const { status = 200, ...page } = build(ctx, notices);
   syncCartCookies(req, res, ctx.session);
   res.set('Cache-Control', 'private, no-cache');
-  res.status(status).type('html').send(ctx.templates.document(ctx, { ...page, notices }));
+  res
+    .status(status)
+    .type('html')
+    .send(ctx.templates.document(ctx, { ...page, notices }));
 }
 
 export interface ErrorPageContent {
@@ -56,12 +59,18 @@ export interface ErrorPageContent {
 
 /** A form post the shop refuses: 400, a German page listing why, and a way back. */
 export function renderErrorPage(visitor: Session, req: Request, res: Response, page: ErrorPageContent, distDir: string): void {
-  renderPage(visitor, req, res, () => ({
-    title: page.title,
-    bodyClass: page.bodyClass,
-    status: 400,
-    content: html`<h1 class="page-title">${page.heading}</h1><div class="woocommerce-error-wrapper" role="alert"><ul class="woocommerce-error">${page.errors.map(
-      (message) => html`<li>${message}</li>`,
-    )}</ul></div><p>${page.back}</p>`,
-  }), distDir);
+  renderPage(
+    visitor,
+    req,
+    res,
+    () => ({
+      title: page.title,
+      bodyClass: page.bodyClass,
+      status: 400,
+      content: html`<h1 class="page-title">${page.heading}</h1><div class="woocommerce-error-wrapper" role="alert"><ul class="woocommerce-error">${page.errors.map(
+        (message) => html`<li>${message}</li>`,
+      )}</ul></div><p>${page.back}</p>`,
+    }),
+    distDir,
+  );
 }

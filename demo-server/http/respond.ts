@@ -13,7 +13,10 @@ export function setNoStore(res: Response): void {
  * ../shared/real-woocommerce/README.md point 3), so clients are tested on the real bytes.
  */
 export function sendPhpJson(res: Response, status: number, body: unknown): void {
-  res.status(status).set('Content-Type', 'application/json; charset=UTF-8').send(Buffer.from(JSON.stringify(body).replaceAll('/', '\\/')));
+  res
+    .status(status)
+    .set('Content-Type', 'application/json; charset=UTF-8')
+    .send(Buffer.from(JSON.stringify(body).replaceAll('/', '\\/')));
 }
 
 export function sendJson(res: Response, status: number, body: unknown): void {

@@ -9,13 +9,27 @@ import { assertOrigin, contentSecurityPolicy } from './security.ts';
 
 const shop = testShop();
 
-const PAGES = ['/', '/shop/', '/product-category/beleuchtung/', '/product/universal-frontspoiler/', '/product/felgenreiniger-konzentrat/', '/cart/', '/checkout/', '/my-account/', '/__demo/', '/versand/', '/gibt-es-nicht/'];
+const PAGES = [
+  '/',
+  '/shop/',
+  '/product-category/beleuchtung/',
+  '/product/universal-frontspoiler/',
+  '/product/felgenreiniger-konzentrat/',
+  '/cart/',
+  '/checkout/',
+  '/my-account/',
+  '/__demo/',
+  '/versand/',
+  '/gibt-es-nicht/',
+];
 
 function directives(policy: string | null): Map<string, string> {
-  return new Map((policy ?? '').split(';').map((part) => {
-    const [name = '', ...values] = part.trim().split(/\s+/);
-    return [name, values.join(' ')];
-  }));
+  return new Map(
+    (policy ?? '').split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values.join(' ')];
+    }),
+  );
 }
 
 describe('security headers', () => {

@@ -43,7 +43,7 @@ export function readManifest(buildDir: string): BuildManifest | null {
   }
   const known = cached.get(file);
   if (known?.mtimeMs === mtimeMs) return known.manifest;
-  let manifest: BuildManifest | null = null;
+  let manifest: BuildManifest | null;
   try {
     manifest = JSON.parse(readFileSync(file, 'utf8')) as BuildManifest;
   } catch {
@@ -58,9 +58,7 @@ export function readManifest(buildDir: string): BuildManifest | null {
  * `preload: false` (usually hidden at first). Those that wait for a scroll or an interaction
  * would cost bytes a shopper may never need.
  */
-const preloaded = new Set<string>(
-  registeredWidgets.filter((widget) => widget.preload ?? (widget.when === 'in-page' || widget.when === 'visible')).map((widget) => widget.tag),
-);
+const preloaded = new Set<string>(registeredWidgets.filter((widget) => widget.preload ?? (widget.when === 'in-page' || widget.when === 'visible')).map((widget) => widget.tag));
 
 /** The `sf-*` tags in a piece of markup, each once, in order. */
 export function widgetTagsIn(markup: string): string[] {

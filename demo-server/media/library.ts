@@ -64,7 +64,14 @@ export function fileName(attachment: Attachment): string {
 
 /** The title WordPress gives an upload: the file name without its extension, at most 100 characters. */
 export function titleFrom(name: string): string {
-  return name.replace(/\.[^.]*$/, '').replace(/[\u0000-\u001f<>]/g, '').trim().slice(0, 100) || 'Foto';
+  return (
+    name
+      .replace(/\.[^.]*$/, '')
+      // eslint-disable-next-line no-control-regex -- control characters are what this removes
+      .replace(/[\u0000-\u001f<>]/g, '')
+      .trim()
+      .slice(0, 100) || 'Foto'
+  );
 }
 
 /** Stores an upload; whether its sub-sizes were made depends on QA's switch (a failure uses one). */

@@ -63,7 +63,13 @@ describe('POST /wp-json/wp/v2/media', () => {
   });
 
   it.each([
-    ['an SVG (no image it accepts, by its bytes whatever its name)', { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>'), name: 'foto.png' }, 'file', 500, 'rest_upload_unknown_error'],
+    [
+      'an SVG (no image it accepts, by its bytes whatever its name)',
+      { bytes: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>'), name: 'foto.png' },
+      'file',
+      500,
+      'rest_upload_unknown_error',
+    ],
     ['an empty file', { bytes: Buffer.alloc(0) }, 'file', 400, 'rest_upload_no_data'],
     ['the file in another field', { bytes: PNG }, 'photo', 400, 'rest_upload_no_data'],
     ['a file over the bound', { bytes: Buffer.concat([PNG, Buffer.alloc(MAX_UPLOAD_BYTES)]) }, 'file', 413, 'rest_upload_file_too_big'],

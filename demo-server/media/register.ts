@@ -181,7 +181,11 @@ export function registerMedia(routes: ShopRoutes, ctx: ShopContext): void {
       res.set({ 'X-WP-Total': String(all.length), 'X-WP-TotalPages': String(totalPages) });
       if (links.length) res.set('Link', links.join(', '));
       const start = (asked.page - 1) * asked.perPage;
-      sendJson(res, 200, all.slice(start, start + asked.perPage).map((attachment) => attachmentJson(attachment, origin(req))));
+      sendJson(
+        res,
+        200,
+        all.slice(start, start + asked.perPage).map((attachment) => attachmentJson(attachment, origin(req))),
+      );
     })
     .all((_req, res) => methodNotAllowed(res, 'GET, POST'));
 

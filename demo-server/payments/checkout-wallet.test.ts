@@ -27,9 +27,22 @@ const placeAjax = async (fields: Record<string, string>) => (await shop.client.p
 describe('checkout with the wallet gateway', () => {
   it('create_order answers the form’s errors in the plugin’s shape (data.errors, messages as the shop’s HTML list)', async () => {
     const { settings, form_encoded } = await checkoutSettings({ billing_first_name: '', terms: '' });
-    const { status, json } = await ppc(shop.client, settings, 'create_order', { context: 'checkout', purchase_units: [], payer: null, bn_code: '', payment_method: 'ppcp-gateway', funding_source: 'paypal', form_encoded, createaccount: false, save_payment_method: false });
+    const { status, json } = await ppc(shop.client, settings, 'create_order', {
+      context: 'checkout',
+      purchase_units: [],
+      payer: null,
+      bn_code: '',
+      payment_method: 'ppcp-gateway',
+      funding_source: 'paypal',
+      form_encoded,
+      createaccount: false,
+      save_payment_method: false,
+    });
     expect(status).toBe(200);
-    expect(json).toMatchObject({ success: false, data: { refresh: false, errors: expect.arrayContaining(['Rechnung: Vorname ist ein Pflichtfeld.', expect.stringContaining('Allgemeinen Geschäftsbedingungen')]) } });
+    expect(json).toMatchObject({
+      success: false,
+      data: { refresh: false, errors: expect.arrayContaining(['Rechnung: Vorname ist ein Pflichtfeld.', expect.stringContaining('Allgemeinen Geschäftsbedingungen')]) },
+    });
     expect(json.messages).toMatch(/^<ul class="woocommerce-error" role="alert">/);
   });
 
@@ -46,7 +59,15 @@ describe('checkout with the wallet gateway', () => {
     const early = await placeAjax(fields);
     expect(early).toMatchObject({ result: 'failure', messages: expect.stringContaining('Bitte bezahle zuerst mit PayPal') });
 
-    const created = await ppc(shop.client, settings, 'create_order', { context: 'checkout', purchase_units: [], payer: null, bn_code: '', payment_method: 'ppcp-gateway', funding_source: 'paypal', form_encoded });
+    const created = await ppc(shop.client, settings, 'create_order', {
+      context: 'checkout',
+      purchase_units: [],
+      payer: null,
+      bn_code: '',
+      payment_method: 'ppcp-gateway',
+      funding_source: 'paypal',
+      form_encoded,
+    });
     const id = created.json.data.id as string;
     expect(provider.getOrder(id)!.amount.value).toBe('89.50');
     provider.approve(id, PAYER);
@@ -72,8 +93,21 @@ describe('checkout with the wallet gateway', () => {
     expect(settings.url_params.components.split(',')).toContain('card-fields');
     // No card confirmed yet (no script, a failed provider script): refused in the card's words.
     expect(await placeAjax(fields)).toMatchObject({ result: 'failure', messages: expect.stringContaining('Bitte gib zuerst deine Kartendaten in die Kartenfelder ein') });
-    expect(settings.hosted_fields).toMatchObject({ wrapper: '#ppcp-hosted-fields', valid_cards: ['mastercard', 'visa'], contingency: 'SCA_WHEN_REQUIRED', labels: { card_not_supported: 'Leider unterstützen wir deine Kreditkarte nicht.' } });
-    const created = await ppc(shop.client, settings, 'create_order', { context: 'checkout', purchase_units: [], payer: null, bn_code: '', payment_method: 'ppcp-gateway', funding_source: 'card', form_encoded });
+    expect(settings.hosted_fields).toMatchObject({
+      wrapper: '#ppcp-hosted-fields',
+      valid_cards: ['mastercard', 'visa'],
+      contingency: 'SCA_WHEN_REQUIRED',
+      labels: { card_not_supported: 'Leider unterstützen wir deine Kreditkarte nicht.' },
+    });
+    const created = await ppc(shop.client, settings, 'create_order', {
+      context: 'checkout',
+      purchase_units: [],
+      payer: null,
+      bn_code: '',
+      payment_method: 'ppcp-gateway',
+      funding_source: 'card',
+      form_encoded,
+    });
     const id = created.json.data.id as string;
     expect(provider.getOrder(id)).toMatchObject({ funding_source: 'card', status: 'CREATED' });
     // The card fields confirm the card with the provider (third-party/provider/card-fields.ts).
@@ -110,7 +144,15 @@ describe('checkout with the wallet gateway', () => {
 
   it('another form (a second tab) placing the same approved payment gets the first order, not a second', async () => {
     const { settings, fields, form_encoded } = await checkoutSettings();
-    const created = await ppc(shop.client, settings, 'create_order', { context: 'checkout', purchase_units: [], payer: null, bn_code: '', payment_method: 'ppcp-gateway', funding_source: 'paypal', form_encoded });
+    const created = await ppc(shop.client, settings, 'create_order', {
+      context: 'checkout',
+      purchase_units: [],
+      payer: null,
+      bn_code: '',
+      payment_method: 'ppcp-gateway',
+      funding_source: 'paypal',
+      form_encoded,
+    });
     provider.approve(created.json.data.id, PAYER);
     await ppc(shop.client, settings, 'approve_order', { order_id: created.json.data.id, funding_source: 'paypal', should_create_wc_order: true });
     const first = await placeAjax(fields);
@@ -122,7 +164,15 @@ describe('checkout with the wallet gateway', () => {
 
   it('a paid approval does not pay a new cart: the next order needs its own payment', async () => {
     const { settings, fields, form_encoded } = await checkoutSettings();
-    const created = await ppc(shop.client, settings, 'create_order', { context: 'checkout', purchase_units: [], payer: null, bn_code: '', payment_method: 'ppcp-gateway', funding_source: 'paypal', form_encoded });
+    const created = await ppc(shop.client, settings, 'create_order', {
+      context: 'checkout',
+      purchase_units: [],
+      payer: null,
+      bn_code: '',
+      payment_method: 'ppcp-gateway',
+      funding_source: 'paypal',
+      form_encoded,
+    });
     provider.approve(created.json.data.id, PAYER);
     await ppc(shop.client, settings, 'approve_order', { order_id: created.json.data.id, funding_source: 'paypal', should_create_wc_order: true });
     expect(await placeAjax(fields)).toMatchObject({ result: 'success' });
@@ -136,7 +186,15 @@ describe('checkout with the wallet gateway', () => {
 
   it('a cart changed after the approval is refused (pay the new amount), a declined instrument is refused at approve', async () => {
     const { settings, fields, form_encoded } = await checkoutSettings();
-    const created = await ppc(shop.client, settings, 'create_order', { context: 'checkout', purchase_units: [], payer: null, bn_code: '', payment_method: 'ppcp-gateway', funding_source: 'paypal', form_encoded });
+    const created = await ppc(shop.client, settings, 'create_order', {
+      context: 'checkout',
+      purchase_units: [],
+      payer: null,
+      bn_code: '',
+      payment_method: 'ppcp-gateway',
+      funding_source: 'paypal',
+      form_encoded,
+    });
     provider.approve(created.json.data.id, PAYER);
     await ppc(shop.client, settings, 'approve_order', { order_id: created.json.data.id, funding_source: 'paypal', should_create_wc_order: true });
     await fillCart(shop.client, { 104: 1 });
@@ -145,9 +203,20 @@ describe('checkout with the wallet gateway', () => {
     expect(provider.getOrder(created.json.data.id)!.status).toBe('APPROVED');
     expect(fields).toBeDefined();
 
-    const declined = await ppc(shop.client, settings, 'create_order', { context: 'checkout', purchase_units: [], payer: null, bn_code: '', payment_method: 'ppcp-gateway', funding_source: 'paypal', form_encoded: new URLSearchParams(refreshed).toString() });
+    const declined = await ppc(shop.client, settings, 'create_order', {
+      context: 'checkout',
+      purchase_units: [],
+      payer: null,
+      bn_code: '',
+      payment_method: 'ppcp-gateway',
+      funding_source: 'paypal',
+      form_encoded: new URLSearchParams(refreshed).toString(),
+    });
     provider.approve(declined.json.data.id, PAYER, true);
-    expect((await ppc(shop.client, settings, 'approve_order', { order_id: declined.json.data.id, funding_source: 'paypal', should_create_wc_order: true })).json).toMatchObject({ success: false, data: { code: 1 } });
+    expect((await ppc(shop.client, settings, 'approve_order', { order_id: declined.json.data.id, funding_source: 'paypal', should_create_wc_order: true })).json).toMatchObject({
+      success: false,
+      data: { code: 1 },
+    });
   });
 });
 
@@ -164,7 +233,15 @@ describe('pay-for-order with the wallet gateway', () => {
     expect(early.status).toBe(200);
     expect(await early.text()).toContain('Bitte bezahle zuerst mit PayPal');
 
-    const created = await ppc(shop.client, settings, 'create_order', { context: 'pay-now', order_id: String(order.id), purchase_units: [], payer: null, bn_code: '', payment_method: 'ppcp-gateway', funding_source: 'paypal' });
+    const created = await ppc(shop.client, settings, 'create_order', {
+      context: 'pay-now',
+      order_id: String(order.id),
+      purchase_units: [],
+      payer: null,
+      bn_code: '',
+      payment_method: 'ppcp-gateway',
+      funding_source: 'paypal',
+    });
     expect(provider.getOrder(created.json.data.id)!.amount.value).toBe((order.totals.totalCents / 100).toFixed(2));
     provider.approve(created.json.data.id, PAYER);
     expect((await ppc(shop.client, settings, 'approve_order', { order_id: created.json.data.id, funding_source: 'paypal', should_create_wc_order: true })).json).toEqual({ success: true, data: {} });
@@ -200,6 +277,11 @@ describe("QA's switches", () => {
     for (const input of form.querySelectorAll('input')) expect(input.closest('label') ?? doc.querySelector(`label[for="${input.id}"]`), input.name).not.toBeNull();
     const res = await shop.client.post('/__demo/wallet/form/', { miniCartButtons: '1', product: '1', simulateThrottlingMs: '0' });
     expect(res.status).toBe(303);
-    expect(((await (await shop.client.get('/__demo/wallet')).json()) as { config: Record<string, unknown> }).config).toMatchObject({ miniCartButtons: true, payLater: false, simulateThrottlingMs: 0, contexts: { product: true, cart: false, checkout: false } });
+    expect(((await (await shop.client.get('/__demo/wallet')).json()) as { config: Record<string, unknown> }).config).toMatchObject({
+      miniCartButtons: true,
+      payLater: false,
+      simulateThrottlingMs: 0,
+      contexts: { product: true, cart: false, checkout: false },
+    });
   });
 });

@@ -24,8 +24,7 @@ function configJson(wallet: Wallet, config: WalletConfig) {
 function controlSection(wallet: Wallet, visitor: Session): SafeHtml {
   const { config } = wallet.state(visitor);
   const boxes = (Object.keys(CONFIG_SWITCHES) as ConfigSwitch[]).map(
-    (name) =>
-      html`<li><label><input type="checkbox" name="${name}" value="1"${readSwitch(config, name) ? html` checked` : ''}> ${CONFIG_SWITCHES[name]}</label></li>`,
+    (name) => html`<li><label><input type="checkbox" name="${name}" value="1"${readSwitch(config, name) ? html` checked` : ''}> ${CONFIG_SWITCHES[name]}</label></li>`,
   );
   const note = wallet.available
     ? ''

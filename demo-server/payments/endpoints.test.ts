@@ -93,7 +93,10 @@ describe('data_client_id and simulate_cart', () => {
     const { status, json } = await ppc(shop.client, settings, 'simulate_cart', { products: [line(103, 2)] });
     expect(status).toBe(200);
     // 2 × 74,90 € = 149,80 €, free shipping from 50 €.
-    expect(json).toEqual({ success: true, data: { total: 149.8, currency_code: 'EUR', button: { is_disabled: false }, messages: { is_hidden: false }, funding: { paylater: { enabled: true }, card: { enabled: false } } } });
+    expect(json).toEqual({
+      success: true,
+      data: { total: 149.8, currency_code: 'EUR', button: { is_disabled: false }, messages: { is_hidden: false }, funding: { paylater: { enabled: true }, card: { enabled: false } } },
+    });
     expect(await cartIds()).toEqual([[101, 1]]);
   });
 
@@ -262,7 +265,9 @@ describe("buy now keeps the shopper's cart", () => {
     expect(changed.json.data).toEqual([
       expect.objectContaining({
         amount: expect.objectContaining({ value: '149.80' }),
-        items: [expect.objectContaining({ name: 'Heckdiffusor Universal', quantity: '2', unit_amount: { currency_code: 'EUR', value: '74.90' }, cart_item_key: expect.stringMatching(/^[a-f0-9]{32}$/) })],
+        items: [
+          expect.objectContaining({ name: 'Heckdiffusor Universal', quantity: '2', unit_amount: { currency_code: 'EUR', value: '74.90' }, cart_item_key: expect.stringMatching(/^[a-f0-9]{32}$/) }),
+        ],
       }),
     ]);
     expect(await cartIds()).toEqual([[103, 2]]);
@@ -277,19 +282,28 @@ describe("buy now keeps the shopper's cart", () => {
     expect(approved.json.success).toBe(true);
     const [order] = await demoOrders(shop.client);
     expect(order!.items.map((item) => [item.productId, item.quantity])).toEqual([[103, 2]]);
-    expect(await cartIds()).toEqual([[104, 2], [109, 1]]);
+    expect(await cartIds()).toEqual([
+      [104, 2],
+      [109, 1],
+    ]);
   });
 
   it('after a cancel the client reports (restore_cart, or an empty product list): the cart is back at once', async () => {
     const settings = await buyNow();
     expect((await ppc(shop.client, settings, 'change_cart', { products: [], restore_cart: true })).status).toBe(200);
-    expect(await cartIds()).toEqual([[104, 2], [109, 1]]);
+    expect(await cartIds()).toEqual([
+      [104, 2],
+      [109, 1],
+    ]);
 
     await ppc(shop.client, settings, 'change_cart', { products: [line(103)] });
     await ppc(shop.client, settings, 'change_cart', { products: [line(101)] });
     const back = await ppc(shop.client, settings, 'change_cart', { products: [] });
     expect(back.json.data[0].items.map((item: { name: string }) => item.name)).toEqual(['Kühlmittel-Konzentrat 1 l', 'LED-Kennzeichenbeleuchtung']);
-    expect(await cartIds()).toEqual([[104, 2], [109, 1]]);
+    expect(await cartIds()).toEqual([
+      [104, 2],
+      [109, 1],
+    ]);
   });
 
   it('after a cancel nobody reports (the popup closed): the next page view shows the cart as before', async () => {
@@ -298,7 +312,10 @@ describe("buy now keeps the shopper's cart", () => {
     const { text } = await shop.client.getPage('/cart/');
     expect(text).toContain('Kühlmittel-Konzentrat 1 l');
     expect(text).not.toContain('Heckdiffusor Universal');
-    expect(await cartIds()).toEqual([[104, 2], [109, 1]]);
+    expect(await cartIds()).toEqual([
+      [104, 2],
+      [109, 1],
+    ]);
   });
 
   it('an approve after the cart came back (another tab) still pays only the product, and the cart stays', async () => {
@@ -308,7 +325,10 @@ describe("buy now keeps the shopper's cart", () => {
     expect((await approve(settings, id)).json.success).toBe(true);
     const [order] = await demoOrders(shop.client);
     expect(order!.items.map((item) => item.productId)).toEqual([103]);
-    expect(await cartIds()).toEqual([[104, 2], [109, 1]]);
+    expect(await cartIds()).toEqual([
+      [104, 2],
+      [109, 1],
+    ]);
   });
 
   it('a refused product line changes nothing', async () => {
@@ -328,7 +348,11 @@ describe('store API', () => {
     expect(cart.shipping_rates[0].shipping_rates.map((rate: { rate_id: string }) => rate.rate_id)).toEqual(['free_shipping:2', 'local_pickup:3']);
 
     const select = (nonce: string, body: unknown) =>
-      shop.client.request(settings.ajax.update_customer_shipping.shipping_options.endpoint, { method: 'POST', headers: { 'content-type': 'application/json', Nonce: nonce }, body: JSON.stringify(body) });
+      shop.client.request(settings.ajax.update_customer_shipping.shipping_options.endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Nonce: nonce },
+        body: JSON.stringify(body),
+      });
     const badNonce = await select('falsch', { rate_id: 'local_pickup:3' });
     expect(badNonce.status).toBe(401);
     expect(await badNonce.json()).toMatchObject({ code: 'woocommerce_rest_invalid_nonce', data: { status: 401 } });
@@ -338,7 +362,11 @@ describe('store API', () => {
     expect(chosen.shipping_rates[0].shipping_rates.find((rate: { selected: boolean }) => rate.selected).rate_id).toBe('local_pickup:3');
 
     const update = (body: unknown) =>
-      shop.client.request(settings.ajax.update_customer_shipping.shipping_address.update_customer_endpoint, { method: 'POST', headers: { 'content-type': 'application/json', Nonce: nonce }, body: JSON.stringify(body) });
+      shop.client.request(settings.ajax.update_customer_shipping.shipping_address.update_customer_endpoint, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', Nonce: nonce },
+        body: JSON.stringify(body),
+      });
     expect((await update({ shipping_address: { country: 'US' } })).status).toBe(400);
     expect((await update({ shipping_address: { city: 'x'.repeat(201) } })).status).toBe(400);
     expect((await update({ shipping_address: 'Köln' })).status).toBe(400);
@@ -365,7 +393,10 @@ describe('booking products (spec §4 Cancel, §7 remove_from_cart): the booking 
     // Only the booking's line, with its key (the client removes by it on cancel).
     const items = changed.json.data[0].items as Array<{ name: string; cart_item_key: string }>;
     expect(items).toEqual([expect.objectContaining({ name: 'Scheinwerfer-Einstellung (Termin)', cart_item_key: expect.stringMatching(/^[a-f0-9]{32}$/) })]);
-    expect(await cartIds()).toEqual([[104, 2], [BOOKING_PRODUCT_ID, 1]]);
+    expect(await cartIds()).toEqual([
+      [104, 2],
+      [BOOKING_PRODUCT_ID, 1],
+    ]);
     return { settings, key: items[0]!.cart_item_key };
   }
 
@@ -402,7 +433,10 @@ describe('booking products (spec §4 Cancel, §7 remove_from_cart): the booking 
     const { settings } = await addBooking();
     const again = await ppc(shop.client, settings, 'change_cart', { products: [bookingLine(day)] });
     expect(again.json).toEqual({ success: false, data: { message: expect.stringMatching(/^Dieser Termin liegt schon in deinem Warenkorb/) } });
-    expect(await cartIds()).toEqual([[104, 2], [BOOKING_PRODUCT_ID, 1]]);
+    expect(await cartIds()).toEqual([
+      [104, 2],
+      [BOOKING_PRODUCT_ID, 1],
+    ]);
   });
 
   it('booking fields that are not wc_bookings_field* are a 400', async () => {

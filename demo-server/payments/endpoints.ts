@@ -76,7 +76,13 @@ export function paymentEndpoints(wallet: Wallet) {
       return handle(session, fields, state);
     };
   const endpoint = <const Key extends AjaxKey>(key: Key, label: string, handle: Handler, extra: { errorBody?: () => { status: number; json: unknown }; startsSession?: boolean } = {}) =>
-    ajaxEndpoint({ via: 'wc-ajax', name: AJAX_NAMES[key], fault: { label, ...(extra.errorBody ? { errorBody: extra.errorBody } : {}) }, handler: guarded(key, handle), startsSession: extra.startsSession });
+    ajaxEndpoint({
+      via: 'wc-ajax',
+      name: AJAX_NAMES[key],
+      fault: { label, ...(extra.errorBody ? { errorBody: extra.errorBody } : {}) },
+      handler: guarded(key, handle),
+      startsSession: extra.startsSession,
+    });
 
   const checkoutErrors = (session: Session, form: Record<string, string>) => {
     const input = readCheckoutInput(form);
@@ -116,82 +122,105 @@ export function paymentEndpoints(wallet: Wallet) {
       });
     }),
 
-    endpoint('change_cart', 'Warenkorb für „Jetzt kaufen“ ersetzen (PayPal, Produktseite)', (session, fields) => {
-      const restore = readBoolean(fields.restore_cart, 'restore_cart', false);
-      if (!restore.ok) return badRequest(restore.message);
-      if (restore.value || (Array.isArray(fields.products) && fields.products.length === 0)) {
-        const restored = wallet.restoreCart(session);
-        return success(wallet.purchaseUnits(session), restored);
-      }
-      const lines = readProductLines(fields.products);
-      if (!lines.ok) return lines.refused ? refused(lines.message) : badRequest(lines.message);
-      // Booking products join the cart (spec §4: a cancel removes them again); others replace it.
-      if ([...lines.value.values()].some((item) => getProduct(item.productId)?.type === 'booking')) {
-        const added = wallet.addBooking(session, lines.value);
-        if (!added.ok) return refused(added.message);
-        return success(wallet.purchaseUnits(session, lines.value), true);
-      }
-      wallet.replaceCart(session, lines.value);
-      return success(wallet.purchaseUnits(session), true);
-    }, { startsSession: true }),
+    endpoint(
+      'change_cart',
+      'Warenkorb für „Jetzt kaufen“ ersetzen (PayPal, Produktseite)',
+      (session, fields) => {
+        const restore = readBoolean(fields.restore_cart, 'restore_cart', false);
+        if (!restore.ok) return badRequest(restore.message);
+        if (restore.value || (Array.isArray(fields.products) && fields.products.length === 0)) {
+          const restored = wallet.restoreCart(session);
+          return success(wallet.purchaseUnits(session), restored);
+        }
+        const lines = readProductLines(fields.products);
+        if (!lines.ok) return lines.refused ? refused(lines.message) : badRequest(lines.message);
+        // Booking products join the cart (spec §4: a cancel removes them again); others replace it.
+        if ([...lines.value.values()].some((item) => getProduct(item.productId)?.type === 'booking')) {
+          const added = wallet.addBooking(session, lines.value);
+          if (!added.ok) return refused(added.message);
+          return success(wallet.purchaseUnits(session, lines.value), true);
+        }
+        wallet.replaceCart(session, lines.value);
+        return success(wallet.purchaseUnits(session), true);
+      },
+      { startsSession: true },
+    ),
 
-    endpoint('create_order', 'Zahlung anlegen (PayPal)', (session, fields, state) =>
-      readAll(
-        {
-          context: readContext(fields.context),
-          paymentMethod: readText(fields.payment_method, 'payment_method', { max: 40, pattern: new RegExp(`^(${WALLET_GATEWAY}|${CARD_BUTTON_GATEWAY})$`) }),
-          fundingSource: readFundingSource(fields.funding_source),
-          bnCode: readText(fields.bn_code, 'bn_code', { max: 64, required: false }),
-          units: Array.isArray(fields.purchase_units) && fields.purchase_units.length <= 10 ? { ok: true, value: fields.purchase_units } : { ok: false, message: 'purchase_units muss eine Liste (höchstens 10) sein.' },
-          payer: fields.payer === undefined || fields.payer === null || (typeof fields.payer === 'object' && !Array.isArray(fields.payer)) ? { ok: true, value: null } : { ok: false, message: 'payer muss ein Objekt oder null sein.' },
-        },
-        ({ context, fundingSource }): AjaxResult<CreateOrderBody> | AjaxResult<WpErrorBody> => {
-          const customId = wallet.reference(session);
-          const create = (amountCents: number, extra: { payOrderId?: number; shippingOptions?: boolean; lines?: CartItem[]; totals?: CheckoutTotals } = {}) => {
-            const lines = extra.lines ?? [...session.cart.values()];
-            const totals = extra.totals ?? (extra.shippingOptions ? wallet.cartTotals(session, new Map(lines.map((item) => [item.key, item]))) : undefined);
-            const order = wallet.createProviderOrder(session, { context, amountCents, fundingSource: fundingSource || 'paypal', customId, lines, payOrderId: extra.payOrderId, totals, booking: extra.lines !== undefined });
-            return success({ id: order.id, custom_id: customId });
-          };
-          if (context === 'pay-now') {
-            const id = readText(fields.order_id, 'order_id', { max: 9, pattern: /^\d+$/ });
-            if (!id.ok) return badRequest(id.message);
-            const order = wallet.shop.orders.get(Number(id.value));
-            if (!order || order.status !== 'pending') return refused('Diese Bestellung wurde nicht gefunden oder ist bereits bezahlt.');
-            if (!wallet.shows(session, 'pay-now')) return refused('PayPal ist hier nicht verfügbar.');
-            state.approved = undefined;
-            return create(order.totalCents, { payOrderId: order.id });
-          }
-          if (session.cart.size === 0) return refused(SESSION_EXPIRED);
-          if (context === 'checkout') {
-            const form = readFormEncoded(fields.form_encoded);
-            if (!form.ok) return badRequest(form.message);
-            if (!wallet.shows(session, 'checkout')) return refused('PayPal ist an der Kasse nicht verfügbar.');
-            const { errors, totals } = checkoutErrors(session, form.value);
-            if (errors.length) {
-              return {
-                status: 200,
-                body: { success: false, data: { message: errors[0]!.message, errors: errors.map((error) => error.message), refresh: false }, messages: errorList(errors, 'list').value },
-              };
+    endpoint(
+      'create_order',
+      'Zahlung anlegen (PayPal)',
+      (session, fields, state) =>
+        readAll(
+          {
+            context: readContext(fields.context),
+            paymentMethod: readText(fields.payment_method, 'payment_method', { max: 40, pattern: new RegExp(`^(${WALLET_GATEWAY}|${CARD_BUTTON_GATEWAY})$`) }),
+            fundingSource: readFundingSource(fields.funding_source),
+            bnCode: readText(fields.bn_code, 'bn_code', { max: 64, required: false }),
+            units:
+              Array.isArray(fields.purchase_units) && fields.purchase_units.length <= 10
+                ? { ok: true, value: fields.purchase_units }
+                : { ok: false, message: 'purchase_units muss eine Liste (höchstens 10) sein.' },
+            payer:
+              fields.payer === undefined || fields.payer === null || (typeof fields.payer === 'object' && !Array.isArray(fields.payer))
+                ? { ok: true, value: null }
+                : { ok: false, message: 'payer muss ein Objekt oder null sein.' },
+          },
+          ({ context, fundingSource }): AjaxResult<CreateOrderBody> | AjaxResult<WpErrorBody> => {
+            const customId = wallet.reference(session);
+            const create = (amountCents: number, extra: { payOrderId?: number; shippingOptions?: boolean; lines?: CartItem[]; totals?: CheckoutTotals } = {}) => {
+              const lines = extra.lines ?? [...session.cart.values()];
+              const totals = extra.totals ?? (extra.shippingOptions ? wallet.cartTotals(session, new Map(lines.map((item) => [item.key, item]))) : undefined);
+              const order = wallet.createProviderOrder(session, {
+                context,
+                amountCents,
+                fundingSource: fundingSource || 'paypal',
+                customId,
+                lines,
+                payOrderId: extra.payOrderId,
+                totals,
+                booking: extra.lines !== undefined,
+              });
+              return success({ id: order.id, custom_id: customId });
+            };
+            if (context === 'pay-now') {
+              const id = readText(fields.order_id, 'order_id', { max: 9, pattern: /^\d+$/ });
+              if (!id.ok) return badRequest(id.message);
+              const order = wallet.shop.orders.get(Number(id.value));
+              if (!order || order.status !== 'pending') return refused('Diese Bestellung wurde nicht gefunden oder ist bereits bezahlt.');
+              if (!wallet.shows(session, 'pay-now')) return refused('PayPal ist hier nicht verfügbar.');
+              state.approved = undefined;
+              return create(order.totalCents, { payOrderId: order.id });
             }
-            state.approved = undefined;
-            // Shipping inside the popup at the checkout (spec §4): the options are the form's, and
-            // the store API's shipping starts from the form's country and rate, so update_shipping
-            // prices the order as the checkout will when it places it.
-            state.shipping = { address: { ...state.shipping.address, country: totals.country }, rateId: totals.shipping.id };
-            return create(totals.totalCents, { totals });
-          }
-          const shown = context === 'mini-cart' ? wallet.miniCartShown(session) : wallet.shows(session, context);
-          if (!shown) return refused('PayPal ist hier nicht verfügbar.');
-          // A booking's payment is for the lines change_cart added, not the whole cart.
-          const booking = context === 'product' ? wallet.bookingLines(session) : undefined;
-          if (booking) {
-            if (booking.length === 0) return refused(SESSION_EXPIRED);
-            return create(wallet.cartTotals(session, new Map(booking.map((item) => [item.key, item]))).totalCents, { shippingOptions: true, lines: booking });
-          }
-          return create(wallet.cartTotals(session).totalCents, { shippingOptions: true });
-        },
-      ),
+            if (session.cart.size === 0) return refused(SESSION_EXPIRED);
+            if (context === 'checkout') {
+              const form = readFormEncoded(fields.form_encoded);
+              if (!form.ok) return badRequest(form.message);
+              if (!wallet.shows(session, 'checkout')) return refused('PayPal ist an der Kasse nicht verfügbar.');
+              const { errors, totals } = checkoutErrors(session, form.value);
+              if (errors.length) {
+                return {
+                  status: 200,
+                  body: { success: false, data: { message: errors[0]!.message, errors: errors.map((error) => error.message), refresh: false }, messages: errorList(errors, 'list').value },
+                };
+              }
+              state.approved = undefined;
+              // Shipping inside the popup at the checkout (spec §4): the options are the form's, and
+              // the store API's shipping starts from the form's country and rate, so update_shipping
+              // prices the order as the checkout will when it places it.
+              state.shipping = { address: { ...state.shipping.address, country: totals.country }, rateId: totals.shipping.id };
+              return create(totals.totalCents, { totals });
+            }
+            const shown = context === 'mini-cart' ? wallet.miniCartShown(session) : wallet.shows(session, context);
+            if (!shown) return refused('PayPal ist hier nicht verfügbar.');
+            // A booking's payment is for the lines change_cart added, not the whole cart.
+            const booking = context === 'product' ? wallet.bookingLines(session) : undefined;
+            if (booking) {
+              if (booking.length === 0) return refused(SESSION_EXPIRED);
+              return create(wallet.cartTotals(session, new Map(booking.map((item) => [item.key, item]))).totalCents, { shippingOptions: true, lines: booking });
+            }
+            return create(wallet.cartTotals(session).totalCents, { shippingOptions: true });
+          },
+        ),
       // The provider order belongs to the session: a pay link opened without one starts it here.
       { startsSession: true },
     ),
@@ -224,7 +253,11 @@ export function paymentEndpoints(wallet: Wallet) {
               return success({});
             }
             const result = wallet.captureOnce(id, link, () => wallet.orderFromLink(link, providerOrder));
-            if (!result.ok) return approveRefusal(result.issue === 'INSTRUMENT_DECLINED' ? APPROVE_DECLINED_CODE : APPROVE_ERROR_CODE, result.issue === 'INSTRUMENT_DECLINED' ? APPROVE_MESSAGES.declined : APPROVE_MESSAGES.failed);
+            if (!result.ok)
+              return approveRefusal(
+                result.issue === 'INSTRUMENT_DECLINED' ? APPROVE_DECLINED_CODE : APPROVE_ERROR_CODE,
+                result.issue === 'INSTRUMENT_DECLINED' ? APPROVE_MESSAGES.declined : APPROVE_MESSAGES.failed,
+              );
             let changed = false;
             if (!result.repeat) {
               if (state.buyNow?.providerOrderId === id) changed = wallet.restoreCart(session);
@@ -237,7 +270,13 @@ export function paymentEndpoints(wallet: Wallet) {
             return success({ order_received_url: orderReceivedUrl(result.order) }, changed);
           },
         ),
-      { errorBody: () => ({ status: 200, json: { success: false, data: { code: APPROVE_ERROR_CODE, message: 'Die Zahlung konnte nicht abgeschlossen werden (simulierter Fehler der Demo-Steuerung).' } } }), startsSession: true },
+      {
+        errorBody: () => ({
+          status: 200,
+          json: { success: false, data: { code: APPROVE_ERROR_CODE, message: 'Die Zahlung konnte nicht abgeschlossen werden (simulierter Fehler der Demo-Steuerung).' } },
+        }),
+        startsSession: true,
+      },
     ),
 
     endpoint('get_order', 'Zahlung abfragen (PayPal)', (session, fields) => {
@@ -249,9 +288,8 @@ export function paymentEndpoints(wallet: Wallet) {
     }),
 
     endpoint('approve_subscription', 'Abonnement freigeben (PayPal)', (_session, fields) =>
-      readAll(
-        { id: readProviderOrderId(fields.order_id), subscription: readText(fields.subscription_id, 'subscription_id', { max: 40, pattern: /^I-[A-Z0-9]+$/ }) },
-        () => refused('Abonnements werden in diesem Shop nicht angeboten.'),
+      readAll({ id: readProviderOrderId(fields.order_id), subscription: readText(fields.subscription_id, 'subscription_id', { max: 40, pattern: /^I-[A-Z0-9]+$/ }) }, () =>
+        refused('Abonnements werden in diesem Shop nicht angeboten.'),
       ),
     ),
 
@@ -290,7 +328,10 @@ export function paymentEndpoints(wallet: Wallet) {
 
     endpoint('create_setup_token', 'Einrichtungs-Token anlegen (PayPal)', (_session, fields) =>
       readAll(
-        { method: readText(fields.payment_method, 'payment_method', { max: 40, pattern: /^ppcp-[a-z-]+$/ }), verification: readText(fields.verification_method, 'verification_method', { max: 40, required: false }) },
+        {
+          method: readText(fields.payment_method, 'payment_method', { max: 40, pattern: /^ppcp-[a-z-]+$/ }),
+          verification: readText(fields.verification_method, 'verification_method', { max: 40, required: false }),
+        },
         () => refused('Das Speichern von Zahlungsarten ist in diesem Shop nicht aktiviert.'),
       ),
     ),

@@ -7,11 +7,26 @@ import { fillCart } from '../checkout/test-support.ts';
 import { duplicateIds, pageGlobalsScript } from '../test-helpers.ts';
 import { appShop, pageSettings, productPath, THIRD_PARTY, walletShop } from './test-support.ts';
 
-
 const { shop } = walletShop();
 const plain = appShop({ distDir: '/nonexistent-dist' });
 
-const KEYS = ['url', 'url_params', 'script_attributes', 'client_id', 'currency', 'context', 'ajax', 'button', 'messages', 'labels', 'separate_buttons', 'simulate_cart', 'early_checkout_validation_enabled', 'basic_checkout_validation_enabled', 'appswitch'];
+const KEYS = [
+  'url',
+  'url_params',
+  'script_attributes',
+  'client_id',
+  'currency',
+  'context',
+  'ajax',
+  'button',
+  'messages',
+  'labels',
+  'separate_buttons',
+  'simulate_cart',
+  'early_checkout_validation_enabled',
+  'basic_checkout_validation_enabled',
+  'appswitch',
+];
 
 describe('the settings global per page', () => {
   it('product page: context product, SDK on the third-party origin, every endpoint with a nonce; buttons and message in the add-to-cart form', async () => {
@@ -21,9 +36,23 @@ describe('the settings global per page', () => {
     expect(settings!.context).toBe('product');
     expect(settings!.url.startsWith(`${THIRD_PARTY}/sdk/js?`)).toBe(true);
     expect(Object.fromEntries(new URL(settings!.url).searchParams)).toEqual(settings!.url_params);
-    expect(settings!.url_params).toMatchObject({ 'client-id': settings!.client_id, currency: 'EUR', intent: 'capture', commit: 'true', 'enable-funding': 'paylater', 'disable-funding': 'card', components: 'buttons,messages,funding-eligibility' });
+    expect(settings!.url_params).toMatchObject({
+      'client-id': settings!.client_id,
+      currency: 'EUR',
+      intent: 'capture',
+      commit: 'true',
+      'enable-funding': 'paylater',
+      'disable-funding': 'card',
+      components: 'buttons,messages,funding-eligibility',
+    });
     expect(settings!.messages).toMatchObject({ wrapper: '#ppcp-messages', amount: 89.5, is_hidden: false, placement: 'product' });
-    expect(settings!.button).toMatchObject({ wrapper: '#ppc-button-ppcp-gateway', mini_cart_wrapper: '#ppc-button-minicart', is_disabled: false, is_mini_cart_disabled: true, mini_cart_style: { height: 35 } });
+    expect(settings!.button).toMatchObject({
+      wrapper: '#ppc-button-ppcp-gateway',
+      mini_cart_wrapper: '#ppc-button-minicart',
+      is_disabled: false,
+      is_mini_cart_disabled: true,
+      mini_cart_style: { height: 35 },
+    });
     expect(settings!.simulate_cart).toEqual({ enabled: true, throttling: 5000 });
     for (const [key, entry] of Object.entries(settings!.ajax)) {
       if (key === 'update_customer_shipping' || key === 'cart_script_params') continue;

@@ -85,7 +85,8 @@ export function readProductLines(value: unknown): Read<Cart> {
     // Spec §3: booking, the form's wc_bookings_field* fields (the day of a booking product).
     const bookingFields: Record<string, string> = {};
     if (booking !== undefined && booking !== null) {
-      if (typeof booking !== 'object' || Array.isArray(booking) || Object.keys(booking).length > MAX_VARIATIONS) return no(`${at}.booking muss ein Objekt mit höchstens ${MAX_VARIATIONS} wc_bookings_field*-Feldern sein.`);
+      if (typeof booking !== 'object' || Array.isArray(booking) || Object.keys(booking).length > MAX_VARIATIONS)
+        return no(`${at}.booking muss ein Objekt mit höchstens ${MAX_VARIATIONS} wc_bookings_field*-Feldern sein.`);
       for (const [name, field] of Object.entries(booking)) {
         if (!/^wc_bookings_field[\w-]*$/.test(name)) return no(`${at}.booking.${name.slice(0, 40)} ist kein wc_bookings_field*-Feld.`);
         const checked = readText(field, `${at}.booking.${name}`, { required: false });

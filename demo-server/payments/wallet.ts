@@ -32,7 +32,6 @@ import { DEMO_CUSTOMER } from '../account/customers.ts';
 import { attachWallet, WALLET_GLOBAL } from './page-parts.ts';
 import { peekWalletSession, walletSession, type WalletPageContext, type WalletSession } from './state.ts';
 
-
 /** A provider order as the shop knows it. */
 export interface PaymentLink {
   session: Session;
@@ -122,7 +121,10 @@ export class Wallet implements CheckoutWallet {
     return checkoutTotals(cart, isCountry(address.country) ? address.country : 'DE', rateId || undefined);
   }
 
-  createProviderOrder(session: Session, input: { context: PaymentContext; amountCents: number; fundingSource: string; customId: string; lines: CartItem[]; payOrderId?: number; totals?: CheckoutTotals; booking?: boolean }): ProviderOrder {
+  createProviderOrder(
+    session: Session,
+    input: { context: PaymentContext; amountCents: number; fundingSource: string; customId: string; lines: CartItem[]; payOrderId?: number; totals?: CheckoutTotals; booking?: boolean },
+  ): ProviderOrder {
     const order = this.provider!.createOrder({
       intent: 'CAPTURE',
       amount: { currency_code: 'EUR', value: euros(input.amountCents) },
@@ -231,7 +233,8 @@ export class Wallet implements CheckoutWallet {
     // A 'buy now' cart still set aside comes back first: the booking joins the shopper's own cart.
     this.restoreCart(session);
     for (const item of lines.values()) {
-      if (session.cart.has(item.key)) return { ok: false, message: `Dieser Termin liegt schon in deinem Warenkorb: ${this.cartTotals(session, copyCart([item])).lines[0]?.name ?? ''}. Bitte wähle einen anderen Tag.` };
+      if (session.cart.has(item.key))
+        return { ok: false, message: `Dieser Termin liegt schon in deinem Warenkorb: ${this.cartTotals(session, copyCart([item])).lines[0]?.name ?? ''}. Bitte wähle einen anderen Tag.` };
     }
     for (const [key, item] of lines) session.cart.set(key, { ...item });
     this.state(session).booking = { keys: [...lines.keys()] };
@@ -280,10 +283,17 @@ export class Wallet implements CheckoutWallet {
     if (!card || !this.available) return { kind: 'refused', message: 'Diese gespeicherte Karte gibt es nicht (mehr). Bitte wähle eine andere Karte.' };
     const order = this.createProviderOrder(session, { context: 'checkout', amountCents: totalCents, fundingSource: 'card', customId: this.reference(session), lines: [...session.cart.values()] });
     const customer = this.shop.customers.current(session)!;
-    this.provider!.approve(order.id, { payer_id: `CARD${card.token}`, email_address: customer.email, name: { given_name: customer.billing.first_name, surname: customer.billing.last_name }, address: { country_code: 'DE' } });
+    this.provider!.approve(order.id, {
+      payer_id: `CARD${card.token}`,
+      email_address: customer.email,
+      name: { given_name: customer.billing.first_name, surname: customer.billing.last_name },
+      address: { country_code: 'DE' },
+    });
     order.card = { last_digits: card.last4, brand: 'visa', contingencies: [] };
     const result = this.captureOnce(order.id, this.links.get(order.id)!, makeOrder);
-    return result.ok ? { kind: 'paid', order: result.order, repeat: result.repeat } : { kind: 'refused', message: 'Die Zahlung mit der gespeicherten Karte wurde abgelehnt. Bitte verwende eine andere Karte.' };
+    return result.ok
+      ? { kind: 'paid', order: result.order, repeat: result.repeat }
+      : { kind: 'refused', message: 'Die Zahlung mit der gespeicherten Karte wurde abgelehnt. Bitte verwende eine andere Karte.' };
   }
 
   placeOrderArea(session: Session, context: 'checkout' | 'pay-now'): SafeHtml {

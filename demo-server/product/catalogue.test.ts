@@ -41,11 +41,7 @@ describe('catalogue additions', () => {
   });
 
   it('uses every legal field on at least one product or variation', () => {
-    const unused = LEGAL_FIELDS.filter(
-      (field) =>
-        field !== 'includes_alcohol' &&
-        !products.some((p) => legalValues(p)[field] || (p.variations ?? []).some((v) => legalValues(p, v)[field])),
-    );
+    const unused = LEGAL_FIELDS.filter((field) => field !== 'includes_alcohol' && !products.some((p) => legalValues(p)[field] || (p.variations ?? []).some((v) => legalValues(p, v)[field])));
     expect(unused).toEqual([]);
     expect(products.some((p) => legalValues(p).includes_alcohol === 'yes')).toBe(true);
   });

@@ -195,7 +195,14 @@ interface Seed {
 
 const seeds: Seed[] = [
   {
-    id: 101, name: 'Universal Frontspoiler', sku: 'UFS-01', price: 89.5, cat: 'universal', short: 'Flexible Frontspoilerlippe aus ABS, universell passend, inklusive Montagematerial.', sales: 240, weightKg: 2.4,
+    id: 101,
+    name: 'Universal Frontspoiler',
+    sku: 'UFS-01',
+    price: 89.5,
+    cat: 'universal',
+    short: 'Flexible Frontspoilerlippe aus ABS, universell passend, inklusive Montagematerial.',
+    sales: 240,
+    weightKg: 2.4,
     images: [
       { alt: 'Universal Frontspoiler, Ansicht von vorn', title: 'Universal Frontspoiler', caption: 'Frontansicht: die Lippe am Stoßfänger' },
       { alt: 'Universal Frontspoiler, Seitenansicht', title: 'Universal Frontspoiler – Seite', caption: 'Seitenansicht: 45 mm Überstand' },
@@ -213,10 +220,27 @@ const seeds: Seed[] = [
       { id: 13, author: 'Ahmet Y.', date: '2025-05-20T12:05:00Z', rating: 4, text: 'Sieht super aus. Die Anleitung ist etwas knapp, aber mit den Bildern klappt es.' },
     ],
   },
-  { id: 102, name: 'Seitenschweller-Set Carbon-Look', sku: 'SSC-02', price: 129, regularPrice: 149, cat: 'universal', short: 'Zweiteiliges Schweller-Set in Carbon-Optik, 2 × 190 cm.', sales: 95, weightKg: 3.1 },
+  {
+    id: 102,
+    name: 'Seitenschweller-Set Carbon-Look',
+    sku: 'SSC-02',
+    price: 129,
+    regularPrice: 149,
+    cat: 'universal',
+    short: 'Zweiteiliges Schweller-Set in Carbon-Optik, 2 × 190 cm.',
+    sales: 95,
+    weightKg: 3.1,
+  },
   { id: 103, name: 'Heckdiffusor Universal', sku: 'HDU-03', price: 74.9, cat: 'universal', short: 'Sportlicher Heckdiffusor mit vier Finnen, mattschwarz.', sales: 120, weightKg: 1.8 },
   {
-    id: 104, name: 'Kühlmittel-Konzentrat 1 l', sku: 'KMK-04', price: 9.4, cat: 'universal', short: 'Silikatfreies Kühlerschutz-Konzentrat (G12++), universell für Aluminium-Motoren, Frostschutz bis −38 °C bei 1:1.', sales: 60, weightKg: 1.1,
+    id: 104,
+    name: 'Kühlmittel-Konzentrat 1 l',
+    sku: 'KMK-04',
+    price: 9.4,
+    cat: 'universal',
+    short: 'Silikatfreies Kühlerschutz-Konzentrat (G12++), universell für Aluminium-Motoren, Frostschutz bis −38 °C bei 1:1.',
+    sales: 60,
+    weightKg: 1.1,
     unit: { content: 1, unit: 'l', base: 1 },
     legal: {
       deposit: { amount: 0.25, packagingType: 'Einweg' },
@@ -225,11 +249,37 @@ const seeds: Seed[] = [
       safetyAttachments: [{ slug: 'kmk-04-sicherheitsdatenblatt', title: 'Sicherheitsdatenblatt Kühlmittel-Konzentrat' }],
     },
   },
-  { id: 105, name: 'Carbon-Folie Meterware', sku: 'CFM-05', price: 12.9, cat: 'universal', short: '3D-Carbon-Folie mit Luftkanälen, 152 cm breit, Verkauf pro Meter (in 0,5-m-Schritten).', sales: 310, quantity: { min: 1, max: 10, step: 0.5 }, unit: { content: 1, unit: 'm', base: 1 } },
-  { id: 106, name: 'Tuning-Gutachten Einzelabnahme', sku: 'TGE-06', price: 149, cat: 'universal', short: 'Einzelabnahme nach § 21 StVZO durch unsere Partner-Prüfstelle.', soldIndividually: true, sales: 40 },
+  {
+    id: 105,
+    name: 'Carbon-Folie Meterware',
+    sku: 'CFM-05',
+    price: 12.9,
+    cat: 'universal',
+    short: '3D-Carbon-Folie mit Luftkanälen, 152 cm breit, Verkauf pro Meter (in 0,5-m-Schritten).',
+    sales: 310,
+    quantity: { min: 1, max: 10, step: 0.5 },
+    unit: { content: 1, unit: 'm', base: 1 },
+  },
+  {
+    id: 106,
+    name: 'Tuning-Gutachten Einzelabnahme',
+    sku: 'TGE-06',
+    price: 149,
+    cat: 'universal',
+    short: 'Einzelabnahme nach § 21 StVZO durch unsere Partner-Prüfstelle.',
+    soldIndividually: true,
+    sales: 40,
+  },
   { id: 107, name: 'Kotflügelverbreiterung Set', sku: 'KFV-07', price: 99, cat: 'universal', short: 'Vier Verbreiterungen je 5 cm, lackierbar.', stock: 'outofstock', sales: 75, weightKg: 2.2 },
   {
-    id: 108, name: 'LED-Tagfahrlicht Set', sku: 'LTF-08', price: 49.9, cat: 'beleuchtung', short: 'Zwei LED-Leisten mit E-Prüfzeichen und Steuergerät.', sales: 280, weightKg: 0.6,
+    id: 108,
+    name: 'LED-Tagfahrlicht Set',
+    sku: 'LTF-08',
+    price: 49.9,
+    cat: 'beleuchtung',
+    short: 'Zwei LED-Leisten mit E-Prüfzeichen und Steuergerät.',
+    sales: 280,
+    weightKg: 0.6,
     legal: {
       manufacturer: ['Lumotec Fahrzeuglicht GmbH', 'Lichtweg 7', '59555 Lippstadt', 'Deutschland', 'www.lumotec.example'],
       manufacturerHeading: 'Herstellerangaben',
@@ -253,7 +303,14 @@ const seeds: Seed[] = [
   },
   { id: 109, name: 'LED-Kennzeichenbeleuchtung', sku: 'LKB-09', price: 19.9, cat: 'beleuchtung', short: 'Fehlerfreie Canbus-Kennzeichenleuchten, 6000 K.', sales: 350, weightKg: 0.2 },
   {
-    id: 110, name: 'Ambientebeleuchtung RGB', sku: 'ARG-10', price: 34.9, cat: 'beleuchtung', short: 'RGB-Lichtleisten für den Fußraum, per App steuerbar.', sales: 150, weightKg: 0.4,
+    id: 110,
+    name: 'Ambientebeleuchtung RGB',
+    sku: 'ARG-10',
+    price: 34.9,
+    cat: 'beleuchtung',
+    short: 'RGB-Lichtleisten für den Fußraum, per App steuerbar.',
+    sales: 150,
+    weightKg: 0.4,
     legal: {
       powerSupply: 'Stromversorgung über USB-C (5 V, mind. 2 A) oder Zigarettenanzünder-Adapter (12 V). Ein Netzteil ist nicht im Lieferumfang enthalten.',
       manufacturer: ['Lumotec Fahrzeuglicht GmbH', 'Lichtweg 7', '59555 Lippstadt', 'Deutschland'],
@@ -263,11 +320,39 @@ const seeds: Seed[] = [
   { id: 111, name: 'Xenon-Brenner D1S Paar', sku: 'XDS-11', price: 79, regularPrice: 89, cat: 'beleuchtung', short: 'Zwei Xenon-Brenner D1S, 4300 K, mit Prüfzeichen.', sales: 110, weightKg: 0.3 },
   { id: 112, name: 'LED-Blinker dynamisch', sku: 'LBD-12', price: 44.9, cat: 'beleuchtung', short: 'Dynamische Lauflicht-Blinker, Paar, mit Lastwiderständen.', sales: 90, weightKg: 0.3 },
   { id: 113, name: 'Nebelscheinwerfer Klarglas', sku: 'NSK-13', price: 64.9, cat: 'beleuchtung', short: 'Klarglas-Nebelscheinwerfer, H11, universell, Paar.', sales: 45, weightKg: 1.2 },
-  { id: 115, name: 'Hartwachs Premium 250 ml', sku: 'HWP-15', price: 24.9, cat: 'pflege', short: 'Carnauba-Hartwachs für tiefen Glanz und langen Schutz.', sales: 200, unit: { content: 250, unit: 'ml', base: 100 }, weightKg: 0.3 },
-  { id: 116, name: 'Mikrofasertuch 3er-Set', sku: 'MFT-16', price: 9.9, cat: 'pflege', short: 'Drei kratzfreie Mikrofasertücher, 40 × 40 cm, 380 g/m².', sales: 420, weightKg: 0.2 },
-  { id: 117, name: 'Innenraumreiniger 500 ml', sku: 'IRR-17', price: 11.9, cat: 'pflege', short: 'Für Kunststoff, Stoff und Leder – matt, ohne Rückstände.', sales: 180, unit: { content: 500, unit: 'ml', base: 1000 }, weightKg: 0.55 },
   {
-    id: 119, name: 'Scheibenreiniger Winter 3 l', sku: 'SRW-19', price: 12.9, cat: 'pflege', short: 'Gebrauchsfertiger Winter-Scheibenreiniger, frostsicher bis −20 °C, mit Zitrusduft.', sales: 85, unit: { content: 3, unit: 'l', base: 1 }, weightKg: 3.2,
+    id: 115,
+    name: 'Hartwachs Premium 250 ml',
+    sku: 'HWP-15',
+    price: 24.9,
+    cat: 'pflege',
+    short: 'Carnauba-Hartwachs für tiefen Glanz und langen Schutz.',
+    sales: 200,
+    unit: { content: 250, unit: 'ml', base: 100 },
+    weightKg: 0.3,
+  },
+  { id: 116, name: 'Mikrofasertuch 3er-Set', sku: 'MFT-16', price: 9.9, cat: 'pflege', short: 'Drei kratzfreie Mikrofasertücher, 40 × 40 cm, 380 g/m².', sales: 420, weightKg: 0.2 },
+  {
+    id: 117,
+    name: 'Innenraumreiniger 500 ml',
+    sku: 'IRR-17',
+    price: 11.9,
+    cat: 'pflege',
+    short: 'Für Kunststoff, Stoff und Leder – matt, ohne Rückstände.',
+    sales: 180,
+    unit: { content: 500, unit: 'ml', base: 1000 },
+    weightKg: 0.55,
+  },
+  {
+    id: 119,
+    name: 'Scheibenreiniger Winter 3 l',
+    sku: 'SRW-19',
+    price: 12.9,
+    cat: 'pflege',
+    short: 'Gebrauchsfertiger Winter-Scheibenreiniger, frostsicher bis −20 °C, mit Zitrusduft.',
+    sales: 85,
+    unit: { content: 3, unit: 'l', base: 1 },
+    weightKg: 3.2,
     deliveryTime: '1–3 Werktage',
     legal: {
       includesAlcohol: true,
@@ -281,11 +366,26 @@ const seeds: Seed[] = [
   { id: 121, name: 'Schaltknauf Aluminium', sku: 'SKA-21', price: 29.9, cat: 'innenraum', short: 'Gefräster Schaltknauf aus Aluminium mit Adaptern.', sales: 160, weightKg: 0.3 },
   { id: 122, name: 'Fußmatten-Set Velours', sku: 'FMV-22', price: 39.9, cat: 'innenraum', short: 'Vierteiliges Velours-Set mit Trittschutz und Befestigung.', sales: 260, weightKg: 2 },
   {
-    id: 123, name: 'Sitzbezüge Sport', sku: 'SBS-23', price: 119, regularPrice: 139, cat: 'innenraum', short: 'Sitzbezüge in Sportoptik, airbagtauglich, für zwei Vordersitze.', sales: 70, weightKg: 1.4,
+    id: 123,
+    name: 'Sitzbezüge Sport',
+    sku: 'SBS-23',
+    price: 119,
+    regularPrice: 139,
+    cat: 'innenraum',
+    short: 'Sitzbezüge in Sportoptik, airbagtauglich, für zwei Vordersitze.',
+    sales: 70,
+    weightKg: 1.4,
     legal: { defectDescription: 'B-Ware: Rückläufer mit leichter Verfärbung an einer Ziernaht; Funktion und Airbagtauglichkeit sind nicht beeinträchtigt.' },
   },
   {
-    id: 124, name: 'Boxenstopp-Würstchen im Glas', sku: 'BWG-24', price: 9.49, cat: 'innenraum', short: 'Sechs Wiener Würstchen im Glas – der Snack für lange Touren und Trackdays. Ungeöffnet ohne Kühlung haltbar.', sales: 190, weightKg: 0.7,
+    id: 124,
+    name: 'Boxenstopp-Würstchen im Glas',
+    sku: 'BWG-24',
+    price: 9.49,
+    cat: 'innenraum',
+    short: 'Sechs Wiener Würstchen im Glas – der Snack für lange Touren und Trackdays. Ungeöffnet ohne Kühlung haltbar.',
+    sales: 190,
+    weightKg: 0.7,
     taxRate: 7,
     unit: { content: 0.25, unit: 'kg', base: 1 },
     deliveryTime: '1–3 Werktage',
@@ -309,7 +409,8 @@ const seeds: Seed[] = [
           { name: 'Salz', value: '2,1 g' },
         ],
       },
-      ingredients: 'Schweinefleisch (78 %), Wasser, Speck, Nitritpökelsalz (Speisesalz, Konservierungsstoff: Natriumnitrit), Gewürze, *Senfsaat*, *Sellerie*, Dextrose, Antioxidationsmittel: Natriumascorbat, Buchenholzrauch.',
+      ingredients:
+        'Schweinefleisch (78 %), Wasser, Speck, Nitritpökelsalz (Speisesalz, Konservierungsstoff: Natriumnitrit), Gewürze, *Senfsaat*, *Sellerie*, Dextrose, Antioxidationsmittel: Natriumascorbat, Buchenholzrauch.',
       allergenic: ['Senf', 'Sellerie'],
       manufacturer: ['Fleischwaren Hofmann KG', 'Am Schlachthof 4', '97070 Würzburg', 'Deutschland'],
     },
@@ -366,7 +467,16 @@ const felgenreiniger: Product = {
     },
   ],
   variations: [
-    { id: 1141, attributes: { attribute_pa_inhalt: '500-ml' }, price: 8.95, stock: 'instock', sku: 'FRK-14-05', unit: { content: 0.5, unit: 'l', base: 1 }, deliveryTime: '1–2 Werktage', weightKg: 0.55 },
+    {
+      id: 1141,
+      attributes: { attribute_pa_inhalt: '500-ml' },
+      price: 8.95,
+      stock: 'instock',
+      sku: 'FRK-14-05',
+      unit: { content: 0.5, unit: 'l', base: 1 },
+      deliveryTime: '1–2 Werktage',
+      weightKg: 0.55,
+    },
     { id: 1142, attributes: { attribute_pa_inhalt: '1-l' }, price: 14.9, stock: 'instock', sku: 'FRK-14-1', unit: { content: 1, unit: 'l', base: 1 }, weightKg: 1.1 },
     {
       id: 1143,
@@ -396,7 +506,9 @@ const felgenreiniger: Product = {
     manufacturer: ['Glanzwerk Pflegeprodukte GmbH', 'Am Wasserturm 9', '42103 Wuppertal', 'Deutschland'],
     safetyInstructions: ['Verursacht schwere Augenreizung.'],
   },
-  reviews: [{ id: 16, productId: 114, author: 'Dirk W.', date: '2025-01-28T15:00:00Z', rating: 4, text: 'Reinigt gut, der Farbumschlag ist praktisch. Der Geruch ist gewöhnungsbedürftig.', verified: true }],
+  reviews: [
+    { id: 16, productId: 114, author: 'Dirk W.', date: '2025-01-28T15:00:00Z', rating: 4, text: 'Reinigt gut, der Farbumschlag ist praktisch. Der Geruch ist gewöhnungsbedürftig.', verified: true },
+  ],
 };
 
 /** Felgen-Lackstift: 8 colours × 4 sizes = 32 variations (more than 30: no inline variation data). */
@@ -494,9 +606,7 @@ function fromSeed(seed: Seed, index: number): Product {
   };
 }
 
-export const products: Product[] = [...seeds.map((seed) => fromSeed(seed, seed.id - 101)), felgenreiniger, lackstift].sort(
-  (a, b) => a.menuOrder - b.menuOrder,
-);
+export const products: Product[] = [...seeds.map((seed) => fromSeed(seed, seed.id - 101)), felgenreiniger, lackstift].sort((a, b) => a.menuOrder - b.menuOrder);
 
 /**
  * The demo's booking product (WooCommerce Bookings): an appointment for a day, chosen in the

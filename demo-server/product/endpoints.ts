@@ -102,9 +102,7 @@ export const productEndpoints = [
         const key = item.key === undefined || item.key === '' ? String(id) : item.key;
         if (typeof key !== 'string' || !/^[A-Za-z0-9]{1,64}$/.test(key)) return failure(400, `${where}: key darf nur Buchstaben und Ziffern enthalten.`);
         const unit = hit ? hit.variation.unit : product!.unit;
-        products[key] = unit
-          ? { product_id: id, unit_price_html: `<span class="unit-price">${unitPriceSaleHtml(price, salePrice, unit).value}</span>` }
-          : { product_id: id };
+        products[key] = unit ? { product_id: id, unit_price_html: `<span class="unit-price">${unitPriceSaleHtml(price, salePrice, unit).value}</span>` } : { product_id: id };
       }
       return { status: 200, body: { products } };
     },

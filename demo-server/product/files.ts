@@ -48,12 +48,9 @@ export function registerProductFiles(router: Router, ctx: ShopContext): void {
     if (!found) return next();
     res.set('Cache-Control', 'public, max-age=3600');
     res.set('Content-Disposition', `inline; filename="${match![1]}.pdf"`);
-    res.type('application/pdf').send(
-      tinyPdf(found.attachment.title, [
-        `Produkt: ${found.product.name} (Artikelnummer ${found.product.sku})`,
-        'Schaufenster Demo-Shop - generiertes Beispieldokument, kein echtes Datenblatt.',
-      ]),
-    );
+    res
+      .type('application/pdf')
+      .send(tinyPdf(found.attachment.title, [`Produkt: ${found.product.name} (Artikelnummer ${found.product.sku})`, 'Schaufenster Demo-Shop - generiertes Beispieldokument, kein echtes Datenblatt.']));
   });
   router.use('/downloads', (_req, res) => {
     res.status(404).type('text/plain').send('Datei nicht gefunden.');

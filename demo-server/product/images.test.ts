@@ -7,7 +7,9 @@ const shop = testShop();
 describe('gallery and images', () => {
   it('prints one gallery item per image (4 for the front spoiler, 1 by default)', async () => {
     const doc = await shop.client.pageDocument('/product/universal-frontspoiler/');
-    const gallery = doc.querySelector('.woocommerce-product-gallery.woocommerce-product-gallery--with-images.woocommerce-product-gallery--columns-4.images[data-columns="4"] > sf-product-gallery > .woocommerce-product-gallery__wrapper')!;
+    const gallery = doc.querySelector(
+      '.woocommerce-product-gallery.woocommerce-product-gallery--with-images.woocommerce-product-gallery--columns-4.images[data-columns="4"] > sf-product-gallery > .woocommerce-product-gallery__wrapper',
+    )!;
     const items = [...gallery.querySelectorAll(':scope > .woocommerce-product-gallery__image')];
     expect(items).toHaveLength(4);
     expect(items.map((i) => i.getAttribute('data-thumb'))).toEqual([
@@ -18,7 +20,14 @@ describe('gallery and images', () => {
     ]);
     const img = items[1]!.querySelector('a > img')!;
     expect(items[1]!.querySelector('a')!.getAttribute('href')).toBe('/images/universal-frontspoiler-2-1200x1200.svg');
-    expect(Object.fromEntries(['width', 'height', 'src', 'alt', 'title', 'data-caption', 'data-src', 'data-large_image', 'data-large_image_width', 'data-large_image_height', 'decoding'].map((a) => [a, img.getAttribute(a)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['width', 'height', 'src', 'alt', 'title', 'data-caption', 'data-src', 'data-large_image', 'data-large_image_width', 'data-large_image_height', 'decoding'].map((a) => [
+          a,
+          img.getAttribute(a),
+        ]),
+      ),
+    ).toEqual({
       width: '600',
       height: '600',
       src: '/images/universal-frontspoiler-2-600x600.svg',

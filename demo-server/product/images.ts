@@ -44,9 +44,7 @@ const ANGLES = [
 export function productSvg(product: Product, size: number, index = 1, total = 1): string {
   const colour = getCategory(product.categorySlug)?.colour ?? '#334155';
   const lines = wrap(product.name, 20);
-  const nameText = lines
-    .map((line, i) => `<tspan x="300" dy="${i === 0 ? 0 : 40}">${escapeHtml(line)}</tspan>`)
-    .join('');
+  const nameText = lines.map((line, i) => `<tspan x="300" dy="${i === 0 ? 0 : 40}">${escapeHtml(line)}</tspan>`).join('');
   const angle = ANGLES[(index - 1) % ANGLES.length]!;
   const label = total > 1 ? `Ansicht ${index} von ${total}` : `Schaufenster · ${product.sku}`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 600 600" role="img" aria-label="${escapeHtml(product.name)}${total > 1 ? ` – ${label}` : ''}">

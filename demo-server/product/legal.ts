@@ -107,12 +107,16 @@ export function legalValues(product: Product, variation?: Variation): LegalValue
     delivery_time: (variation?.stock ?? product.stock) === 'instock' ? escapeHtml(variation?.deliveryTime ?? product.deliveryTime) : '',
     defect_description: legal.defectDescription ? html`<p>${legal.defectDescription}</p>`.value : '',
     tax_info: escapeHtml(taxInfo(product)),
-    manufacturer: legal.manufacturer?.length ? html`<p>${join(legal.manufacturer.map((l) => html`${l}`), '<br>')}</p>`.value : '',
+    manufacturer: legal.manufacturer?.length
+      ? html`<p>${join(
+          legal.manufacturer.map((l) => html`${l}`),
+          '<br>',
+        )}</p>`.value
+      : '',
     manufacturer_heading: legal.manufacturer?.length ? escapeHtml(legal.manufacturerHeading ?? 'Hersteller') : '',
     product_safety_attachments: legal.safetyAttachments?.length
-      ? html`<ul class="wc-gzd-product-safety-attachments">${legal.safetyAttachments.map(
-          (a) => html`<li><a href="/downloads/${a.slug}.pdf" type="application/pdf">${a.title} (PDF)</a></li>`,
-        )}</ul>`.value
+      ? html`<ul class="wc-gzd-product-safety-attachments">${legal.safetyAttachments.map((a) => html`<li><a href="/downloads/${a.slug}.pdf" type="application/pdf">${a.title} (PDF)</a></li>`)}</ul>`
+          .value
       : '',
     product_safety_attachments_heading: legal.safetyAttachments?.length ? escapeHtml(legal.safetyAttachmentsHeading ?? 'Sicherheitsdokumente') : '',
     safety_instructions: paragraphs(legal.safetyInstructions),
@@ -121,9 +125,7 @@ export function legalValues(product: Product, variation?: Variation): LegalValue
     deposit_amount: legal.deposit ? html`zzgl. ${priceHtml(toCents(legal.deposit.amount))} Pfand`.value : '',
     deposit_packaging_type: legal.deposit ? escapeHtml(legal.deposit.packagingType) : '',
     food_description: legal.foodDescription ? html`<p>${legal.foodDescription}</p>`.value : '',
-    nutri_score: legal.nutriScore
-      ? html`<span class="wc-gzd-nutri-score-value wc-gzd-nutri-score-value-${legal.nutriScore.toLowerCase()}">${legal.nutriScore}</span>`.value
-      : '',
+    nutri_score: legal.nutriScore ? html`<span class="wc-gzd-nutri-score-value wc-gzd-nutri-score-value-${legal.nutriScore.toLowerCase()}">${legal.nutriScore}</span>`.value : '',
     food_distributor: escapeHtml(legal.foodDistributor ?? ''),
     food_place_of_origin: escapeHtml(legal.foodPlaceOfOrigin ?? ''),
     net_filling_quantity: escapeHtml(legal.netFillingQuantity ?? ''),

@@ -48,10 +48,7 @@ describe('listing pages', () => {
   });
 
   it('sorts server-side', async () => {
-    const ids = async (q: string) =>
-      [...dom((await shop.client.getPage(`/shop/?orderby=${q}`)).text).querySelectorAll('ul.products > li')].map((li) =>
-        Number(/post-(\d+)/.exec(li.className)![1]),
-      );
+    const ids = async (q: string) => [...dom((await shop.client.getPage(`/shop/?orderby=${q}`)).text).querySelectorAll('ul.products > li')].map((li) => Number(/post-(\d+)/.exec(li.className)![1]));
     const byPrice = await ids('price');
     expect(byPrice[0]).toBe(114); // Felgenreiniger from 8,95 €
     expect(byPrice.at(-1)).toBe(120); // Sportlenkrad 189 €

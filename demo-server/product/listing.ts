@@ -20,14 +20,7 @@ export function quickViewTrigger(product: Product): SafeHtml {
 }
 
 export function productClasses(product: Product): string {
-  const classes = [
-    'product',
-    'type-product',
-    `post-${product.id}`,
-    product.stock,
-    `product_cat-${product.categorySlug}`,
-    `product-type-${product.type}`,
-  ];
+  const classes = ['product', 'type-product', `post-${product.id}`, product.stock, `product_cat-${product.categorySlug}`, `product-type-${product.type}`];
   if (product.regularPrice !== undefined) classes.push('sale');
   if (product.soldIndividually) classes.push('sold-individually');
   return classes.join(' ');
@@ -85,8 +78,8 @@ export function listingPage(opts: ListingOptions): SafeHtml {
   const crumbs = opts.crumb
     ? html`<nav class="woocommerce-breadcrumb" aria-label="Brotkrümelnavigation"><a href="/">Startseite</a> / <span aria-current="page">${opts.crumb}</span></nav>`
     : opts.category
-    ? html`<nav class="woocommerce-breadcrumb" aria-label="Brotkrümelnavigation"><a href="/">Startseite</a> / <a href="/shop/">Shop</a> / <span aria-current="page">${opts.category.name}</span></nav>`
-    : html`<nav class="woocommerce-breadcrumb" aria-label="Brotkrümelnavigation"><a href="/">Startseite</a> / <span aria-current="page">Shop</span></nav>`;
+      ? html`<nav class="woocommerce-breadcrumb" aria-label="Brotkrümelnavigation"><a href="/">Startseite</a> / <a href="/shop/">Shop</a> / <span aria-current="page">${opts.category.name}</span></nav>`
+      : html`<nav class="woocommerce-breadcrumb" aria-label="Brotkrümelnavigation"><a href="/">Startseite</a> / <span aria-current="page">Shop</span></nav>`;
   return html`${crumbs}<header class="woocommerce-products-header"><h1 class="woocommerce-products-header__title page-title">${opts.heading}</h1>${opts.intro ? html`<div class="term-description"><p>${opts.intro}</p></div>` : ''}</header><div class="shop-toolbar"><p class="woocommerce-result-count" role="status">${resultCount(opts.products.length)}</p>${orderingForm(opts.orderBy, opts.keep)}</div>${productGrid(opts.products)}`;
 }
 

@@ -69,9 +69,7 @@ function bookingFields(product: Product, idPrefix = ''): SafeHtml {
 
 function simpleForm(product: Product, o: RenderOptions = {}): SafeHtml {
   const rule = quantityRule(product);
-  const quantity = product.soldIndividually
-    ? html`<input type="hidden" name="quantity" value="1">`
-    : purchaseQuantity(product, o.idPrefix);
+  const quantity = product.soldIndividually ? html`<input type="hidden" name="quantity" value="1">` : purchaseQuantity(product, o.idPrefix);
   return html`<sf-add-to-cart><form class="cart" action="${productUrl(product)}" method="post" enctype="multipart/form-data">${bookingFields(product, o.idPrefix)}${quantity}<button type="submit" name="add-to-cart" value="${String(product.id)}" class="single_add_to_cart_button button alt ajax_add_to_cart" data-product_id="${String(product.id)}" data-quantity="${String(rule.min)}" data-success_message="${successMessage(product)}">In den Warenkorb</button>${buyNowButton(product)}${o.afterButtons ?? ''}</form></sf-add-to-cart>`;
 }
 
@@ -338,11 +336,7 @@ function reviewsPanel(product: Product, reviews: readonly Review[], photoUpload:
 function descriptionPanel(product: Product, ctx: LegalContext): SafeHtml {
   const food = join([
     fieldElement(ctx, 'food_description', 'div', 'wc-gzd-food-description'),
-    labelledField(
-      ctx,
-      'nutri_score',
-      (value, hidden) => html`<p class="wc-gzd-nutri-score" data-sf-block="nutri_score"${hidden}>Nutri-Score: <span data-sf-field="nutri_score">${value}</span></p>`,
-    ),
+    labelledField(ctx, 'nutri_score', (value, hidden) => html`<p class="wc-gzd-nutri-score" data-sf-block="nutri_score"${hidden}>Nutri-Score: <span data-sf-field="nutri_score">${value}</span></p>`),
     headedBlock(ctx, 'ingredients', 'ingredients_heading', 'wc-gzd-ingredients'),
     headedBlock(ctx, 'allergenic', 'allergenic_heading', 'wc-gzd-allergenic'),
     headedBlock(ctx, 'nutrients', 'nutrients_heading', 'wc-gzd-nutrients-wrapper'),
@@ -409,9 +403,7 @@ function tabs(product: Product, ctx: LegalContext, reviews: readonly Review[], p
   if (safetyFields.some((f) => ctx.used.has(f))) panels.push({ key: 'product_safety', title: 'Produktsicherheit', content: safetyPanel(ctx) });
   return html`<sf-product-tabs><div class="woocommerce-tabs wc-tabs-wrapper"><ul class="tabs wc-tabs">${panels.map(
     (p) => html`<li class="${p.key}_tab" id="tab-title-${p.key}"><a href="#tab-${p.key}">${p.title}</a></li>`,
-  )}</ul>${panels.map(
-    (p) => html`<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--${p.key} panel entry-content wc-tab" id="tab-${p.key}">${p.content}</div>`,
-  )}</div></sf-product-tabs>`;
+  )}</ul>${panels.map((p) => html`<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--${p.key} panel entry-content wc-tab" id="tab-${p.key}">${p.content}</div>`)}</div></sf-product-tabs>`;
 }
 
 // ---- Sticky add-to-cart bar ----------------------------------------------------------------
@@ -548,6 +540,10 @@ export function productGlobals(product: Product, session: Session): SafeHtml {
   };
   return html`${unitPriceQueueGlobals(session)}${variationScriptGlobals()}
 var wc_gzd_unit_price_observer_params=${scriptJson(observer)};
-var wc_single_product_params=${scriptJson(single)};${signedIn(themeState(session)) ? html`
-var wpApiSettings=${scriptJson({ root: '/wp-json/', nonce: restNonce(session), versionString: 'wp/v2/' })};` : ''}`;
+var wc_single_product_params=${scriptJson(single)};${
+    signedIn(themeState(session))
+      ? html`
+var wpApiSettings=${scriptJson({ root: '/wp-json/', nonce: restNonce(session), versionString: 'wp/v2/' })};`
+      : ''
+  }`;
 }

@@ -12,18 +12,7 @@ import { methodNotAllowed, redirectSeeOther, sendJson } from '../http/respond.ts
 import { html, quoted, type SafeHtml } from '../shared/html.ts';
 import { categoryUrl, productUrl } from '../shared/markup.ts';
 import { addNotice, cartNonce, markCartChanged, syncCartCookies, type Session } from '../shared/session.ts';
-import {
-  categories,
-  getCategory,
-  getProductBySlug,
-  getVariation,
-  offersBuyNow,
-  parseOrderBy,
-  products,
-  productsInCategory,
-  sortProducts,
-  type Product,
-} from './catalogue.ts';
+import { categories, getCategory, getProductBySlug, getVariation, offersBuyNow, parseOrderBy, products, productsInCategory, sortProducts, type Product } from './catalogue.ts';
 import { walletOf } from '../payments/wallet.ts';
 import { productEndpoints } from './endpoints.ts';
 import { imagesFault, registerProductFiles } from './files.ts';

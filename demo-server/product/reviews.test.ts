@@ -41,7 +41,9 @@ describe('tabs and reviews', () => {
     expect(items[1]!.querySelector('.meta time')!.textContent).toBe('2. April 2025');
     expect(items[1]!.querySelector('.description p')!.textContent).toContain('Klebeband');
     // the review form
-    const form = doc.querySelector('#tab-reviews sf-review-form > #review_form_wrapper > #review_form > #respond.comment-respond form#commentform.comment-form[action="/wp-comments-post.php"][method=post]')!;
+    const form = doc.querySelector(
+      '#tab-reviews sf-review-form > #review_form_wrapper > #review_form > #respond.comment-respond form#commentform.comment-form[action="/wp-comments-post.php"][method=post]',
+    )!;
     expect(doc.querySelector('#reply-title.comment-reply-title')!.textContent).toBe('Schreibe eine Bewertung für „Universal Frontspoiler“');
     const select = form.querySelector('.comment-form-rating select#rating[name=rating][required]') as HTMLSelectElement;
     expect([...select.options].map((o) => `${o.value}:${o.textContent}`)).toEqual([':Bewerten …', '5:Perfekt', '4:Gut', '3:Durchschnittlich', '2:Nicht so schlecht', '1:Sehr schlecht']);

@@ -149,8 +149,12 @@ describe('wc-ajax=gzd_refresh_unit_price', () => {
   it('prints the Germanized and WooCommerce page globals on product pages; listings get the refresh queue (quick view)', async () => {
     const token = await nonce();
     const script = pageGlobalsScript(await shop.client.pageDocument('/product/carbon-folie-meterware/'));
-    expect(script).toContain(`var wc_gzd_unit_price_observer_queue_params={"ajax_url":"/wp-admin/admin-ajax.php","wc_ajax_url":"/?wc-ajax=%%endpoint%%","refresh_unit_price_nonce":"${token}","queue_delay":500,"price_decimal_sep":",","price_thousand_sep":"."};`);
-    expect(script).toContain('var wc_gzd_unit_price_observer_params={"wrapper":".product","price_selector":{"p.price":{"is_total_price":false,"is_primary_selector":true,"quantity_selector":""}},"replace_price":true,"product_id":105,"price_decimal_sep":",","price_thousand_sep":".","qty_selector":"input.quantity, input.qty","refresh_on_load":false};');
+    expect(script).toContain(
+      `var wc_gzd_unit_price_observer_queue_params={"ajax_url":"/wp-admin/admin-ajax.php","wc_ajax_url":"/?wc-ajax=%%endpoint%%","refresh_unit_price_nonce":"${token}","queue_delay":500,"price_decimal_sep":",","price_thousand_sep":"."};`,
+    );
+    expect(script).toContain(
+      'var wc_gzd_unit_price_observer_params={"wrapper":".product","price_selector":{"p.price":{"is_total_price":false,"is_primary_selector":true,"quantity_selector":""}},"replace_price":true,"product_id":105,"price_decimal_sep":",","price_thousand_sep":".","qty_selector":"input.quantity, input.qty","refresh_on_load":false};',
+    );
     expect(script).toContain('"i18n_rating_options":["1 von 5 Sternen","2 von 5 Sternen","3 von 5 Sternen","4 von 5 Sternen","5 von 5 Sternen"]');
     expect(script).toContain('"review_rating_required":"yes"');
     expect(pageGlobalsScript(await shop.client.pageDocument('/product/hartwachs-premium-250-ml/'))).toContain('"is_total_price":false');

@@ -47,7 +47,9 @@ describe('product page: variation form', () => {
 
   it('accepts the non-JS post with attributes and refuses unavailable or inconsistent choices', async () => {
     await shop.client.post('/product/felgen-lackstift/', { attribute_pa_farbe: 'silber', attribute_pa_inhalt: '30-ml', quantity: 2, 'add-to-cart': LACK, product_id: LACK, variation_id: 0 });
-    expect((await shop.client.state()).items).toEqual([expect.objectContaining({ productId: LACK, variationId: 11810, quantity: 2, variation: { attribute_pa_farbe: 'silber', attribute_pa_inhalt: '30-ml' } })]);
+    expect((await shop.client.state()).items).toEqual([
+      expect.objectContaining({ productId: LACK, variationId: 11810, quantity: 2, variation: { attribute_pa_farbe: 'silber', attribute_pa_inhalt: '30-ml' } }),
+    ]);
     const refused: Record<string, string | number>[] = [
       { product_id: LACK, attribute_pa_farbe: 'gunmetal', attribute_pa_inhalt: '100-ml' }, // not purchasable
       { product_id: LACK, variation_id: GUNMETAL_100 },
@@ -86,13 +88,39 @@ describe('wc-ajax=get_variation', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const v = (await res.json()) as Json;
-    for (const key of ['variation_id', 'attributes', 'variation_is_visible', 'variation_is_active', 'is_purchasable', 'is_in_stock', 'is_sold_individually', 'min_qty', 'max_qty', 'sku', 'weight', 'weight_html', 'dimensions', 'dimensions_html', 'image_id', 'image_link', 'image_src', 'image', 'price_html', 'display_price', 'availability_html', 'has_product_safety_information', ...LEGAL_FIELDS]) {
+    for (const key of [
+      'variation_id',
+      'attributes',
+      'variation_is_visible',
+      'variation_is_active',
+      'is_purchasable',
+      'is_in_stock',
+      'is_sold_individually',
+      'min_qty',
+      'max_qty',
+      'sku',
+      'weight',
+      'weight_html',
+      'dimensions',
+      'dimensions_html',
+      'image_id',
+      'image_link',
+      'image_src',
+      'image',
+      'price_html',
+      'display_price',
+      'availability_html',
+      'has_product_safety_information',
+      ...LEGAL_FIELDS,
+    ]) {
       expect(v, key).toHaveProperty(key);
     }
     expect(v.variation_id).toBe(1141);
     expect(v.display_price).toBe(8.95);
     expect(v.weight_html).toBe('0,55 kg');
-    expect(Object.keys(v.image as Json)).toEqual(expect.arrayContaining(['src', 'src_h', 'src_w', 'srcset', 'sizes', 'title', 'caption', 'alt', 'full_src', 'full_src_w', 'full_src_h', 'gallery_thumbnail_src', 'thumb_src']));
+    expect(Object.keys(v.image as Json)).toEqual(
+      expect.arrayContaining(['src', 'src_h', 'src_w', 'srcset', 'sizes', 'title', 'caption', 'alt', 'full_src', 'full_src_w', 'full_src_h', 'gallery_thumbnail_src', 'thumb_src']),
+    );
     expect((v.image as Json).full_src).toBe('/images/felgenreiniger-konzentrat-1200x1200.svg');
     expect((v.image as Json).full_src_w).toBe(1200);
     // the inline data and the endpoint agree

@@ -39,15 +39,12 @@ export function answerSearch(fields: RequestFields): AjaxResult<SearchSuggestion
   if ([...text].length < MIN_QUERY_LENGTH) return { status: 200, body: { suggestions: [] } };
   const found = searchCatalogue(text, category.trim());
   if (!found.length) return { status: 200, body: { suggestions: [{ id: NOT_A_PRODUCT, value: NO_RESULTS, url: '' }] } };
-  const suggestions = found.slice(0, MAX_SUGGESTIONS_ANSWERED).map(
-    (product): SuggestionBody => ({
-      value: product.name,
-      url: productUrl(product),
-      id: product.id,
-      img: imageUrl(product),
-      price: productPriceHtml(product).value,
-    }),
-  );
+  const suggestions = found.slice(0, MAX_SUGGESTIONS_ANSWERED).map((product): SuggestionBody => ({
+    value: product.name,
+    url: productUrl(product),
+    id: product.id,
+    img: imageUrl(product),
+    price: productPriceHtml(product).value,
+  }));
   return { status: 200, body: { suggestions } };
 }
-

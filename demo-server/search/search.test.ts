@@ -9,7 +9,10 @@ import { foldGerman, nameMatches, searchCatalogue } from './matching.ts';
 const shop = testShop();
 
 const ENDPOINT = '/wp-admin/admin-ajax.php?action=flatsome_ajax_search_products';
-async function suggest(query: string, category?: string): Promise<{ status: number; body: { suggestions?: { value: string; id: number; url: string; img?: string; price?: string }[]; success?: boolean } }> {
+async function suggest(
+  query: string,
+  category?: string,
+): Promise<{ status: number; body: { suggestions?: { value: string; id: number; url: string; img?: string; price?: string }[]; success?: boolean } }> {
   const params = new URLSearchParams(category === undefined ? { query } : { product_cat: category, query });
   const res = await shop.client.get(`${ENDPOINT}&${params}`);
   return { status: res.status, body: await res.json() };

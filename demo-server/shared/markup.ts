@@ -51,9 +51,7 @@ export function renderNotices(notices: readonly Notice[]): SafeHtml {
   const errors = notices.filter((n) => n.type === 'error');
   const others = notices.filter((n) => n.type !== 'error');
   // role="alert" sits on a wrapper: a <ul role="alert"> would break the list semantics (axe listitem).
-  const errorList = errors.length
-    ? html`<div class="woocommerce-error-wrapper" role="alert"><ul class="woocommerce-error">${errors.map((n) => html`<li>${n.html}</li>`)}</ul></div>`
-    : '';
+  const errorList = errors.length ? html`<div class="woocommerce-error-wrapper" role="alert"><ul class="woocommerce-error">${errors.map((n) => html`<li>${n.html}</li>`)}</ul></div>` : '';
   return join([errorList, ...others.map((n) => html`<div class="${NOTICE_CLASS[n.type]}" role="status">${n.html}</div>`)]);
 }
 

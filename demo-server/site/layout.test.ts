@@ -27,7 +27,9 @@ describe('layout', () => {
     expect(all.filter((s) => s.getAttribute('type') === 'text/plain').map((s) => s.getAttribute('data-cookieyes'))).toEqual(['cookieyes-analytics', 'cookieyes-advertisement']);
     const scripts = all.slice(1).filter((s) => s.getAttribute('type') !== 'text/plain');
     expect(scripts).toHaveLength(1);
-    expect(scripts[0]!.textContent).toContain('var wc_add_to_cart_params={"ajax_url":"/wp-admin/admin-ajax.php","wc_ajax_url":"/?wc-ajax=%%endpoint%%","i18n_view_cart":"Warenkorb anzeigen","cart_url":"/cart/","is_cart":"","cart_redirect_after_add":"no"};');
+    expect(scripts[0]!.textContent).toContain(
+      'var wc_add_to_cart_params={"ajax_url":"/wp-admin/admin-ajax.php","wc_ajax_url":"/?wc-ajax=%%endpoint%%","i18n_view_cart":"Warenkorb anzeigen","cart_url":"/cart/","is_cart":"","cart_redirect_after_add":"no"};',
+    );
     expect(scripts[0]!.textContent).toMatch(/"cart_hash_key":"wc_cart_hash_[a-f0-9]{32}","fragment_name":"wc_fragments_[a-f0-9]{32}","request_timeout":"5000"/);
     expect(scripts[0]!.textContent).toContain('var flatsomeVars={"ajaxurl":"/wp-admin/admin-ajax.php","theme":{"version":"3.19.7"},"sticky_height":"70","user":{"can_edit_pages":false}};');
     // The bundle at the end of the body (bundleScript): the loader last, nothing after it.

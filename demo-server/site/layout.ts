@@ -109,11 +109,7 @@ const BUNDLE_BASE = '/assets/schaufenster/';
  * The header's cart widgets, each shown only at some widths by theme.css, and the fragments
  * element every page ends with. What the page's own content renders is found in its markup.
  */
-const LAYOUT_WIDGETS: RenderedWidget[] = [
-  { tag: 'sf-mini-cart', media: '(min-width: 850px)' },
-  { tag: 'sf-cart-drawer', media: '(max-width: 849px)' },
-  { tag: 'sf-cart-fragments' },
-];
+const LAYOUT_WIDGETS: RenderedWidget[] = [{ tag: 'sf-mini-cart', media: '(min-width: 850px)' }, { tag: 'sf-cart-drawer', media: '(max-width: 849px)' }, { tag: 'sf-cart-fragments' }];
 
 /**
  * Printed at the end of <body>, as WordPress prints a classic theme's script modules (wp_footer;

@@ -26,7 +26,13 @@ describe('legal pages', () => {
       const { text } = await shop.client.getPage(path);
       const footer = dom(text).querySelector('footer')!;
       const links = [...footer.querySelectorAll('nav a')].map((a) => [a.getAttribute('href'), a.textContent]);
-      for (const link of [['/impressum/', 'Impressum'], ['/datenschutz/', 'Datenschutz'], ['/agb/', 'AGB'], ['/widerrufsbelehrung/', 'Widerrufsbelehrung']]) expect(links, path).toContainEqual(link);
+      for (const link of [
+        ['/impressum/', 'Impressum'],
+        ['/datenschutz/', 'Datenschutz'],
+        ['/agb/', 'AGB'],
+        ['/widerrufsbelehrung/', 'Widerrufsbelehrung'],
+      ])
+        expect(links, path).toContainEqual(link);
       expect(footer.textContent, path).toContain('Alle Preise inkl. gesetzl. MwSt., zzgl. Versandkosten');
       expect(text, path).not.toContain('19 % MwSt., zzgl.');
     }

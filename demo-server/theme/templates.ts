@@ -17,10 +17,11 @@ import { seedTemplates } from './seed.ts';
 import { storefrontTemplates } from './storefront/templates.ts';
 
 /** What a template gives the layout: its content and where the theme wants the notices and the breadcrumb. */
-export type ThemePage = Pick<PageOptions, 'content'> & Partial<Pick<PageOptions, 'noticesInContent' | 'crumbs'>> & {
-  /** More page globals this theme's template prints (WooCommerce's cart script's on the stock cart page). */
-  globals?: SafeHtml;
-};
+export type ThemePage = Pick<PageOptions, 'content'> &
+  Partial<Pick<PageOptions, 'noticesInContent' | 'crumbs'>> & {
+    /** More page globals this theme's template prints (WooCommerce's cart script's on the stock cart page). */
+    globals?: SafeHtml;
+  };
 
 export interface ThemeTemplates {
   readonly name: ThemeName;

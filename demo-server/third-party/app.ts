@@ -15,14 +15,7 @@ import { registerPixel } from './pixel/register.ts';
 import { registerVideo } from './video/register.ts';
 import { registerPhotoFeed } from './photo-feed/register.ts';
 
-const THIRD_PARTIES: RegisterThirdParty[] = [
-  registerProvider,
-  registerAnalytics,
-  registerTagManager,
-  registerPixel,
-  registerVideo,
-  registerPhotoFeed,
-];
+const THIRD_PARTIES: RegisterThirdParty[] = [registerProvider, registerAnalytics, registerTagManager, registerPixel, registerVideo, registerPhotoFeed];
 
 const THIRD_PARTY_ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="15" fill="#4a4a4a"/></svg>';
 
@@ -56,7 +49,10 @@ export function createThirdPartyApp(options: ThirdPartyAppOptions): express.Expr
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
     if (status >= 500) console.error('[third-party]', error);
     if (res.headersSent) return void res.end();
-    res.status(status).type('html').send(errorPage('Fehler', status >= 500 ? 'Interner Fehler beim Drittanbieter.' : 'Die Anfrage konnte nicht gelesen werden.'));
+    res
+      .status(status)
+      .type('html')
+      .send(errorPage('Fehler', status >= 500 ? 'Interner Fehler beim Drittanbieter.' : 'Die Anfrage konnte nicht gelesen werden.'));
   }) as express.ErrorRequestHandler);
   return app;
 }

@@ -311,8 +311,7 @@ const variableAdd: StockShopFlow = {
 };
 
 /** The cart page's line of a product (a variation's line carries its parent id). */
-const cartRow = (page: Page, productId: number) =>
-  page.locator(`form.woocommerce-cart-form tr.cart_item:has(a.remove[data-product_id="${productId}"])`);
+const cartRow = (page: Page, productId: number) => page.locator(`form.woocommerce-cart-form tr.cart_item:has(a.remove[data-product_id="${productId}"])`);
 const orderTotal = (page: Page) => page.locator('.cart-collaterals .cart_totals .order-total .amount').first();
 
 const cartPage: StockShopFlow = {

@@ -74,7 +74,10 @@ export function realShopUnavailable(source = process.env.REAL_WOOCOMMERCE_SRC): 
   }
   const php = spawnSync('php', ['-m'], { encoding: 'utf8' });
   if (php.error || php.status !== 0) return "PHP's command line (php) is not installed";
-  const modules = php.stdout.toLowerCase().split('\n').map((line) => line.trim());
+  const modules = php.stdout
+    .toLowerCase()
+    .split('\n')
+    .map((line) => line.trim());
   const needed = ['pdo_sqlite', 'xml', 'mbstring', 'gd', 'intl', 'curl', 'zip'];
   const missing = needed.filter((name) => !modules.includes(name));
   if (missing.length) return `PHP lacks ${missing.join(', ')} (apt-get install php-sqlite3 php-xml php-mbstring php-gd php-intl php-curl php-zip)`;
@@ -194,7 +197,10 @@ export async function setUpRealShop(options: RealShopOptions = {}): Promise<Real
   linkTree(path.join(source!, 'storefront'), path.join(content, 'themes/storefront'));
   const sqlite = path.join(content, 'plugins/sqlite-database-integration');
   linkTree(path.join(source!, 'sqlite-database-integration'), sqlite);
-  writeFileSync(path.join(content, 'db.php'), readFileSync(path.join(sqlite, 'db.copy'), 'utf8').replaceAll('{SQLITE_IMPLEMENTATION_FOLDER_PATH}', sqlite).replaceAll('{SQLITE_PLUGIN}', 'sqlite-database-integration/load.php'));
+  writeFileSync(
+    path.join(content, 'db.php'),
+    readFileSync(path.join(sqlite, 'db.copy'), 'utf8').replaceAll('{SQLITE_IMPLEMENTATION_FOLDER_PATH}', sqlite).replaceAll('{SQLITE_PLUGIN}', 'sqlite-database-integration/load.php'),
+  );
   mkdirSync(path.join(content, 'mu-plugins'), { recursive: true });
   copyFileSync(path.join(here, 'php/mu-plugin.php'), path.join(content, 'mu-plugins/schaufenster-real-shop.php'));
   copyFileSync(path.join(here, 'php/shop-owner.php'), path.join(content, 'mu-plugins/schaufenster-real-shop-owner.php'));
@@ -220,7 +226,21 @@ export async function setUpRealShop(options: RealShopOptions = {}): Promise<Real
   let output = '';
   const server = spawn(
     'php',
-    ['-d', 'opcache.enable_cli=1', '-d', 'opcache.memory_consumption=256', '-d', 'opcache.max_accelerated_files=20000', '-d', 'variables_order=EGPCS', '-S', `127.0.0.1:${port}`, '-t', dir, path.join(here, 'php/router.php')],
+    [
+      '-d',
+      'opcache.enable_cli=1',
+      '-d',
+      'opcache.memory_consumption=256',
+      '-d',
+      'opcache.max_accelerated_files=20000',
+      '-d',
+      'variables_order=EGPCS',
+      '-S',
+      `127.0.0.1:${port}`,
+      '-t',
+      dir,
+      path.join(here, 'php/router.php'),
+    ],
     { cwd: dir, env: { ...process.env, PHP_CLI_SERVER_WORKERS: '4' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const collect = (chunk: Buffer) => {

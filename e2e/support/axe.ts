@@ -55,5 +55,8 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
         violation.nodes.map((node) => `    ${JSON.stringify(node.target)}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`).join('\n'),
     )
     .join('\n');
-  expect(violations.map((violation) => violation.id), `axe violations on ${label}:\n${report}`).toEqual([]);
+  expect(
+    violations.map((violation) => violation.id),
+    `axe violations on ${label}:\n${report}`,
+  ).toEqual([]);
 }

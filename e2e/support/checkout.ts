@@ -65,7 +65,7 @@ export async function demoOrders(request: APIRequestContext): Promise<DemoOrder[
 export async function logInAsDemoCustomer(request: APIRequestContext): Promise<void> {
   const page = await (await request.get('/my-account/')).text();
   const nonce = /name="woocommerce-login-nonce" value="([^"]*)"/.exec(page)?.[1];
-  expect(nonce, 'the login form\'s nonce').toBeDefined();
+  expect(nonce, "the login form's nonce").toBeDefined();
   const response = await request.post('/my-account/', {
     form: { username: 'kundin@example.test', password: 'Schaufenster-Demo-2026', login: 'Anmelden', 'woocommerce-login-nonce': nonce! },
     maxRedirects: 0,

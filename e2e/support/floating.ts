@@ -17,7 +17,7 @@ export async function scrollSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY)));
     let still = 0;
-    for (let last = await frame(); still < 3; ) {
+    for (let last = await frame(); still < 3;) {
       const now = await frame();
       still = now === last ? still + 1 : 0;
       last = now;
@@ -40,7 +40,8 @@ export async function floatingOverlaps(page: Page): Promise<string[]> {
       const box = element.getBoundingClientRect();
       return box.width > 0 && box.height > 0 && box.width < window.innerWidth / 2;
     });
-    const name = (element: Element) => `${element.localName}${element.id ? `#${element.id}` : ''} „${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}“`;
+    const name = (element: Element) =>
+      `${element.localName}${element.id ? `#${element.id}` : ''} „${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}“`;
     // The part of a control one sees: a slider's slides beyond its frame are cut off by it.
     const seen = (element: Element) => {
       const box = element.getBoundingClientRect();

@@ -27,10 +27,7 @@ export type FaultMode = ShopFaultMode;
  * `request` must be `page.request` / `context.request`: it shares the browser context's
  * cookies, so faults and the cart belong to the same visitor session as the page.
  */
-export async function setFault(
-  request: APIRequestContext,
-  fault: { endpoint: FaultEndpoint; mode: FaultMode; delayMs?: number; times?: number },
-): Promise<void> {
+export async function setFault(request: APIRequestContext, fault: { endpoint: FaultEndpoint; mode: FaultMode; delayMs?: number; times?: number }): Promise<void> {
   const response = await request.post('/__demo/faults', { data: fault });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -70,9 +67,7 @@ export async function waitForWidgets(page: Page, options: { require?: string[] }
   if (touched.length) await page.evaluate((tags) => tags.forEach((tag) => document.querySelector(tag)?.dispatchEvent(new Event('pointerover', { bubbles: true }))), touched);
   await page.waitForFunction(
     ({ required, tags, later }: { required: string[]; tags: string[]; later: string[] }) => {
-      const elements = [...document.querySelectorAll('*')].filter(
-        (element) => tags.includes(element.localName) && (required.includes(element.localName) || !later.includes(element.localName)),
-      );
+      const elements = [...document.querySelectorAll('*')].filter((element) => tags.includes(element.localName) && (required.includes(element.localName) || !later.includes(element.localName)));
       for (const tag of required) if (!elements.some((element) => element.localName === tag)) return false;
       return elements.every((element) => {
         const defined = customElements.get(element.localName) !== undefined;
@@ -95,7 +90,9 @@ export const normalise = (text: string | null | undefined) => (text ?? '').repla
 
 /** A regular expression for an exact text, whitespace-insensitive (for aria-labels with nbsp). */
 export function exactText(text: string): RegExp {
-  const escaped = normalise(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '[\\s\\u00a0\\u202f]+');
+  const escaped = normalise(text)
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/ /g, '[\\s\\u00a0\\u202f]+');
   return new RegExp(`^\\s*${escaped}\\s*$`);
 }
 

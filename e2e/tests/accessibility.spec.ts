@@ -55,7 +55,15 @@ const productPages: Record<string, number> = {
 /** The theme's switches (/__demo/theme) of a staff user on a store in coming-soon mode: every notice, the admin bar, the edit links. */
 const STAFF_WITH_NOTICES = { storeNotice: true, comingSoonBanner: true, adminBar: true };
 
-const pages: Array<{ name: string; path: string; filled?: boolean; status?: number; smoke?: boolean; theme?: Record<string, boolean>; /** Widgets that load later (at idle) and draw something to check. */ require?: string[] }> = [
+const pages: Array<{
+  name: string;
+  path: string;
+  filled?: boolean;
+  status?: number;
+  smoke?: boolean;
+  theme?: Record<string, boolean>;
+  /** Widgets that load later (at idle) and draw something to check. */ require?: string[];
+}> = [
   { name: 'home', path: '/' },
   { name: 'shop', path: '/shop/' },
   { name: 'category', path: '/product-category/beleuchtung/' },
@@ -137,7 +145,7 @@ test.describe('axe: no violations on every demo page at 1280 px and 375 px (with
 });
 
 test.describe('axe: no violations after a review and on the refused review', () => {
-  test('product page after a review: success notice and the visitor\'s review (1280 px)', async ({ page }) => {
+  test("product page after a review: success notice and the visitor's review (1280 px)", async ({ page }) => {
     const review = { rating: '4', comment: 'Passt gut.', author: 'Erika Muster', email: 'erika@example.test', comment_post_ID: String(PRODUCTS.frontSpoiler) };
     const saved = await page.request.post('/wp-comments-post.php', { form: review, maxRedirects: 0 });
     expect(saved.status()).toBe(303);

@@ -35,4 +35,3 @@ test('add times out while the shop still works on it: the shopper is told it may
   await expect(headerCart).toHaveAttribute('aria-label', /^Warenkorb: 2 Artikel/, { timeout: 30_000 });
   expect(await quantityOf(page.request, PRODUCTS.frontSpoiler)).toBe(2);
 });
-

@@ -69,7 +69,11 @@ test.describe('card fields at the checkout', () => {
     expect(JSON.parse(created[0]!)).toMatchObject({ funding_source: 'card', context: 'checkout' });
     expect(await cardOrders(page)).toBe(before + 1);
     // Captured once, paid by the Visa, with the shop's contingency (spec §5, §9 SCA_WHEN_REQUIRED).
-    expect(shopServer.provider.getOrder(providerOrderId)).toMatchObject({ status: 'COMPLETED', funding_source: 'card', card: { brand: 'visa', last_digits: '1111', contingencies: ['SCA_WHEN_REQUIRED'] } });
+    expect(shopServer.provider.getOrder(providerOrderId)).toMatchObject({
+      status: 'COMPLETED',
+      funding_source: 'card',
+      card: { brand: 'visa', last_digits: '1111', contingencies: ['SCA_WHEN_REQUIRED'] },
+    });
   });
 
   test('a declined card: a German message, the form usable again; a Mastercard then pays', async ({ page, consoleGuard }) => {

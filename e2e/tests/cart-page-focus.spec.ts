@@ -31,8 +31,6 @@ test.describe('cart page keeps keyboard focus across its updates', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('tr.cart_item')).toHaveCount(1);
     await expect(page).toHaveURL('/cart/');
-    await expect
-      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('sf-cart-form'))))
-      .toBe(true);
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('sf-cart-form')))).toBe(true);
   });
 });

@@ -17,7 +17,9 @@ const WIDTHS = [
 /** Wording that says paying is owed (the law's own, or what its reasoning names as as clear). */
 const UNAMBIGUOUS = /zahlungspflichtig bestellen|jetzt kaufen/i;
 
-test('checkout with the wallet: every order button says „Jetzt kaufen“ under the terms and the summary; the pay-later message for 2 × 89,50 € (§ 312j BGB, axe at 1280 and 375 px)', async ({ page }) => {
+test('checkout with the wallet: every order button says „Jetzt kaufen“ under the terms and the summary; the pay-later message for 2 × 89,50 € (§ 312j BGB, axe at 1280 and 375 px)', async ({
+  page,
+}) => {
   await addViaApi(page.request, PRODUCTS.frontSpoiler, 2);
   await page.goto('/checkout/');
   await waitForWidgets(page, { require: ['sf-checkout'] });

@@ -219,7 +219,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/checkout\/order-received\//);
   });
 
-  test('pay for order with JavaScript: the chosen method\'s box shows; a double click pays once; the order is no longer pending', async ({ page }) => {
+  test("pay for order with JavaScript: the chosen method's box shows; a double click pays once; the order is no longer pending", async ({ page }) => {
     const payUrl = await pendingOrderPayUrl(page.request);
     const id = Number(/order-pay\/(\d+)\//.exec(payUrl)![1]);
     await page.goto(payUrl);

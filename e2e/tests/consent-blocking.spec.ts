@@ -110,7 +110,11 @@ test.describe('consent: nothing optional before consent', () => {
     await expect(page.getByRole('button', { name: 'Inhalt laden und Einwilligung erteilen' })).toBeVisible();
     expect(await optionalState(page)).toEqual({ cookies: [], storage: [] });
   });
-  test('tags a page prints as they are (a plugin that knows nothing of consent) are held while it is parsed: they do not run, the video gets its placeholder', async ({ page, thirdPartyUrl, consoleGuard }) => {
+  test('tags a page prints as they are (a plugin that knows nothing of consent) are held while it is parsed: they do not run, the video gets its placeholder', async ({
+    page,
+    thirdPartyUrl,
+    consoleGuard,
+  }) => {
     // The shop's own tags come held from the server; these are printed in their ordinary form, in
     // <head> after the blocker and deep in <body>, and one more is written with innerHTML by a
     // script while the page is still being parsed. Only the blocker's observer sees them.
@@ -187,7 +191,10 @@ test.describe('consent: banner actions', () => {
 
   test('reject: only necessary, nothing loads, optional cookies deleted', async ({ page, context, thirdPartyUrl, baseURL }) => {
     const requests = governedRequests(context, thirdPartyUrl);
-    await context.addCookies([{ name: 'Werbung', value: '1', url: baseURL! }, { name: '_sf_ga', value: 'old', url: baseURL! }]);
+    await context.addCookies([
+      { name: 'Werbung', value: '1', url: baseURL! },
+      { name: '_sf_ga', value: 'old', url: baseURL! },
+    ]);
     await page.goto('/');
     await expect(page.locator('sf-consent-banner[data-sf-upgraded]')).toBeVisible();
     await page.getByRole('button', { name: 'Alle ablehnen' }).click();
@@ -251,7 +258,7 @@ test.describe('consent: banner actions', () => {
     expect(requests.every((url) => url.includes('/analytics/'))).toBe(true);
   });
 
-  test('revisit while the banner\'s code is still on its way: it opens at once with its settings and focus; a click across the upgrade counts; the header stays clear of it', async ({ page }) => {
+  test("revisit while the banner's code is still on its way: it opens at once with its settings and focus; a click across the upgrade counts; the header stays clear of it", async ({ page }) => {
     const photos: string[] = [];
     page.on('request', (request) => request.url().includes('/photo-feed/') && photos.push(request.url()));
     await page.setViewportSize({ width: 1280, height: 400 });
@@ -389,7 +396,9 @@ test.describe("consent: reading the visitor's choice", () => {
 
 test.describe('consent: the page keeps its layout on a first view', () => {
   for (const width of [375, 1280]) {
-    test(`first view (${width} px): the collapsed description and 'Mehr anzeigen' show before the banner's code, and nothing on the page moves when it and the header's cart come`, async ({ page }) => {
+    test(`first view (${width} px): the collapsed description and 'Mehr anzeigen' show before the banner's code, and nothing on the page moves when it and the header's cart come`, async ({
+      page,
+    }) => {
       // Every layout shift of the page, from its start (PerformanceObserver, buffered).
       await page.addInitScript(() => {
         const shifts: Array<{ value: number; moved: string[] }> = ((window as unknown as { sfShifts: unknown }).sfShifts = []);

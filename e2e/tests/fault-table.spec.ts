@@ -490,7 +490,11 @@ const lightboxImage: Scenario = {
     error_body: imageFailed,
     async slow({ page }) {
       await expect
-        .poll(() => lightboxSlide(page).locator('img.pswp__img:not(.pswp__img--placeholder)').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .poll(() =>
+          lightboxSlide(page)
+            .locator('img.pswp__img:not(.pswp__img--placeholder)')
+            .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+        )
         .toBe(true);
       await expect(page.getByRole('alert').filter({ hasText: SHOWN.imageFailed })).toHaveCount(0);
     },
@@ -562,12 +566,15 @@ const updateOrderReview: Scenario = {
     await expect(orderTotal(page)).toContainText(TOTAL_DE);
   },
   outcomes: {
-    ...sameForEveryFailure((walk) => reviewKept(walk, reviewAlert(walk.page)), async ({ page }) => {
-      await expect(orderTotal(page)).toContainText(TOTAL_AT);
-      await expect(orderReview(page)).not.toHaveAttribute('aria-busy', 'true');
-      await expect(reviewAlert(page)).toHaveCount(0);
-      expect(await sawBusy(page)).toBe(true);
-    }),
+    ...sameForEveryFailure(
+      (walk) => reviewKept(walk, reviewAlert(walk.page)),
+      async ({ page }) => {
+        await expect(orderTotal(page)).toContainText(TOTAL_AT);
+        await expect(orderReview(page)).not.toHaveAttribute('aria-busy', 'true');
+        await expect(reviewAlert(page)).toHaveCount(0);
+        expect(await sawBusy(page)).toBe(true);
+      },
+    ),
     async error_body(walk) {
       await reviewKept(walk, checkoutNotices(walk.page).filter({ hasText: SHOWN.reviewRefused }));
       await expect(reviewAlert(walk.page)).toHaveCount(0);
@@ -887,8 +894,8 @@ const updateShipping: Scenario = {
     const options = opened.locator('#fw-options input[name="option"]');
     await expect(options.first()).toBeVisible();
     shippingChoice = {
-      before: await opened.locator('#fw-options input[name="option"]:checked').getAttribute('value') ?? '',
-      picked: await opened.locator('#fw-options input[name="option"]:not(:checked)').first().getAttribute('value') ?? '',
+      before: (await opened.locator('#fw-options input[name="option"]:checked').getAttribute('value')) ?? '',
+      picked: (await opened.locator('#fw-options input[name="option"]:not(:checked)').first().getAttribute('value')) ?? '',
     };
   },
   async act() {
@@ -980,13 +987,15 @@ const dismissComingSoon: Scenario = {
 
 /** The contact form on /kontakt/, filled right: every failure leaves it 'failed' with a German message and what was typed. */
 const contactForm = (page: Page) => page.locator('sf-contact-form form.wpcf7-form');
-const contactFailed = (text: string): Outcome => async ({ page }) => {
-  await expect(contactForm(page)).toHaveAttribute('data-status', 'failed');
-  await expect(contactForm(page).locator('.wpcf7-response-output')).toHaveText(text);
-  await expect(contactForm(page)).not.toHaveAttribute('aria-busy', 'true');
-  await expect(page.getByRole('textbox', { name: /Dein Name/ })).toHaveValue('Anna Schmidt');
-  await expect(page.getByRole('button', { name: 'Nachricht senden' })).toBeEnabled();
-};
+const contactFailed =
+  (text: string): Outcome =>
+  async ({ page }) => {
+    await expect(contactForm(page)).toHaveAttribute('data-status', 'failed');
+    await expect(contactForm(page).locator('.wpcf7-response-output')).toHaveText(text);
+    await expect(contactForm(page)).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('textbox', { name: /Dein Name/ })).toHaveValue('Anna Schmidt');
+    await expect(page.getByRole('button', { name: 'Nachricht senden' })).toBeEnabled();
+  };
 const sendContactForm: Scenario = {
   async arrange({ page }) {
     const schema = page.waitForResponse((response) => response.url().endsWith('/contact-forms/42/feedback/schema'));
@@ -1021,10 +1030,12 @@ const sendContactForm: Scenario = {
 
 /** The photo feed as a staff user (admin bar): its errors show in the block (spec §6, §8). */
 const feedBlock = (page: Page) => page.locator('sf-photo-feed [data-flatsome-instagram]');
-const feedShows = (text: string): Outcome => async ({ page }) => {
-  await expect(feedBlock(page)).toHaveText(text);
-  await expect(page.locator('.sf-photo-feed img')).toHaveCount(0);
-};
+const feedShows =
+  (text: string): Outcome =>
+  async ({ page }) => {
+    await expect(feedBlock(page)).toHaveText(text);
+    await expect(page.locator('.sf-photo-feed img')).toHaveCount(0);
+  };
 const photoFeed: Scenario = {
   async arrange({ page }) {
     await page.request.post('/__demo/theme', { data: { adminBar: true } });
@@ -1175,8 +1186,6 @@ for (const [endpoint, row] of Object.entries(FAULT_TABLE) as Array<[Endpoint, (t
         walkRow([SMOKE_CELL.mode], { context, consoleGuard, sfBuild, consentCookie, baseURL }),
       );
     }
-    test(`${modes.join(', ')}: one step per mode`, ({ context, consoleGuard, sfBuild, consentCookie, baseURL }) =>
-      walkRow(modes, { context, consoleGuard, sfBuild, consentCookie, baseURL }),
-    );
+    test(`${modes.join(', ')}: one step per mode`, ({ context, consoleGuard, sfBuild, consentCookie, baseURL }) => walkRow(modes, { context, consoleGuard, sfBuild, consentCookie, baseURL }));
   });
 }

@@ -39,9 +39,7 @@ test('a cart changed elsewhere is fetched once, then served from storage again',
   await expect(page.locator('sf-mini-cart a.header-cart-link')).toHaveAttribute('aria-label', exactText('Warenkorb: 2 Artikel, 99,80 €'));
 
   // Wait for the fetched fragments to be stored before the next view.
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(sessionStorage).some((key) => key.startsWith('wc_fragments_'))))
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).some((key) => key.startsWith('wc_fragments_')))).toBe(true);
   shopRequests.urls.length = 0;
   await page.goto('/');
   await waitForWidgets(page, { require: ['sf-cart-fragments'] });

@@ -58,10 +58,12 @@ test('jQuery listeners on the variations form get found_variation with the varia
   await expect(page.locator('input[name="variation_id"]')).toHaveValue('1141');
   const sku = await page.locator('.product_meta .sku').textContent();
   // Events of the page load may come first, when the bridge arrived after the listeners.
-  await expect.poll(async () => (await seen()).filter(([name]) => name !== 'reset_data')).toEqual([
-    ['found_variation', true, 1141, sku],
-    ['show_variation', 'woocommerce-variation single_variation', 1141, true],
-  ]);
+  await expect
+    .poll(async () => (await seen()).filter(([name]) => name !== 'reset_data'))
+    .toEqual([
+      ['found_variation', true, 1141, sku],
+      ['show_variation', 'woocommerce-variation single_variation', 1141, true],
+    ]);
 
   // The bridge is there now (found_variation came through it): only the reset's events follow.
   await page.evaluate(() => (window as unknown as { seen: unknown[] }).seen.splice(0));

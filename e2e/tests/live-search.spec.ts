@@ -23,10 +23,11 @@ async function openSearch(page: Page, path = PAGE): Promise<void> {
 }
 
 /** The option the field names as active. */
-const activeOption = (page: Page) => page.evaluate(() => {
-  const id = document.querySelector('sf-live-search input[name="s"]')?.getAttribute('aria-activedescendant');
-  return id ? document.getElementById(id)?.querySelector('.sf-live-search__name')?.textContent ?? null : null;
-});
+const activeOption = (page: Page) =>
+  page.evaluate(() => {
+    const id = document.querySelector('sf-live-search input[name="s"]')?.getAttribute('aria-activedescendant');
+    return id ? (document.getElementById(id)?.querySelector('.sf-live-search__name')?.textContent ?? null) : null;
+  });
 
 test('sf-live-search typed by keyboard: suggestions with name, image and price, announced; arrows wrap, Enter opens the product', { tag: '@smoke' }, async ({ page }) => {
   await openSearch(page);
@@ -139,7 +140,15 @@ test('a markup payload executes nothing and shows as text', async ({ page, conso
     route.fulfill({
       contentType: 'application/json',
       body: JSON.stringify({
-        suggestions: [{ id: 7, value: '<img src=x onerror="window.__pwned=1">Böse', url: 'javascript:window.__pwned=2', img: 'javascript:window.__pwned=3', price: '<img src=y onerror="window.__pwned=4"><b>9,90&nbsp;€</b>' }],
+        suggestions: [
+          {
+            id: 7,
+            value: '<img src=x onerror="window.__pwned=1">Böse',
+            url: 'javascript:window.__pwned=2',
+            img: 'javascript:window.__pwned=3',
+            price: '<img src=y onerror="window.__pwned=4"><b>9,90&nbsp;€</b>',
+          },
+        ],
       }),
     }),
   );

@@ -111,10 +111,7 @@ test.describe('mini-cart dropdown (desktop)', () => {
     await expect(dropdown.locator('li.mini_cart_item', { hasText: 'LED-Tagfahrlicht Set' }).locator('.quantity').last()).toContainText('2 ×');
     await expect(dropdown).toBeVisible();
 
-    await dropdown
-      .locator('li.mini_cart_item', { hasText: 'LED-Tagfahrlicht Set' })
-      .getByRole('button', { name: 'Menge verringern' })
-      .click();
+    await dropdown.locator('li.mini_cart_item', { hasText: 'LED-Tagfahrlicht Set' }).getByRole('button', { name: 'Menge verringern' }).click();
     await expect.poll(() => quantityOf(page.request, PRODUCTS.daytimeLights)).toBe(1);
     expect(await quantityOf(page.request, PRODUCTS.frontSpoiler)).toBe(1);
   });

@@ -12,9 +12,7 @@ test.describe('without JavaScript the server fallbacks work', () => {
     await quantity.fill('2');
     await page.getByRole('button', { name: 'In den Warenkorb' }).click();
     await expect(page).toHaveURL(productPath(PRODUCTS.daytimeLights));
-    await expect(page.locator('.woocommerce-notices-wrapper .woocommerce-message')).toContainText(
-      '2 × „LED-Tagfahrlicht Set“ wurden deinem Warenkorb hinzugefügt.',
-    );
+    await expect(page.locator('.woocommerce-notices-wrapper .woocommerce-message')).toContainText('2 × „LED-Tagfahrlicht Set“ wurden deinem Warenkorb hinzugefügt.');
     await expect(page.locator('.woocommerce-notices-wrapper').getByRole('link', { name: 'Warenkorb anzeigen' })).toHaveAttribute('href', '/cart/');
     expect(await quantityOf(page.request, PRODUCTS.daytimeLights)).toBe(2);
     // Nothing was upgraded.

@@ -48,53 +48,57 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
   await expect(page.locator('.woocommerce-MyAccount-navigation')).toBeVisible();
 }
 
-test('register form: sf-password-strength loads on focus, its dictionary only then; a weak password blocks the keyboard and the click, a strong one frees the button', { tag: '@smoke' }, async ({ page }) => {
-  const scorerRequests: Request[] = [];
-  page.on('request', (request) => SCORER.test(request.url()) && scorerRequests.push(request));
-  await page.goto('/my-account/');
-  await waitForWidgets(page);
-  const field = page.locator('#reg_password');
-  const button = page.getByRole('button', { name: 'Registrieren' });
-  const meter = page.locator('form.register .woocommerce-password-strength');
-  await expect(page.locator('sf-password-strength')).not.toHaveAttribute('data-sf-upgraded');
+test(
+  'register form: sf-password-strength loads on focus, its dictionary only then; a weak password blocks the keyboard and the click, a strong one frees the button',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    const scorerRequests: Request[] = [];
+    page.on('request', (request) => SCORER.test(request.url()) && scorerRequests.push(request));
+    await page.goto('/my-account/');
+    await waitForWidgets(page);
+    const field = page.locator('#reg_password');
+    const button = page.getByRole('button', { name: 'Registrieren' });
+    const meter = page.locator('form.register .woocommerce-password-strength');
+    await expect(page.locator('sf-password-strength')).not.toHaveAttribute('data-sf-upgraded');
 
-  // Keyboard only: Tab into the e-mail field and on to the password.
-  await page.locator('#reg_email').focus();
-  await page.keyboard.type('neu@example.test');
-  await page.keyboard.press('Tab');
-  await expect(field).toBeFocused();
-  await expect(page.locator('sf-password-strength')).toHaveAttribute('data-sf-upgraded', '');
-  await page.keyboard.type(WEAK);
-  await expect(meter).toHaveText('Schwach - Bitte gib ein stärkeres Passwort ein.');
-  await expect(meter).toHaveClass('woocommerce-password-strength bad');
-  await expect(meter).toHaveAttribute('aria-live', 'polite');
-  expect(scorerRequests).toHaveLength(1);
-  await expect(page.locator('form.register .woocommerce-password-hint')).toContainText('mindestens zwölf Zeichen');
-  await expect(field).toHaveAccessibleDescription(/Schwach - Bitte gib ein stärkeres Passwort ein\. Tipp: Das Passwort sollte mindestens zwölf Zeichen lang sein/);
-  await expect(button).toHaveAttribute('aria-disabled', 'true');
-  await expect(button).toHaveAccessibleDescription('Senden ist erst mit einem stärkeren Passwort möglich. Schwach - Bitte gib ein stärkeres Passwort ein.');
-  await expectAccessibleAtBothWidths(page, 'register form, weak password');
+    // Keyboard only: Tab into the e-mail field and on to the password.
+    await page.locator('#reg_email').focus();
+    await page.keyboard.type('neu@example.test');
+    await page.keyboard.press('Tab');
+    await expect(field).toBeFocused();
+    await expect(page.locator('sf-password-strength')).toHaveAttribute('data-sf-upgraded', '');
+    await page.keyboard.type(WEAK);
+    await expect(meter).toHaveText('Schwach - Bitte gib ein stärkeres Passwort ein.');
+    await expect(meter).toHaveClass('woocommerce-password-strength bad');
+    await expect(meter).toHaveAttribute('aria-live', 'polite');
+    expect(scorerRequests).toHaveLength(1);
+    await expect(page.locator('form.register .woocommerce-password-hint')).toContainText('mindestens zwölf Zeichen');
+    await expect(field).toHaveAccessibleDescription(/Schwach - Bitte gib ein stärkeres Passwort ein\. Tipp: Das Passwort sollte mindestens zwölf Zeichen lang sein/);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveAccessibleDescription('Senden ist erst mit einem stärkeren Passwort möglich. Schwach - Bitte gib ein stärkeres Passwort ein.');
+    await expectAccessibleAtBothWidths(page, 'register form, weak password');
 
-  // Enter in the field, and Enter on the (still focusable) button: nothing is sent, focus returns to the field.
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Tab');
-  await expect(button).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(field).toBeFocused();
-  // Playwright counts an aria-disabled button as not enabled: a real click all the same.
-  await button.click({ force: true });
-  await expect(field).toBeFocused();
-  await expect(page).toHaveURL(/\/my-account\/$/);
-  await expect(page.locator('.woocommerce-info')).toHaveCount(0);
+    // Enter in the field, and Enter on the (still focusable) button: nothing is sent, focus returns to the field.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(field).toBeFocused();
+    // Playwright counts an aria-disabled button as not enabled: a real click all the same.
+    await button.click({ force: true });
+    await expect(field).toBeFocused();
+    await expect(page).toHaveURL(/\/my-account\/$/);
+    await expect(page.locator('.woocommerce-info')).toHaveCount(0);
 
-  await field.fill(STRONG);
-  await expect(meter).toHaveText('Stark');
-  await expect(meter).toHaveClass('woocommerce-password-strength strong');
-  await expect(button).not.toHaveAttribute('aria-disabled');
-  await expect(page.locator('form.register .woocommerce-password-hint')).toHaveCount(0);
-  await expectAccessibleAtBothWidths(page, 'register form, strong password');
-  // Sending it, and what the shop answers: e2e/tests/register.spec.ts.
-});
+    await field.fill(STRONG);
+    await expect(meter).toHaveText('Stark');
+    await expect(meter).toHaveClass('woocommerce-password-strength strong');
+    await expect(button).not.toHaveAttribute('aria-disabled');
+    await expect(page.locator('form.register .woocommerce-password-hint')).toHaveCount(0);
+    await expectAccessibleAtBothWidths(page, 'register form, strong password');
+    // Sending it, and what the shop answers: e2e/tests/register.spec.ts.
+  },
+);
 
 test('edit account: the form with errors, a weak new password blocked, then saved; the new password logs in', async ({ page }) => {
   const email = await newCustomer(page.request, 'Erstes-Passwort-2026');
@@ -163,7 +167,11 @@ test('lost password: the link on the login form, the mail sent, the reset form f
   await page.locator('.sf-demo-mail').getByRole('link', { name: 'Demo-Steuerung' }).click();
   await expect(page.getByRole('heading', { name: 'Demo-Postfach' })).toBeVisible();
   await expectAccessibleAtBothWidths(page, 'control page with the demo mailbox');
-  await page.locator('table.demo-mailbox tr', { has: page.getByRole('rowheader', { name: email, exact: true }) }).first().getByRole('link', { name: 'Link aus der E-Mail öffnen' }).click();
+  await page
+    .locator('table.demo-mailbox tr', { has: page.getByRole('rowheader', { name: email, exact: true }) })
+    .first()
+    .getByRole('link', { name: 'Link aus der E-Mail öffnen' })
+    .click();
   await expect(page).toHaveURL(/\/my-account\/lost-password\/\?show-reset-form=true$/);
   const field = page.getByLabel('Neues Passwort', { exact: false }).first();
   await field.fill(WEAK);

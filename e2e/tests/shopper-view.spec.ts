@@ -173,7 +173,15 @@ for (const viewport of WIDTHS) {
           const items = [...nav.querySelectorAll('a')].map((link) => {
             const style = getComputedStyle(link);
             const box = link.getBoundingClientRect();
-            return { current: link.hasAttribute('aria-current'), height: box.height, right: box.right, weight: style.fontWeight, background: style.backgroundColor, bar: style.borderInlineStartColor, decoration: style.textDecorationLine };
+            return {
+              current: link.hasAttribute('aria-current'),
+              height: box.height,
+              right: box.right,
+              weight: style.fontWeight,
+              background: style.backgroundColor,
+              bar: style.borderInlineStartColor,
+              decoration: style.textDecorationLine,
+            };
           });
           return { bullets: getComputedStyle(nav.querySelector('li')!).listStyleType, items, width: document.documentElement.clientWidth };
         });

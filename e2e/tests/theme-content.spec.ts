@@ -266,7 +266,9 @@ test.describe('slider', () => {
   const carousel = (page: Page) => page.getByRole('region', { name: 'Aktuelle Aktionen' });
   const control = (page: Page, name: string) => page.locator('sf-slider').getByRole('button', { name, exact: true });
 
-  test('a carousel with previous, slide picker and next, by keyboard; autoplay stops with its button; the slides do not move when the controls come; axe at 1280 and 375 px @smoke', async ({ page }) => {
+  test('a carousel with previous, slide picker and next, by keyboard; autoplay stops with its button; the slides do not move when the controls come; axe at 1280 and 375 px @smoke', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         const top = (selector: string) => document.querySelector(selector)!.getBoundingClientRect().top;

@@ -13,58 +13,62 @@ import { pauseClockAhead, waitForWidgets } from '../support/shop';
 const headerMenu = (page: Page) => page.locator('header#header').getByRole('navigation', { name: 'Hauptmenü' });
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
-test('mega menu by keyboard within the header row at 1280 px (Escape, ArrowDown); sticky sidebar under the header, off the footer; neither at 800 px; axe at 1280 and 375 px', { tag: '@smoke' }, async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/shop/');
-  await waitForWidgets(page, { require: ['sf-mega-menu'] });
-  const menu = headerMenu(page);
-  const innenraum = menu.getByRole('link', { name: 'Innenraum', exact: true });
-  const panel = menu.locator('li.has-dropdown:has(> a[href$="/innenraum/"]) > .nav-dropdown');
-  const first = menu.getByRole('link', { name: 'Bestseller in Innenraum' });
+test(
+  'mega menu by keyboard within the header row at 1280 px (Escape, ArrowDown); sticky sidebar under the header, off the footer; neither at 800 px; axe at 1280 and 375 px',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/shop/');
+    await waitForWidgets(page, { require: ['sf-mega-menu'] });
+    const menu = headerMenu(page);
+    const innenraum = menu.getByRole('link', { name: 'Innenraum', exact: true });
+    const panel = menu.locator('li.has-dropdown:has(> a[href$="/innenraum/"]) > .nav-dropdown');
+    const first = menu.getByRole('link', { name: 'Bestseller in Innenraum' });
 
-  // Keyboard only, from the item before it: its panel opens on the way, then Innenraum's.
-  await menu.getByRole('link', { name: 'Pflege', exact: true }).focus();
-  for (let step = 0; step < 6 && !(await innenraum.evaluate((link) => link === document.activeElement)); step++) await page.keyboard.press('Tab');
-  await expect(innenraum).toBeFocused();
-  await expect(innenraum).toHaveAttribute('aria-expanded', 'true');
-  await expect(panel).toBeVisible();
-  // The last category's 640 px panel would end past the header row (1224 px): moved left, all of it in view.
-  const row = await page.locator('.header-inner').evaluate((element) => element.getBoundingClientRect().right - parseFloat(getComputedStyle(element).paddingRight));
-  const shown = await box(panel);
-  expect(shown.x + shown.width).toBeLessThanOrEqual(row);
-  expect(shown.x).toBeLessThan((await box(innenraum)).x);
-  expect(shown.x).toBeGreaterThanOrEqual(0);
-  await page.keyboard.press('Tab');
-  await expect(first).toBeFocused();
-  await expectNoAxeViolations(page, '/shop/ mega menu open, 1280 px');
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-  await expect(innenraum).toBeFocused();
-  await expect(innenraum).toHaveAttribute('aria-expanded', 'false');
-  await page.keyboard.press('ArrowDown');
-  await expect(first).toBeFocused();
-  await expect(panel).toBeVisible();
-  await page.keyboard.press('Escape');
+    // Keyboard only, from the item before it: its panel opens on the way, then Innenraum's.
+    await menu.getByRole('link', { name: 'Pflege', exact: true }).focus();
+    for (let step = 0; step < 6 && !(await innenraum.evaluate((link) => link === document.activeElement)); step++) await page.keyboard.press('Tab');
+    await expect(innenraum).toBeFocused();
+    await expect(innenraum).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    // The last category's 640 px panel would end past the header row (1224 px): moved left, all of it in view.
+    const row = await page.locator('.header-inner').evaluate((element) => element.getBoundingClientRect().right - parseFloat(getComputedStyle(element).paddingRight));
+    const shown = await box(panel);
+    expect(shown.x + shown.width).toBeLessThanOrEqual(row);
+    expect(shown.x).toBeLessThan((await box(innenraum)).x);
+    expect(shown.x).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    await expectNoAxeViolations(page, '/shop/ mega menu open, 1280 px');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(innenraum).toBeFocused();
+    await expect(innenraum).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toBeFocused();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
 
-  // The sidebar (cart widget, categories) sticks 30 px under the header once the page scrolls.
-  const sidebar = page.locator('sf-sticky-sidebar');
-  await page.mouse.wheel(0, 1500);
-  await waitForWidgets(page, { require: ['sf-sticky-sidebar'] });
-  await expect(sidebar).toHaveAttribute('data-sf-sticky', '');
-  const header = await page.locator('header#header').evaluate((element) => Math.max(70, (element as HTMLElement).offsetHeight));
-  await expect.poll(async () => Math.round((await box(sidebar)).y)).toBe(header + 30);
-  // At the end of the page it stays in its column, above the footer.
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(async () => (await box(sidebar)).y + (await box(sidebar)).height).toBeLessThanOrEqual((await box(page.locator('footer.site-footer'))).y);
+    // The sidebar (cart widget, categories) sticks 30 px under the header once the page scrolls.
+    const sidebar = page.locator('sf-sticky-sidebar');
+    await page.mouse.wheel(0, 1500);
+    await waitForWidgets(page, { require: ['sf-sticky-sidebar'] });
+    await expect(sidebar).toHaveAttribute('data-sf-sticky', '');
+    const header = await page.locator('header#header').evaluate((element) => Math.max(70, (element as HTMLElement).offsetHeight));
+    await expect.poll(async () => Math.round((await box(sidebar)).y)).toBe(header + 30);
+    // At the end of the page it stays in its column, above the footer.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => (await box(sidebar)).y + (await box(sidebar)).height).toBeLessThanOrEqual((await box(page.locator('footer.site-footer'))).y);
 
-  // 800 px: medium, the sidebar under the content and the header row's menu in the off-canvas panel.
-  await page.setViewportSize({ width: 800, height: 800 });
-  await expect(sidebar).not.toHaveAttribute('data-sf-sticky', '');
-  await expect(innenraum).toBeHidden();
-  await page.setViewportSize({ width: 375, height: 800 });
-  await expect(sidebar).not.toHaveAttribute('data-sf-sticky', '');
-  await expectNoAxeViolations(page, '/shop/ 375 px');
-});
+    // 800 px: medium, the sidebar under the content and the header row's menu in the off-canvas panel.
+    await page.setViewportSize({ width: 800, height: 800 });
+    await expect(sidebar).not.toHaveAttribute('data-sf-sticky', '');
+    await expect(innenraum).toBeHidden();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(sidebar).not.toHaveAttribute('data-sf-sticky', '');
+    await expectNoAxeViolations(page, '/shop/ 375 px');
+  },
+);
 
 test('quick view gallery: a mouse press moved up to 15 px opens the picture, further it drags to the next; the variation reset is announced 300 ms after it', async ({ page }) => {
   await page.clock.install();

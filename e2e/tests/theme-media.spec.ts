@@ -34,7 +34,10 @@ async function stopClock(page: Page) {
   await page.clock.pauseAt(new Date('2026-03-02T09:00:01+01:00'));
 }
 
-test('page loader while the page loads, gone after 1 s on the page clock; own video plays and pauses by keyboard; the provider’s video only after consent; axe at 1280 and 375 px @smoke', async ({ page, thirdPartyUrl }) => {
+test('page loader while the page loads, gone after 1 s on the page clock; own video plays and pauses by keyboard; the provider’s video only after consent; axe at 1280 and 375 px @smoke', async ({
+  page,
+  thirdPartyUrl,
+}) => {
   const provider: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(thirdPartyUrl)) provider.push(request.url());

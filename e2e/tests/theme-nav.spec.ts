@@ -59,11 +59,7 @@ test('coming-soon banner: hidden once the REST call is done; a nonce gone stale 
   expect(nonce).toMatch(/^[0-9a-f]{10}$/);
   expect(nonce).not.toBe(printed);
   await expect(banner(page)).toBeHidden();
-  expect(calls).toEqual([
-    `POST /wp-json/wp/v2/users/me 403 ${printed}`,
-    'GET /wp-admin/admin-ajax.php?action=rest-nonce 200',
-    `POST /wp-json/wp/v2/users/me 200 ${nonce}`,
-  ]);
+  expect(calls).toEqual([`POST /wp-json/wp/v2/users/me 403 ${printed}`, 'GET /wp-admin/admin-ajax.php?action=rest-nonce 200', `POST /wp-json/wp/v2/users/me 200 ${nonce}`]);
   // Chromium does not report the body of a fetch made from a Request: the shop's side says what it got.
   expect(await (await page.request.get('/__demo/theme')).json()).toMatchObject({ comingSoonDismissed: true });
   await page.reload();
@@ -105,11 +101,13 @@ for (const width of [1280, 375]) {
     await expect(link).toHaveAttribute('aria-expanded', 'true');
     expect(await loginPopup(page).evaluate((dialog) => dialog.contains(document.activeElement) && dialog.matches(':modal'))).toBe(true);
     // The page behind is inert: nothing there takes focus.
-    expect(await page.evaluate(() => {
-      const logo = document.querySelector<HTMLElement>('.site-logo')!;
-      logo.focus();
-      return document.activeElement === logo;
-    })).toBe(false);
+    expect(
+      await page.evaluate(() => {
+        const logo = document.querySelector<HTMLElement>('.site-logo')!;
+        logo.focus();
+        return document.activeElement === logo;
+      }),
+    ).toBe(false);
     await expectNoAxeViolations(page, `/versand/ login popup open, ${width} px`);
     await page.keyboard.press('Escape');
     await expect(loginPopup(page)).toBeHidden();
@@ -209,7 +207,10 @@ test.describe('without JavaScript', () => {
     await expect(loginPopup(page)).toBeHidden();
     // A refused login posted from the popup (as a script-less browser would, had it opened): the page comes back with it open.
     const nonce = (await page.locator('#login-form-popup input[name="woocommerce-login-nonce"]').getAttribute('value'))!;
-    await page.request.post('/my-account/', { form: { username: 'kundin@example.test', password: 'falsch', login: 'Anmelden', 'woocommerce-login-nonce': nonce, redirect: '/versand/', login_popup: '1' }, maxRedirects: 0 });
+    await page.request.post('/my-account/', {
+      form: { username: 'kundin@example.test', password: 'falsch', login: 'Anmelden', 'woocommerce-login-nonce': nonce, redirect: '/versand/', login_popup: '1' },
+      maxRedirects: 0,
+    });
     await page.goto('/versand/');
     await expect(loginPopup(page)).toBeVisible();
     await expect(loginPopup(page).getByRole('alert')).toContainText(LOGIN_FAILED);

@@ -67,7 +67,7 @@ function countSdkLoads(page: Page): { count: () => number } {
 }
 
 test.describe('wallet buttons', () => {
-  test('product page: approve in the popup → order received; one SDK load; the shopper\'s cart is kept', { tag: '@smoke' }, async ({ page }) => {
+  test("product page: approve in the popup → order received; one SDK load; the shopper's cart is kept", { tag: '@smoke' }, async ({ page }) => {
     await addViaApi(page.request, PRODUCTS.daytimeLights, 2);
     const before = await walletOrders(page);
     const sdk = countSdkLoads(page);
@@ -124,7 +124,13 @@ test.describe('wallet buttons', () => {
     await expect(page.locator('.woocommerce-notices-wrapper [role="alert"]')).toBeVisible();
     const confirm = (candidate: Page) => candidate.getByRole('button', { name: 'Zahlung bestätigen' });
     const showingConfirm = async () => {
-      for (const candidate of opened.filter((p) => !p.isClosed())) if (await confirm(candidate).isVisible().catch(() => false)) return candidate;
+      for (const candidate of opened.filter((p) => !p.isClosed()))
+        if (
+          await confirm(candidate)
+            .isVisible()
+            .catch(() => false)
+        )
+          return candidate;
       return null;
     };
     await expect.poll(async () => !!(await showingConfirm())).toBe(true);
@@ -185,10 +191,14 @@ function holdFirst(page: Page, endpoint: string, answer: (route: Route) => Promi
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   const asked = page.waitForRequest((request) => request.url().includes(`wc-ajax=${endpoint}`));
-  const routed = routeFirst(page, (url) => url.searchParams.get('wc-ajax') === endpoint, async (route) => {
-    await held;
-    await answer(route);
-  });
+  const routed = routeFirst(
+    page,
+    (url) => url.searchParams.get('wc-ajax') === endpoint,
+    async (route) => {
+      await held;
+      await answer(route);
+    },
+  );
   return { routed, asked, release };
 }
 
@@ -250,7 +260,10 @@ test.describe('wallet on a booking product', () => {
     const added = units.flatMap((unit) => unit.items.map((item) => item.cart_item_key));
     expect(added).toHaveLength(1);
     // While the popup is open the booking is in the shopper's cart, beside what was there.
-    expect((await demoState(page.request)).items.map((item) => [item.productId, item.quantity])).toEqual([[PRODUCTS.daytimeLights, 2], [125, 1]]);
+    expect((await demoState(page.request)).items.map((item) => [item.productId, item.quantity])).toEqual([
+      [PRODUCTS.daytimeLights, 2],
+      [125, 1],
+    ]);
     const removed = page.waitForResponse((response) => response.url().includes('wc-ajax=remove_from_cart'));
     const refreshed = removed.then(() => page.waitForResponse((response) => response.url().includes('wc-ajax=get_refreshed_fragments')));
     await popup.getByRole('button', { name: 'Abbrechen' }).click();
@@ -265,7 +278,7 @@ test.describe('wallet on a booking product', () => {
     expect(removals).toHaveLength(1);
   });
 
-  test("a day the shop refuses: its own message, not the generic one; the cart untouched; axe clean", async ({ page, consoleGuard }) => {
+  test('a day the shop refuses: its own message, not the generic one; the cart untouched; axe clean', async ({ page, consoleGuard }) => {
     consoleGuard.allow(/payment could not be started|Sonntags|error/i);
     await addViaApi(page.request, PRODUCTS.daytimeLights, 1);
     await page.goto(BOOKING_PATH);
@@ -276,7 +289,7 @@ test.describe('wallet on a booking product', () => {
     await expect(alert).toHaveText('Sonntags ist die Werkstatt geschlossen. Bitte wähle einen anderen Tag.');
     await expect.poll(() => popup.isClosed()).toBe(true);
     expect((await demoState(page.request)).items.map((item) => [item.productId, item.quantity])).toEqual([[PRODUCTS.daytimeLights, 1]]);
-    await expectNoAxeViolations(page, 'booking product with the shop\'s refusal');
+    await expectNoAxeViolations(page, "booking product with the shop's refusal");
   });
 });
 
@@ -342,7 +355,7 @@ test.describe('wallet in the mini-cart and on the pay-for-order page', () => {
     await expect(page.locator('body')).toContainText('Universal Frontspoiler × 1');
   });
 
-  test('cart: a shipping option chosen in the popup becomes the cart\'s rate', async ({ page, shopServer }) => {
+  test("cart: a shipping option chosen in the popup becomes the cart's rate", async ({ page, shopServer }) => {
     await addViaApi(page.request, PRODUCTS.frontSpoiler, 1);
     await page.goto('/cart/');
     const popup = await openPopup(page);
@@ -389,7 +402,7 @@ test.describe('wallet at the checkout', () => {
 });
 
 test.describe('wallet at the checkout: shipping inside the popup (spec §4)', () => {
-  test('an option chosen in the popup: the shop\'s rate, its radio checked, the totals and the provider amount follow; approve → one order with that rate', async ({ page, shopServer }) => {
+  test("an option chosen in the popup: the shop's rate, its radio checked, the totals and the provider amount follow; approve → one order with that rate", async ({ page, shopServer }) => {
     const { popup, before } = await payAtCheckout(page, PRODUCTS.frontSpoiler);
     const orderId = popupOrderId(popup);
     // The popup offers the checkout's rates, the form's own chosen.

@@ -10,9 +10,22 @@ describe('recordPageView', () => {
   it('first view starts session 1 with entry, start time, referrer, user agent', () => {
     const state = recordPageView(null, view({ referrer: 'https://www.tuning-forum.de/x', url: 'https://shop.example.de/shop/' }));
     expect(attributionFields(state)).toEqual({
-      source_type: 'referral', referrer: 'https://www.tuning-forum.de/x', utm_campaign: '(none)', utm_source: 'tuning-forum.de', utm_medium: 'referral',
-      utm_content: '/x', utm_id: '(none)', utm_term: '(none)', utm_source_platform: '(none)', utm_creative_format: '(none)', utm_marketing_tactic: '(none)',
-      session_entry: 'https://shop.example.de/shop/', session_start_time: '2026-11-25 14:05:09', session_pages: '1', session_count: '1', user_agent: 'UA',
+      source_type: 'referral',
+      referrer: 'https://www.tuning-forum.de/x',
+      utm_campaign: '(none)',
+      utm_source: 'tuning-forum.de',
+      utm_medium: 'referral',
+      utm_content: '/x',
+      utm_id: '(none)',
+      utm_term: '(none)',
+      utm_source_platform: '(none)',
+      utm_creative_format: '(none)',
+      utm_marketing_tactic: '(none)',
+      session_entry: 'https://shop.example.de/shop/',
+      session_start_time: '2026-11-25 14:05:09',
+      session_pages: '1',
+      session_count: '1',
+      user_agent: 'UA',
     });
   });
 

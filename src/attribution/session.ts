@@ -114,10 +114,19 @@ export function parseAttributionState(raw: string | null): AttributionState | nu
   try {
     const value = JSON.parse(raw) as AttributionState;
     const ok =
-      value && typeof value === 'object' && value.source && typeof value.source.type === 'string' &&
-      Number.isInteger(value.pages) && value.pages > 0 && value.pages <= MAX_COUNT &&
-      Number.isInteger(value.sessions) && value.sessions > 0 && value.sessions <= MAX_COUNT &&
-      Number.isFinite(value.lastActivity) && typeof value.entry === 'string' && typeof value.startTime === 'string';
+      value &&
+      typeof value === 'object' &&
+      value.source &&
+      typeof value.source.type === 'string' &&
+      Number.isInteger(value.pages) &&
+      value.pages > 0 &&
+      value.pages <= MAX_COUNT &&
+      Number.isInteger(value.sessions) &&
+      value.sessions > 0 &&
+      value.sessions <= MAX_COUNT &&
+      Number.isFinite(value.lastActivity) &&
+      typeof value.entry === 'string' &&
+      typeof value.startTime === 'string';
     return ok ? value : null;
   } catch {
     return null;

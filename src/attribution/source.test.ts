@@ -7,7 +7,23 @@ const PAGE = 'https://shop.example.de/produkt/';
 describe('detectSource (sourcebuster-compatible)', () => {
   it.each([
     ['no referrer: typein', PAGE, '', { type: 'typein', source: '(direct)', medium: '(none)', campaign: '(none)' }],
-    ['utm parameters win over the referrer', `${PAGE}?utm_source=newsletter&utm_medium=email&utm_campaign=herbst&utm_content=banner&utm_term=spoiler&utm_id=42&utm_source_platform=mailer&utm_creative_format=gif&utm_marketing_tactic=prospecting`, 'https://www.google.de/', { type: 'utm', source: 'newsletter', medium: 'email', campaign: 'herbst', content: 'banner', term: 'spoiler', id: '42', platform: 'mailer', creativeFormat: 'gif', marketingTactic: 'prospecting' }],
+    [
+      'utm parameters win over the referrer',
+      `${PAGE}?utm_source=newsletter&utm_medium=email&utm_campaign=herbst&utm_content=banner&utm_term=spoiler&utm_id=42&utm_source_platform=mailer&utm_creative_format=gif&utm_marketing_tactic=prospecting`,
+      'https://www.google.de/',
+      {
+        type: 'utm',
+        source: 'newsletter',
+        medium: 'email',
+        campaign: 'herbst',
+        content: 'banner',
+        term: 'spoiler',
+        id: '42',
+        platform: 'mailer',
+        creativeFormat: 'gif',
+        marketingTactic: 'prospecting',
+      },
+    ],
     ['utm with missing values', `${PAGE}?utm_source=partner`, '', { type: 'utm', source: 'partner', medium: '(none)', campaign: '(none)' }],
     ['gclid: google cpc', `${PAGE}?gclid=abc`, '', { type: 'utm', source: 'google', medium: 'cpc' }],
     ['google: organic', PAGE, 'https://www.google.de/search?q=frontspoiler', { type: 'organic', source: 'google', medium: 'organic', term: 'frontspoiler' }],

@@ -83,7 +83,7 @@ export function detectSource(pageUrl: string, referrer: string): TrafficSource |
     };
   }
   if (q.has('gclid') || q.has('gbraid') || q.has('wbraid')) return { ...none('utm', 'google', 'cpc'), campaign: '(not set)' };
-  let ref: URL | null = null;
+  let ref: URL | null;
   try {
     ref = referrer ? new URL(referrer) : null;
   } catch {

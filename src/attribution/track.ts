@@ -22,7 +22,7 @@ let thisPage: AttributionState | null = null;
 export function trackPageView(withoutConsentSystem = false): Record<AttributionField, string> | null {
   if (!attributionAllowed(withoutConsentSystem)) return null;
   if (!thisPage) {
-    let previous: AttributionState | null = null;
+    let previous: AttributionState | null;
     try {
       previous = parseAttributionState(localStorage.getItem(ATTRIBUTION_STORAGE_KEY));
     } catch {

@@ -21,4 +21,3 @@ export interface CartFragmentsParams {
 
 export const addToCartParams = () => pageGlobal<AddToCartParams>('wc_add_to_cart_params');
 export const cartFragmentsParams = () => pageGlobal<CartFragmentsParams>('wc_cart_fragments_params');
-

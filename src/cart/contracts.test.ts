@@ -25,7 +25,11 @@ describe('parseCartChange', () => {
     ['fragments', ok({ fragments, cart_hash: '' }), { kind: 'updated', fragments, cartHash: '' }],
     ['wp_send_json_error with message', ok({ success: false, data: { message: 'Weg.' } }), { kind: 'rejected', message: 'Weg.' }],
     ['non-string fragments are dropped', ok({ fragments: { a: 1, b: '<b></b>' } }), { kind: 'updated', fragments: { b: '<b></b>' }, cartHash: '' }],
-    ['stock WooCommerce refusal without a message: German fallback', ok({ success: false }), { kind: 'rejected', message: 'Der Warenkorb konnte nicht aktualisiert werden. Bitte versuche es erneut.' }],
+    [
+      'stock WooCommerce refusal without a message: German fallback',
+      ok({ success: false }),
+      { kind: 'rejected', message: 'Der Warenkorb konnte nicht aktualisiert werden. Bitte versuche es erneut.' },
+    ],
   ])('%s', (_name, answer, expected) => expect(parseCartChange(answer)).toEqual(expected));
 
   it.each([

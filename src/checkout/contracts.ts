@@ -72,9 +72,7 @@ export type CheckoutFields = Record<string, string>;
  * not: `messages` is the shop's HTML notice list (HTML by contract), `refresh` asks for an
  * update_order_review, `reload` for a page reload.
  */
-export type CheckoutBody =
-  | { result: 'success'; redirect: string; order_id?: number }
-  | { result: 'failure'; messages: string; refresh: boolean; reload: boolean };
+export type CheckoutBody = { result: 'success'; redirect: string; order_id?: number } | { result: 'failure'; messages: string; refresh: boolean; reload: boolean };
 
 export interface CheckoutContracts {
   update_order_review: Contract<UpdateOrderReviewFields, UpdateOrderReviewBody>;
@@ -87,14 +85,9 @@ declare module '../core/http/contracts' {
 
 export type OrderReviewResult =
   /** `refused`: the shop answered `result: 'failure'` (its messages are errors to show and scroll to). */
-  | { kind: 'updated'; fragments: Record<string, string>; messages: string; refused?: true }
-  | { kind: 'reload' }
-  | ({ kind: 'failed' } & ShopFailure);
+  { kind: 'updated'; fragments: Record<string, string>; messages: string; refused?: true } | { kind: 'reload' } | ({ kind: 'failed' } & ShopFailure);
 
-export type PlaceOrderResult =
-  | { kind: 'placed'; redirect: string }
-  | { kind: 'refused'; messages: string; refresh: boolean; reload: boolean }
-  | ({ kind: 'failed' } & ShopFailure);
+export type PlaceOrderResult = { kind: 'placed'; redirect: string } | { kind: 'refused'; messages: string; refresh: boolean; reload: boolean } | ({ kind: 'failed' } & ShopFailure);
 
 type Body = Record<string, unknown>;
 const isObject = (value: unknown): value is Body => typeof value === 'object' && value !== null;

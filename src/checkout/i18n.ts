@@ -12,10 +12,8 @@ addCatalogue({
   '%s is not a valid phone number.': '%s ist keine gültige Telefonnummer.',
   '%s is not a valid postcode / ZIP.': '%s ist keine gültige Postleitzahl.',
   'Required form fields are not filled in.': 'Erforderliche Formularfelder sind nicht ausgefüllt.',
-  'Please read and accept the terms and conditions to proceed with your order.':
-    'Bitte lies und akzeptiere die Allgemeinen Geschäftsbedingungen, um mit deiner Bestellung fortzufahren.',
-  'Your session has expired. Please reload the page and try again.':
-    'Deine Sitzung ist abgelaufen. Bitte lade die Seite neu und versuche es noch einmal.',
+  'Please read and accept the terms and conditions to proceed with your order.': 'Bitte lies und akzeptiere die Allgemeinen Geschäftsbedingungen, um mit deiner Bestellung fortzufahren.',
+  'Your session has expired. Please reload the page and try again.': 'Deine Sitzung ist abgelaufen. Bitte lade die Seite neu und versuche es noch einmal.',
 });
 
 export { t } from '../core/i18n/i18n';

@@ -80,9 +80,19 @@ describe('checkoutErrors', () => {
 
 describe('changesOrderReview', () => {
   it.each([
-    ['billing_country', true], ['billing_state', true], ['billing_postcode', true], ['billing_city', true],
-    ['shipping_country', true], ['shipping_postcode', true], ['shipping_method[0]', true], ['payment_method', true],
+    ['billing_country', true],
+    ['billing_state', true],
+    ['billing_postcode', true],
+    ['billing_city', true],
+    ['shipping_country', true],
+    ['shipping_postcode', true],
+    ['shipping_method[0]', true],
+    ['payment_method', true],
     ['ship_to_different_address', true],
-    ['billing_first_name', false], ['billing_email', false], ['billing_address_1', false], ['order_comments', false], ['terms', false],
+    ['billing_first_name', false],
+    ['billing_email', false],
+    ['billing_address_1', false],
+    ['order_comments', false],
+    ['terms', false],
   ])('%s → %s', (name, changes) => expect(changesOrderReview(name)).toBe(changes));
 });

@@ -31,8 +31,7 @@ export function runConsentEffects(effects: readonly ConsentEffect[], previous: C
 }
 
 /** The consent stored in this page's cookie now, or null. */
-export const storedConsent = (config: Pick<ConsentConfig, 'vendor'> = consentConfig()) =>
-  parseConsentCookie(readConsentCookieValue(document.cookie, config.vendor));
+export const storedConsent = (config: Pick<ConsentConfig, 'vendor'> = consentConfig()) => parseConsentCookie(readConsentCookieValue(document.cookie, config.vendor));
 
 export const newConsentId = () => generateConsentId((length) => crypto.getRandomValues(new Uint8Array(length)));
 

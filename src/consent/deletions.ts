@@ -30,10 +30,7 @@ export function cookieDomains(host: string): Array<string | undefined> {
  * now (document.cookie); names ending in `*` match by prefix. Paths: '/' and the current
  * directory chain, because a cookie set without a path attribute gets the page's directory.
  */
-export function cookieDeletions(
-  rejected: readonly OptionalCategory[],
-  options: { host: string; pathname: string; present: readonly string[]; cookies?: CategoryCookies },
-): CookieDeletion[] {
+export function cookieDeletions(rejected: readonly OptionalCategory[], options: { host: string; pathname: string; present: readonly string[]; cookies?: CategoryCookies }): CookieDeletion[] {
   const table = options.cookies ?? CATEGORY_COOKIES;
   const patterns = rejected.flatMap((slug) => table[slug] ?? []);
   const names = options.present.filter((name) => patterns.some((p) => (p.endsWith('*') ? name.startsWith(p.slice(0, -1)) : name === p)));

@@ -15,4 +15,3 @@ export interface ConsentEventMap {
 declare module '../core/events/bus' {
   interface PageEventMap extends ConsentEventMap {}
 }
-

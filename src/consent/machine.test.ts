@@ -27,7 +27,12 @@ describe('startConsent (spec §4)', () => {
     ['default consent for analytics and performance', ['analytics', 'performance'], { analytics: true, performance: true }],
   ])('first view, %s: those categories start yes, the rest no, consent and action no', (_name, defaultConsent, yes) => {
     const { state } = startConsent(null, { preview: false, newId, defaultConsent });
-    expect(state.cookie).toEqual({ consentId: ID, consent: false, action: false, categories: { necessary: true, functional: false, analytics: false, performance: false, advertisement: false, ...yes } });
+    expect(state.cookie).toEqual({
+      consentId: ID,
+      consent: false,
+      action: false,
+      categories: { necessary: true, functional: false, analytics: false, performance: false, advertisement: false, ...yes },
+    });
     expect(state.bannerVisible).toBe(true);
   });
 
@@ -48,8 +53,20 @@ const start: ConsentState = startConsent(null, { preview: false, newId }).state;
 describe('consentTransition', () => {
   it.each<[string, ConsentEvent, Partial<ConsentCookie['categories']>, boolean, string[]]>([
     ['accept all', { type: 'accept-all' }, { functional: true, analytics: true, performance: true, advertisement: true }, true, []],
-    ['reject: only necessary', { type: 'reject' }, { functional: false, analytics: false, performance: false, advertisement: false }, false, ['functional', 'analytics', 'performance', 'advertisement']],
-    ['save custom', { type: 'save', categories: { analytics: true, advertisement: false, necessary: false } }, { necessary: true, analytics: true, functional: false }, true, ['functional', 'performance', 'advertisement']],
+    [
+      'reject: only necessary',
+      { type: 'reject' },
+      { functional: false, analytics: false, performance: false, advertisement: false },
+      false,
+      ['functional', 'analytics', 'performance', 'advertisement'],
+    ],
+    [
+      'save custom',
+      { type: 'save', categories: { analytics: true, advertisement: false, necessary: false } },
+      { necessary: true, analytics: true, functional: false },
+      true,
+      ['functional', 'performance', 'advertisement'],
+    ],
     ['close: action yes, categories kept', { type: 'close' }, { functional: false, analytics: false }, false, ['functional', 'analytics', 'performance', 'advertisement']],
     ['placeholder accepts one category', { type: 'accept-category', category: 'functional' }, { functional: true, analytics: false }, true, ['analytics', 'performance', 'advertisement']],
   ])('%s', (_name, event, categories, consent, rejected) => {

@@ -40,10 +40,7 @@ export interface Transition {
  * cookie (new id, consent no, optional categories no but those with default consent) is
  * written. The banner shows until the visitor acted, or when `?cky_preview=true` forces it.
  */
-export function startConsent(
-  stored: ConsentCookie | null,
-  options: { preview: boolean; newId: () => string; defaultConsent?: readonly OptionalCategory[] },
-): Transition {
+export function startConsent(stored: ConsentCookie | null, options: { preview: boolean; newId: () => string; defaultConsent?: readonly OptionalCategory[] }): Transition {
   const cookie = stored ?? initialConsentCookie(options.newId(), options.defaultConsent);
   return {
     state: { cookie, bannerVisible: options.preview || !cookie.action, preferencesOpen: false },

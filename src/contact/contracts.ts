@@ -50,10 +50,7 @@ export interface RestErrorBody {
 export const SERVER_STATUSES = ['validation_failed', 'acceptance_missing', 'spam', 'aborted', 'mail_sent', 'mail_failed', 'payment_required'] as const;
 
 /** What the widget gets from a send: the shop's answer, nothing (204), or a failure to show. */
-export type FeedbackResult =
-  | { kind: 'answer'; body: FeedbackBody }
-  | { kind: 'empty' }
-  | { kind: 'failure'; message: string };
+export type FeedbackResult = { kind: 'answer'; body: FeedbackBody } | { kind: 'empty' } | { kind: 'failure'; message: string };
 
 interface Wpcf7Globals {
   api?: { root?: string; namespace?: string; nonce?: string };
@@ -88,14 +85,10 @@ function parseInvalidFields(value: unknown): InvalidField[] {
 /** The captcha and quiz maps of a refill or feedback answer, with only entries of the right shape. */
 export function parseRefill(body: unknown): RefillBody {
   if (!isRecord(body)) return {};
-  const captcha = isRecord(body.captcha)
-    ? Object.fromEntries(Object.entries(body.captcha).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-    : undefined;
+  const captcha = isRecord(body.captcha) ? Object.fromEntries(Object.entries(body.captcha).filter((entry): entry is [string, string] => typeof entry[1] === 'string')) : undefined;
   const quiz = isRecord(body.quiz)
     ? Object.fromEntries(
-        Object.entries(body.quiz).filter(
-          (entry): entry is [string, QuizEntry] => Array.isArray(entry[1]) && entry[1].length === 2 && entry[1].every((part) => typeof part === 'string'),
-        ),
+        Object.entries(body.quiz).filter((entry): entry is [string, QuizEntry] => Array.isArray(entry[1]) && entry[1].length === 2 && entry[1].every((part) => typeof part === 'string')),
       )
     : undefined;
   return { ...(captcha && { captcha }), ...(quiz && { quiz }) };

@@ -95,7 +95,10 @@ export type ContactEffect = EffectOf<ContactPort>;
 export const INVALID_MESSAGE = 'One or more fields have an error. Please check and try again.';
 
 /** What the form posts under a field's name: `field` and `field[]` (checkbox groups). */
-export const valuesIn = (data: FormData): FieldValues => (field) => [...data.getAll(field), ...data.getAll(`${field}[]`)] as FieldValue[];
+export const valuesIn =
+  (data: FormData): FieldValues =>
+  (field) =>
+    [...data.getAll(field), ...data.getAll(`${field}[]`)] as FieldValue[];
 
 export const contactTransition: Transition<ContactState, ContactEvent, ContactEffect> = (state, event) => {
   let next = state;
@@ -112,7 +115,10 @@ export const contactTransition: Transition<ContactState, ContactEvent, ContactEf
   const setErrors = (found: Map<string, string>, only?: ReadonlySet<string>) => {
     const kept = only ? next.errors.filter(([field]) => !only.has(field)) : [];
     next = { ...next, errors: [...kept, ...found] };
-    effect('markFields', next.errors.map(([field]) => field));
+    effect(
+      'markFields',
+      next.errors.map(([field]) => field),
+    );
   };
   /** §4: a field change → validating → back to the status before; only that field's error changes. */
   const check = (field: string, values: FieldValues) => {
@@ -128,7 +134,10 @@ export const contactTransition: Transition<ContactState, ContactEvent, ContactEf
   switch (event.type) {
     case 'start':
       effect('showStatus', state.status);
-      effect('markFields', state.errors.map(([field]) => field));
+      effect(
+        'markFields',
+        state.errors.map(([field]) => field),
+      );
       break;
     case 'schema':
       next = { ...state, schema: event.schema };
@@ -165,7 +174,11 @@ export const contactTransition: Transition<ContactState, ContactEvent, ContactEf
         setErrors(found);
         next = { ...next, message: t(INVALID_MESSAGE) };
         setStatus('invalid');
-        effect('focusFirstInvalid', [], next.errors.map(([field]) => field));
+        effect(
+          'focusFirstInvalid',
+          [],
+          next.errors.map(([field]) => field),
+        );
         break;
       }
       setErrors(found);
@@ -197,7 +210,12 @@ export const contactTransition: Transition<ContactState, ContactEvent, ContactEf
         break;
       }
       setStatus(statusFromServer(body.status));
-      if (invalid.length) effect('focusFirstInvalid', invalid.map((entry) => entry.idref), next.errors.map(([field]) => field));
+      if (invalid.length)
+        effect(
+          'focusFirstInvalid',
+          invalid.map((entry) => entry.idref),
+          next.errors.map(([field]) => field),
+        );
       break;
     }
     case 'crashed':

@@ -22,7 +22,10 @@ const FROM_SERVER: Record<string, KnownStatus> = {
 export function statusFromServer(serverStatus: string): FormStatus {
   const known = FROM_SERVER[serverStatus];
   if (known) return known;
-  const slug = serverStatus.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = serverStatus
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return `custom-${slug || 'unknown'}`;
 }
 

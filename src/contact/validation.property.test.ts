@@ -9,7 +9,32 @@ import { describe, expect, it } from 'vitest';
 import { parseSchema, passes, type RuleName, type SchemaRule } from './validation';
 
 const RUNS = { numRuns: 200 };
-const RULES: RuleName[] = ['required', 'requiredfile', 'email', 'url', 'tel', 'number', 'date', 'time', 'file', 'enum', 'dayofweek', 'minitems', 'maxitems', 'minlength', 'maxlength', 'minnumber', 'maxnumber', 'mindate', 'maxdate', 'minfilesize', 'maxfilesize', 'stepnumber', 'all', 'any'];
+const RULES: RuleName[] = [
+  'required',
+  'requiredfile',
+  'email',
+  'url',
+  'tel',
+  'number',
+  'date',
+  'time',
+  'file',
+  'enum',
+  'dayofweek',
+  'minitems',
+  'maxitems',
+  'minlength',
+  'maxlength',
+  'minnumber',
+  'maxnumber',
+  'mindate',
+  'maxdate',
+  'minfilesize',
+  'maxfilesize',
+  'stepnumber',
+  'all',
+  'any',
+];
 const scalar = fc.oneof(fc.integer(), fc.double(), fc.string({ maxLength: 12 }));
 const leaf = fc.record({
   rule: fc.oneof(fc.constantFrom(...RULES), fc.string({ maxLength: 8 })) as fc.Arbitrary<RuleName>,
@@ -20,8 +45,15 @@ const leaf = fc.record({
   base: fc.option(scalar, { nil: undefined }),
   interval: fc.option(scalar, { nil: undefined }),
 });
-const rule: fc.Arbitrary<SchemaRule> = fc.oneof(leaf, fc.record({ rule: fc.constantFrom<RuleName>('all', 'any'), field: fc.constant('f'), error: fc.constant('Fehler'), rules: fc.array(leaf, { maxLength: 3 }) }));
-const value = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'binary', maxLength: 20 }), fc.record({ name: fc.string({ maxLength: 20 }), size: fc.nat(), type: fc.string({ maxLength: 20 }) }));
+const rule: fc.Arbitrary<SchemaRule> = fc.oneof(
+  leaf,
+  fc.record({ rule: fc.constantFrom<RuleName>('all', 'any'), field: fc.constant('f'), error: fc.constant('Fehler'), rules: fc.array(leaf, { maxLength: 3 }) }),
+);
+const value = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.record({ name: fc.string({ maxLength: 20 }), size: fc.nat(), type: fc.string({ maxLength: 20 }) }),
+);
 
 describe('schema rules on arbitrary input', () => {
   it('never throw and answer a boolean', () => {
@@ -45,7 +77,13 @@ describe('schema rules on arbitrary input', () => {
   });
 
   it('parseSchema never throws', () => {
-    fc.assert(fc.property(fc.jsonValue(), (body) => void parseSchema(body)), RUNS);
-    fc.assert(fc.property(fc.array(fc.jsonValue(), { maxLength: 5 }), (rules) => void parseSchema({ rules })), RUNS);
+    fc.assert(
+      fc.property(fc.jsonValue(), (body) => void parseSchema(body)),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(fc.array(fc.jsonValue(), { maxLength: 5 }), (rules) => void parseSchema({ rules })),
+      RUNS,
+    );
   });
 });

@@ -157,7 +157,10 @@ describe('validateForm', () => {
   const values: Record<string, string[]> = { name: [''], mail: ['x@'] };
 
   it('gives the first error of each field, in the schema’s order', () => {
-    expect([...validateForm(schema, (field) => values[field] ?? [])]).toEqual([['name', 'Name fehlt'], ['mail', 'E-Mail falsch']]);
+    expect([...validateForm(schema, (field) => values[field] ?? [])]).toEqual([
+      ['name', 'Name fehlt'],
+      ['mail', 'E-Mail falsch'],
+    ]);
   });
 
   it('checks only the fields asked for', () => {

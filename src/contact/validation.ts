@@ -14,9 +14,30 @@ export interface FileValue {
 export type FieldValue = string | FileValue;
 
 export type RuleName =
-  | 'required' | 'requiredfile' | 'email' | 'url' | 'tel' | 'number' | 'date' | 'time' | 'file' | 'enum' | 'dayofweek'
-  | 'minitems' | 'maxitems' | 'minlength' | 'maxlength' | 'minnumber' | 'maxnumber' | 'mindate' | 'maxdate'
-  | 'minfilesize' | 'maxfilesize' | 'stepnumber' | 'all' | 'any';
+  | 'required'
+  | 'requiredfile'
+  | 'email'
+  | 'url'
+  | 'tel'
+  | 'number'
+  | 'date'
+  | 'time'
+  | 'file'
+  | 'enum'
+  | 'dayofweek'
+  | 'minitems'
+  | 'maxitems'
+  | 'minlength'
+  | 'maxlength'
+  | 'minnumber'
+  | 'maxnumber'
+  | 'mindate'
+  | 'maxdate'
+  | 'minfilesize'
+  | 'maxfilesize'
+  | 'stepnumber'
+  | 'all'
+  | 'any';
 
 /** One rule of the schema: `rule`, `field`, `error`, and where relevant `threshold`, `accept`, `base`, `interval`. */
 export interface SchemaRule {
@@ -60,7 +81,28 @@ export function isEmail(text: string): boolean {
 }
 
 export const URL_SCHEMES = [
-  'http', 'https', 'ftp', 'ftps', 'mailto', 'news', 'irc', 'irc6', 'ircs', 'gopher', 'nntp', 'feed', 'telnet', 'mms', 'rtsp', 'sms', 'svn', 'tel', 'fax', 'xmpp', 'webcal', 'urn',
+  'http',
+  'https',
+  'ftp',
+  'ftps',
+  'mailto',
+  'news',
+  'irc',
+  'irc6',
+  'ircs',
+  'gopher',
+  'nntp',
+  'feed',
+  'telnet',
+  'mms',
+  'rtsp',
+  'sms',
+  'svn',
+  'tel',
+  'fax',
+  'xmpp',
+  'webcal',
+  'urn',
 ];
 
 /** §5 url: input without a scheme but with a dot gets 'http://' first; then it must parse with one of the listed schemes. */
@@ -112,11 +154,13 @@ export function isTime(text: string): boolean {
 export function fileAccepted(file: FileValue, accept: ReadonlyArray<string | number>): boolean {
   const name = file.name.toLowerCase();
   const type = file.type.toLowerCase();
-  return accept.map((entry) => String(entry).trim().toLowerCase()).some((entry) => {
-    if (entry.startsWith('.')) return name.endsWith(entry);
-    if (entry.endsWith('/*')) return type.startsWith(entry.slice(0, -1));
-    return entry !== '' && type === entry;
-  });
+  return accept
+    .map((entry) => String(entry).trim().toLowerCase())
+    .some((entry) => {
+      if (entry.startsWith('.')) return name.endsWith(entry);
+      if (entry.endsWith('/*')) return type.startsWith(entry.slice(0, -1));
+      return entry !== '' && type === entry;
+    });
 }
 
 /** ISO day of week of a YYYY-MM-DD date: 1 = Monday … 7 = Sunday. */
@@ -231,7 +275,7 @@ export function validateForm(schema: ValidationSchema, valuesOf: (field: string)
 /** A schema as the shop sent it, or null: rules without a field name or an error text are dropped. */
 export function parseSchema(body: unknown): ValidationSchema | null {
   if (typeof body !== 'object' || body === null || !Array.isArray((body as { rules?: unknown }).rules)) return null;
-  const rules = ((body as { rules: unknown[] }).rules).map(parseRule).filter((rule): rule is SchemaRule => rule !== null);
+  const rules = (body as { rules: unknown[] }).rules.map(parseRule).filter((rule): rule is SchemaRule => rule !== null);
   const { version, locale } = body as { version?: unknown; locale?: unknown };
   return { version: typeof version === 'string' ? version : undefined, locale: typeof locale === 'string' ? locale : undefined, rules };
 }

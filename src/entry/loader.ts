@@ -78,7 +78,10 @@ export function startLoader(
 
   /** A selector for the not yet upgraded elements of the widgets `which` picks ('' for none). */
   const notUpgraded = (which: (widget: RegisteredWidget) => boolean | undefined) =>
-    widgets.filter(which).map((widget) => `${widget.tag}:not([data-sf-upgraded])`).join(',');
+    widgets
+      .filter(which)
+      .map((widget) => `${widget.tag}:not([data-sf-upgraded])`)
+      .join(',');
   const holders = notUpgraded((widget) => widget.holdsChildren);
   // Whether an element is shown, and where the page is scrolled, are asked only once the browser
   // has laid the page out itself: asked before, checkVisibility and scrollY force the page's
@@ -248,8 +251,7 @@ export function startLoader(
 }
 
 /** Brand word of the consent banner (spec {consent-vendor}); cookieyes unless the shop says otherwise. */
-const consentVendor = () =>
-  (globalThis as SchaufensterConfigWindow).schaufensterConfig?.brand?.consentVendor ?? 'cookieyes';
+const consentVendor = () => (globalThis as SchaufensterConfigWindow).schaufensterConfig?.brand?.consentVendor ?? 'cookieyes';
 
 // In a task of its own: the loader is the page's last module script, and once the page is parsed
 // the browser runs it in the task that finishes parsing, with its own style and layout pass and

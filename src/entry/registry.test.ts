@@ -10,7 +10,9 @@ describe('widget registry', async () => {
   const widgets = await readWidgetFolders();
 
   it('lists every widget folder: each has a widget.ts', () => {
-    const folders = readdirSync(widgetsDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const folders = readdirSync(widgetsDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     expect(widgets.map((w) => w.folder).sort()).toEqual(folders.sort());
   });
 

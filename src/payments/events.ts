@@ -44,6 +44,5 @@ declare module '../core/events/bus' {
   interface PageEventMap extends PaymentEventMap {}
 }
 
-
 // Their jQuery counterparts load only on pages with jQuery, with the bridge.
 registerJQueryEvents(() => import('./jquery-events'));

@@ -7,23 +7,7 @@
 
 /** The provider's funding sources (the SDK's FUNDING values); others may exist. */
 export type FundingSource =
-  | 'paypal'
-  | 'paylater'
-  | 'credit'
-  | 'card'
-  | 'venmo'
-  | 'sepa'
-  | 'bancontact'
-  | 'blik'
-  | 'eps'
-  | 'giropay'
-  | 'ideal'
-  | 'mercadopago'
-  | 'mybank'
-  | 'p24'
-  | 'sofort'
-  | 'trustly'
-  | (string & {});
+  'paypal' | 'paylater' | 'credit' | 'card' | 'venmo' | 'sepa' | 'bancontact' | 'blik' | 'eps' | 'giropay' | 'ideal' | 'mercadopago' | 'mybank' | 'p24' | 'sofort' | 'trustly' | (string & {});
 
 /** `paypal.FUNDING`: upper-case names to the source values. */
 export type FundingMap = Readonly<Record<string, FundingSource>> & {

@@ -88,9 +88,21 @@ describe('client token settings', () => {
   const endpoint = { endpoint: '/?wc-ajax=ppc-data-client-id', nonce: 'n' };
   it.each<[string, unknown, ReturnType<typeof parseGatewaySettings>['data_client_id']]>([
     ['no endpoint, nothing said', {}, { set_attribute: false, user: 0, has_subscriptions: false, paypal_subscriptions_enabled: false }],
-    ['endpoint in ajax (demo shop)', { ajax: { data_client_id: { ...endpoint, has_subscriptions: true, paypal_subscriptions_enabled: false } } }, { set_attribute: true, user: 0, has_subscriptions: true, paypal_subscriptions_enabled: false }],
-    ['the demo shop: the user beside the endpoint in ajax', { ajax: { data_client_id: { ...endpoint, user: 1 } } }, { set_attribute: true, user: 1, has_subscriptions: false, paypal_subscriptions_enabled: false }],
-    ['plugin: top-level fields win', { ajax: { data_client_id: endpoint }, data_client_id: { set_attribute: false, user: 5 } }, { set_attribute: false, user: 5, has_subscriptions: false, paypal_subscriptions_enabled: false }],
+    [
+      'endpoint in ajax (demo shop)',
+      { ajax: { data_client_id: { ...endpoint, has_subscriptions: true, paypal_subscriptions_enabled: false } } },
+      { set_attribute: true, user: 0, has_subscriptions: true, paypal_subscriptions_enabled: false },
+    ],
+    [
+      'the demo shop: the user beside the endpoint in ajax',
+      { ajax: { data_client_id: { ...endpoint, user: 1 } } },
+      { set_attribute: true, user: 1, has_subscriptions: false, paypal_subscriptions_enabled: false },
+    ],
+    [
+      'plugin: top-level fields win',
+      { ajax: { data_client_id: endpoint }, data_client_id: { set_attribute: false, user: 5 } },
+      { set_attribute: false, user: 5, has_subscriptions: false, paypal_subscriptions_enabled: false },
+    ],
     ['bad user id', { data_client_id: { user: -3 } }, { set_attribute: false, user: 0, has_subscriptions: false, paypal_subscriptions_enabled: false }],
   ])('%s', (_name, input, expected) => expect(parseGatewaySettings(input).data_client_id).toEqual(expected));
 });
@@ -101,7 +113,10 @@ describe('parseButtonStyle', () => {
     [{ height: 5 }, { height: 25 }],
     [{ height: 99 }, { height: 55 }],
     [{ height: 'x' }, {}],
-    [{ tagline: 'false', label: 'buynow' }, { tagline: false, label: 'buynow' }],
+    [
+      { tagline: 'false', label: 'buynow' },
+      { tagline: false, label: 'buynow' },
+    ],
     [null, {}],
   ])('%j → %j', (input, expected) => expect(parseButtonStyle(input)).toEqual(expected));
 });

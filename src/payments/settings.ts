@@ -124,7 +124,12 @@ const endpoint = (value: unknown): Endpoint | null => {
   return typeof o.endpoint === 'string' && o.endpoint ? { endpoint: o.endpoint, nonce: str(o.nonce) } : null;
 };
 
-const STYLE_KEYS = { layout: ['vertical', 'horizontal'], color: ['gold', 'blue', 'silver', 'white', 'black'], shape: ['rect', 'pill', 'sharp'], label: ['paypal', 'checkout', 'buynow', 'pay', 'installment', 'subscribe', 'donate'] } as const;
+const STYLE_KEYS = {
+  layout: ['vertical', 'horizontal'],
+  color: ['gold', 'blue', 'silver', 'white', 'black'],
+  shape: ['rect', 'pill', 'sharp'],
+  label: ['paypal', 'checkout', 'buynow', 'pay', 'installment', 'subscribe', 'donate'],
+} as const;
 
 /** Button style with only values the SDK accepts (it refuses to render otherwise); height 25–55. */
 export function parseButtonStyle(value: unknown): ButtonStyle {
@@ -209,9 +214,7 @@ export function parseGatewaySettings(value: unknown): GatewaySettings {
       update_customer_shipping: {
         shipping_options: typeof obj(shipping.shipping_options).endpoint === 'string' ? { endpoint: str(obj(shipping.shipping_options).endpoint) } : null,
         shipping_address:
-          typeof shippingAddress.cart_endpoint === 'string'
-            ? { cart_endpoint: str(shippingAddress.cart_endpoint), update_customer_endpoint: str(shippingAddress.update_customer_endpoint) }
-            : null,
+          typeof shippingAddress.cart_endpoint === 'string' ? { cart_endpoint: str(shippingAddress.cart_endpoint), update_customer_endpoint: str(shippingAddress.update_customer_endpoint) } : null,
         wp_rest_nonce: str(shipping.wp_rest_nonce),
       },
     },

@@ -10,7 +10,6 @@ import type { Variation } from './contracts';
  */
 export { emitOn, on } from '../core/events/bus';
 
-
 export interface VariationEventMap {
   /** Every attribute chosen and a variation matches (`found_variation`). */
   'sf:found-variation': { variation: Variation };

@@ -10,14 +10,36 @@ const shapeFailure: SearchResult = { kind: 'failed', aborted: false, reason: 'sh
 
 describe('search suggestions contract', () => {
   it.each<[string, unknown, SearchResult]>([
-    ['a product with image and price HTML', { suggestions: [{ value: 'LED-Blinker &amp; Co', url: '/product/led/', id: 112, img: '/images/led.svg', price: '<span class="woocommerce-Price-amount amount"><bdi>44,90&nbsp;<span class="woocommerce-Price-currencySymbol">&euro;</span></bdi></span>' }] },
-      { kind: 'suggestions', suggestions: [{ id: 112, name: 'LED-Blinker & Co', url: 'https://shop.example/product/led/', image: 'https://shop.example/images/led.svg', price: '44,90\u00a0€' }] }],
-    ["the theme's no-results line leads nowhere", { suggestions: [{ id: -1, value: 'Keine Produkte gefunden.', url: '/ignored/' }] },
-      { kind: 'suggestions', suggestions: [{ id: -1, name: 'Keine Produkte gefunden.', url: null, image: null, price: null }] }],
-    ['markup in the name stays text; a javascript: URL leads nowhere; an HTML data: URL is no picture', { suggestions: [{ value: '<img src=x onerror=alert(1)>', url: 'javascript:alert(1)', id: '7', img: 'data:text/html,<script>alert(1)</script>', price: '<script>alert(1)</script>9 €' }] },
-      { kind: 'suggestions', suggestions: [{ id: 7, name: '<img src=x onerror=alert(1)>', url: null, image: null, price: '9 €' }] }],
-    ['an inline picture is kept (an img runs nothing)', { suggestions: [{ value: 'a', url: '/a/', id: 1, img: 'data:image/svg+xml,%3Csvg%3E' }] },
-      { kind: 'suggestions', suggestions: [{ id: 1, name: 'a', url: 'https://shop.example/a/', image: 'data:image/svg+xml,%3Csvg%3E', price: null }] }],
+    [
+      'a product with image and price HTML',
+      {
+        suggestions: [
+          {
+            value: 'LED-Blinker &amp; Co',
+            url: '/product/led/',
+            id: 112,
+            img: '/images/led.svg',
+            price: '<span class="woocommerce-Price-amount amount"><bdi>44,90&nbsp;<span class="woocommerce-Price-currencySymbol">&euro;</span></bdi></span>',
+          },
+        ],
+      },
+      { kind: 'suggestions', suggestions: [{ id: 112, name: 'LED-Blinker & Co', url: 'https://shop.example/product/led/', image: 'https://shop.example/images/led.svg', price: '44,90\u00a0€' }] },
+    ],
+    [
+      "the theme's no-results line leads nowhere",
+      { suggestions: [{ id: -1, value: 'Keine Produkte gefunden.', url: '/ignored/' }] },
+      { kind: 'suggestions', suggestions: [{ id: -1, name: 'Keine Produkte gefunden.', url: null, image: null, price: null }] },
+    ],
+    [
+      'markup in the name stays text; a javascript: URL leads nowhere; an HTML data: URL is no picture',
+      { suggestions: [{ value: '<img src=x onerror=alert(1)>', url: 'javascript:alert(1)', id: '7', img: 'data:text/html,<script>alert(1)</script>', price: '<script>alert(1)</script>9 €' }] },
+      { kind: 'suggestions', suggestions: [{ id: 7, name: '<img src=x onerror=alert(1)>', url: null, image: null, price: '9 €' }] },
+    ],
+    [
+      'an inline picture is kept (an img runs nothing)',
+      { suggestions: [{ value: 'a', url: '/a/', id: 1, img: 'data:image/svg+xml,%3Csvg%3E' }] },
+      { kind: 'suggestions', suggestions: [{ id: 1, name: 'a', url: 'https://shop.example/a/', image: 'data:image/svg+xml,%3Csvg%3E', price: null }] },
+    ],
     ['an empty list', { suggestions: [] }, { kind: 'suggestions', suggestions: [] }],
     ['no suggestions field', { success: false, data: { message: 'x' } }, shapeFailure],
     ['a list that is not one', { suggestions: 'nope' }, shapeFailure],
@@ -47,8 +69,10 @@ describe('price HTML to text', () => {
   it.each([
     ['<span class="amount"><bdi>89,50&nbsp;<span>€</span></bdi></span>', '89,50\u00a0€'],
     // WooCommerce's sale markup: the struck-through and new prices are aria-hidden, the words say both.
-    ['<del aria-hidden="true"><span class="amount"><bdi>149,00&nbsp;<span>€</span></bdi></span></del> <span class="screen-reader-text">Ursprünglicher Preis war: 149,00 €.</span><ins aria-hidden="true"><span class="amount"><bdi>129,00&nbsp;<span>€</span></bdi></span></ins><span class="screen-reader-text">Aktueller Preis ist: 129,00 €.</span>',
-      'Ursprünglicher Preis war: 149,00 €. Aktueller Preis ist: 129,00 €.'],
+    [
+      '<del aria-hidden="true"><span class="amount"><bdi>149,00&nbsp;<span>€</span></bdi></span></del> <span class="screen-reader-text">Ursprünglicher Preis war: 149,00 €.</span><ins aria-hidden="true"><span class="amount"><bdi>129,00&nbsp;<span>€</span></bdi></span></ins><span class="screen-reader-text">Aktueller Preis ist: 129,00 €.</span>',
+      'Ursprünglicher Preis war: 149,00 €. Aktueller Preis ist: 129,00 €.',
+    ],
     ['<span>9,90&nbsp;€</span><span aria-hidden="true"> – </span><span>14,90&nbsp;€</span>', '9,90\u00a0€ 14,90\u00a0€'],
     ['<img src=x onerror=alert(1)>12 €<br>netto', '12 € netto'],
     ['<style>b{}</style><script>alert("</b>")</script>ok', 'ok'],

@@ -88,9 +88,11 @@ export function visibleText(markup: string): string {
     open.push({ name, hidden: hidden() || ariaHidden || NEVER_TEXT.has(name) });
   }
   if (!hidden()) out.push(markup.slice(at));
-  return decodeEntities(out.join(' ').replace(/<[a-zA-Z/!][^>]*$/, ''))
-    // A run with a no-break space stays one (the shop's '89,50&nbsp;€'); any other run is one space.
-    .replace(/[\s\u00a0]+/g, (space) => (space.includes('\u00a0') ? '\u00a0' : ' '))
-    .replace(/[ \u00a0]([.,:;!?])/g, '$1')
-    .trim();
+  return (
+    decodeEntities(out.join(' ').replace(/<[a-zA-Z/!][^>]*$/, ''))
+      // A run with a no-break space stays one (the shop's '89,50&nbsp;€'); any other run is one space.
+      .replace(/[\s\u00a0]+/g, (space) => (space.includes('\u00a0') ? '\u00a0' : ' '))
+      .replace(/[ \u00a0]([.,:;!?])/g, '$1')
+      .trim()
+  );
 }

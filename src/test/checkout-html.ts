@@ -10,7 +10,12 @@ const row = (name: string, label: string, input: string, classes = 'validate-req
 const text = (name: string, label: string, classes?: string, type = 'text', required = true) =>
   row(name, label, `<input type="${type}" class="input-text" name="${name}" id="${name}" value="">`, classes, required);
 const country = (name: string) =>
-  row(name, 'Land / Region', `<select name="${name}" id="${name}" class="country_select"><option value="DE" selected>Deutschland</option><option value="AT">Österreich</option></select>`, 'validate-required address-field update_totals_on_change');
+  row(
+    name,
+    'Land / Region',
+    `<select name="${name}" id="${name}" class="country_select"><option value="DE" selected>Deutschland</option><option value="AT">Österreich</option></select>`,
+    'validate-required address-field update_totals_on_change',
+  );
 
 export const reviewTable = (shipping = '4,90 €', total = '24,80 €') =>
   `<table class="shop_table woocommerce-checkout-review-order-table"><thead><tr><th class="product-name">Produkt</th><th class="product-total">Zwischensumme</th></tr></thead><tbody><tr class="cart_item"><td class="product-name">Hartwachs Premium 250 ml&nbsp;<strong class="product-quantity">×&nbsp;1</strong><p class="delivery-time-info">Lieferzeit: 2–3 Werktage</p></td><td class="product-total">19,90 €</td></tr></tbody><tfoot><tr class="woocommerce-shipping-totals shipping"><th>Versand</th><td><ul id="shipping_method" class="woocommerce-shipping-methods"><li><input type="radio" name="shipping_method[0]" data-index="0" id="shipping_method_0_flat_rate1" value="flat_rate:1" class="shipping_method" checked><label for="shipping_method_0_flat_rate1">Pauschal: <span class="amount">${shipping}</span></label></li><li><input type="radio" name="shipping_method[0]" data-index="0" id="shipping_method_0_local_pickup2" value="local_pickup:2" class="shipping_method"><label for="shipping_method_0_local_pickup2">Abholung vor Ort</label></li></ul></td></tr><tr class="order-total"><th>Gesamtsumme</th><td><strong><span class="amount">${total}</span></strong> <small class="includes_tax">(inkl. <span class="amount">3,96 €</span> MwSt.)</small></td></tr></tfoot></table>`;
@@ -43,6 +48,7 @@ export const validBilling: Record<string, string> = {
 export const termsPage = `<!doctype html><html lang="de"><head><title>AGB – Demo-Shop</title></head><body><header><a href="/">Demo-Shop</a></header><main id="main"><article><h1>Allgemeine Geschäftsbedingungen</h1><div class="entry-content"><h2>§ 1 Geltungsbereich</h2><p>Für alle Bestellungen gelten diese AGB.</p></div></article></main><footer>Impressum</footer><script>window.x = 1</script></body></html>`;
 
 /** WooCommerce's pay-for-order form (checkout/form-pay.php) in `<sf-checkout>`: it posts classically. */
-export const payPage = () => `<sf-checkout><div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><form id="order_review" method="post" action="/checkout/order-pay/7/?pay_for_order=true&amp;key=wc_order_abc">${reviewTable()}${paymentArea()
-  .replace(' name="woocommerce_checkout_place_order"', '')
-  .replace(/woocommerce-process-checkout-nonce/g, 'woocommerce-pay-nonce')}<input type="hidden" name="woocommerce_pay" value="1"></form></div></sf-checkout>`;
+export const payPage = () =>
+  `<sf-checkout><div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><form id="order_review" method="post" action="/checkout/order-pay/7/?pay_for_order=true&amp;key=wc_order_abc">${reviewTable()}${paymentArea()
+    .replace(' name="woocommerce_checkout_place_order"', '')
+    .replace(/woocommerce-process-checkout-nonce/g, 'woocommerce-pay-nonce')}<input type="hidden" name="woocommerce_pay" value="1"></form></div></sf-checkout>`;

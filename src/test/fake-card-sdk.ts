@@ -62,4 +62,3 @@ export function fakeCardSdk() {
   };
   return { namespace, made, type };
 }
-

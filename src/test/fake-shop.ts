@@ -44,9 +44,7 @@ export function installFakeShop(routes: FakeRoutes) {
     if (!handler) return new Response(`no route ${route}`, { status: 404 });
     const answer = await handler(seen);
     if (answer === 'never') {
-      return new Promise<Response>((_resolve, reject) =>
-        request.signal.addEventListener('abort', () => reject(request.signal.reason ?? new DOMException('aborted', 'AbortError'))),
-      );
+      return new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason ?? new DOMException('aborted', 'AbortError'))));
     }
     if (answer instanceof Response) return answer;
     return typeof answer === 'string' ? new Response(answer, { headers: { 'Content-Type': 'text/html' } }) : json(answer);
@@ -55,8 +53,7 @@ export function installFakeShop(routes: FakeRoutes) {
   return { requests, fetchMock, restore: () => vi.unstubAllGlobals() };
 }
 
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** The fragments a shop answers with for a cart of `count` items. */
 export function cartFragments(count: number, items = ''): Fragments {
@@ -67,7 +64,6 @@ export function cartFragments(count: number, items = ''): Fragments {
     'a.header-cart-link': `<a href="/cart/" class="header-cart-link" aria-label="Warenkorb: ${count} Artikel">${count}</a>`,
   };
 }
-
 
 /**
  * Wait until the shop has seen a request and no cart request is running or waiting. Cart

@@ -22,4 +22,3 @@ export function installWalletShop(routes: Record<string, Route>) {
   );
   return { requests, sent: (name: string) => requests.filter((request) => request.endpoint === name) };
 }
-

@@ -50,7 +50,12 @@ const rows: Row[] = [
   ['update_order_review.bad-nonce', asJson, parseUpdateOrderReview, { kind: 'failed', reason: 'invalid_json', status: 403 }],
   // The cart page's shipping choice: the cart totals as HTML.
   ['update_shipping_method', asHtml, parseCartTotals, { kind: 'totals', html: expect.stringMatching(/^<div class="cart_totals /) }],
-  ['checkout.success', asJson, (answer: ShopAnswer<unknown>) => parsePlaceOrder(answer, RECORDED_SHOP),  { kind: 'placed', redirect: expect.stringMatching(/^http:\/\/127\.0\.0\.1:8088\/checkout\/order-received\/\d+\/\?key=wc_order_/) }],
+  [
+    'checkout.success',
+    asJson,
+    (answer: ShopAnswer<unknown>) => parsePlaceOrder(answer, RECORDED_SHOP),
+    { kind: 'placed', redirect: expect.stringMatching(/^http:\/\/127\.0\.0\.1:8088\/checkout\/order-received\/\d+\/\?key=wc_order_/) },
+  ],
   ['checkout.invalid', asJson, parsePlaceOrder, { kind: 'refused', messages: expect.stringContaining('woocommerce-error'), refresh: false, reload: false }],
   ['checkout.bad-nonce', asJson, parsePlaceOrder, { kind: 'refused', messages: expect.stringContaining('woocommerce-error'), refresh: true, reload: false }],
   ['apply_coupon.ok', asHtml, parseCoupon, { kind: 'notice', html: expect.stringContaining('woocommerce-message'), refused: false }],

@@ -60,7 +60,10 @@ export function stockFragments(lines: StockCartLine[]): Fragments {
 }
 
 /** The fragments answer's body: an empty cart has the hash ''. */
-export const stockFragmentsBody = (lines: StockCartLine[]) => ({ fragments: stockFragments(lines), cart_hash: lines.length ? `hash-${lines.map((line) => `${line.key}x${line.quantity}`).join('-')}` : '' });
+export const stockFragmentsBody = (lines: StockCartLine[]) => ({
+  fragments: stockFragments(lines),
+  cart_hash: lines.length ? `hash-${lines.map((line) => `${line.key}x${line.quantity}`).join('-')}` : '',
+});
 
 /**
  * Storefront's header cart in the page, wrapped in `<sf-mini-cart>` as the plugin prints it.

@@ -100,11 +100,7 @@ describe('sf-add-to-cart', () => {
     const refresh = vi.fn();
     on('sf:fragment-refresh', refresh);
     fireEvent.click(document.querySelector('.ajax_add_to_cart')!);
-    await waitFor(() =>
-      expect(document.querySelector('[role="alert"]')?.textContent).toBe(
-        'Das Produkt konnte nicht in den Warenkorb gelegt werden. Bitte versuche es erneut.',
-      ),
-    );
+    await waitFor(() => expect(document.querySelector('[role="alert"]')?.textContent).toBe('Das Produkt konnte nicht in den Warenkorb gelegt werden. Bitte versuche es erneut.'));
     expect(refresh).toHaveBeenCalled();
   });
 

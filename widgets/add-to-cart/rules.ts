@@ -35,11 +35,7 @@ export function positiveId(raw: string | undefined): number {
  * chosen variation's id as `product_id`, provided that variation is known and names every
  * attribute (else the classic post, which WooCommerce handles with the chosen attributes).
  */
-export function formAdd(
-  formFields: Record<string, string>,
-  buttonData: Record<string, string>,
-  findVariation: (id: number) => KnownVariation | undefined,
-): FormAdd {
+export function formAdd(formFields: Record<string, string>, buttonData: Record<string, string>, findVariation: (id: number) => KnownVariation | undefined): FormAdd {
   const fields: Record<string, string> = { ...formFields, ...buttonData };
   if (formFields.quantity !== undefined) fields.quantity = formFields.quantity;
   if ('variation_id' in formFields) {

@@ -28,7 +28,6 @@ export function buttonData(button: HTMLElement): Record<string, string> {
   return data;
 }
 
-
 /**
  * Asynchronous add to cart for every `.ajax_add_to_cart` button inside the element that
  * carries data-product_id: loop links, and the product form's submit button (its quantity
@@ -37,8 +36,7 @@ export function buttonData(button: HTMLElement): Record<string, string> {
  */
 export function useAddToCart(host: HTMLElement) {
   const [statuses, setStatuses] = useState(new Map<HTMLElement, ButtonStatus>());
-  const setStatus = (button: HTMLElement, status: ButtonStatus) =>
-    setStatuses((previous) => new Map(previous).set(button, status));
+  const setStatus = (button: HTMLElement, status: ButtonStatus) => setStatuses((previous) => new Map(previous).set(button, status));
 
   useDelegated<MouseEvent>(host, 'click', 'a.ajax_add_to_cart, button.ajax_add_to_cart', (event, button) => {
     if (button.matches('button[type="submit"], button:not([type])') && (button as HTMLButtonElement).form) return;

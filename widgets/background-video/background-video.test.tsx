@@ -19,11 +19,17 @@ function fakeMedia() {
     return !playing.has(this);
   });
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-    if (!playing.has(this)) (playing.add(this), this.dispatchEvent(new Event('play')));
+    if (!playing.has(this)) {
+      playing.add(this);
+      this.dispatchEvent(new Event('play'));
+    }
     return Promise.resolve();
   });
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
-    if (playing.has(this)) (playing.delete(this), this.dispatchEvent(new Event('pause')));
+    if (playing.has(this)) {
+      playing.delete(this);
+      this.dispatchEvent(new Event('pause'));
+    }
   });
 }
 

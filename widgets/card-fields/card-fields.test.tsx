@@ -29,7 +29,14 @@ const settings = () => ({
     wrapper: '#ppcp-hosted-fields',
     valid_cards: ['visa', 'mastercard'],
     contingency: 'SCA_WHEN_REQUIRED',
-    labels: { credit_card_number: 'Kreditkartennummer', cvv: 'Prüfziffer', mm_yy: 'MM/JJ', fields_empty: FIELDS_EMPTY, fields_not_valid: 'Leider sind deine Kreditkarten-Daten nicht gültig.', card_not_supported: NOT_SUPPORTED },
+    labels: {
+      credit_card_number: 'Kreditkartennummer',
+      cvv: 'Prüfziffer',
+      mm_yy: 'MM/JJ',
+      fields_empty: FIELDS_EMPTY,
+      fields_not_valid: 'Leider sind deine Kreditkarten-Daten nicht gültig.',
+      card_not_supported: NOT_SUPPORTED,
+    },
   },
 });
 

@@ -88,7 +88,9 @@ function showCardFields(host: HTMLElement, settings: GatewaySettings): (() => vo
     flow = loaded.startWalletFlow({ host, settings, context: settings.context === 'pay-now' ? 'pay-now' : 'checkout', form, resume: false, reloadButtons: () => {} });
     const sdk = await loaded.loadProviderSdk(settings, {
       clientToken: () =>
-        loaded.clientToken(settings, (url, body) => loaded.sendPaymentRequest({ url, method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, { signal: abort.signal })),
+        loaded.clientToken(settings, (url, body) =>
+          loaded.sendPaymentRequest({ url, method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, { signal: abort.signal }),
+        ),
     });
     if (stopped) return;
     if (typeof sdk.CardFields !== 'function') throw new Error('The provider script has no card fields (components=card-fields).');
@@ -104,7 +106,10 @@ function showCardFields(host: HTMLElement, settings: GatewaySettings): (() => vo
     for (const [name, factory, label] of SLOTS) {
       const container = slot(name);
       if (!container) continue;
-      const text = form!.querySelector(`label[for="${container.querySelector('input')?.id ?? ''}"]`)?.textContent?.replace(/\s*\*\s*$/, '').trim();
+      const text = form!
+        .querySelector(`label[for="${container.querySelector('input')?.id ?? ''}"]`)
+        ?.textContent?.replace(/\s*\*\s*$/, '')
+        .trim();
       const field = (fields[factory] as CardFieldFactory)({ label: text || settings.hosted_fields.labels[label] || name, placeholder: settings.hosted_fields.labels[label] });
       // The shop's input stays in the markup (it has no name: nothing of a card is posted), hidden.
       const input = container.querySelector('input');
@@ -206,8 +211,13 @@ function showCardFields(host: HTMLElement, settings: GatewaySettings): (() => vo
     if (ownButton) ownButton.hidden = false;
     wrapper.removeEventListener('click', focusField);
     flow?.stop();
-    for (const field of rendered) Promise.resolve().then(() => field.close?.()).catch(() => {});
-    Promise.resolve().then(() => component?.close?.()).catch(() => {});
+    for (const field of rendered)
+      Promise.resolve()
+        .then(() => field.close?.())
+        .catch(() => {});
+    Promise.resolve()
+      .then(() => component?.close?.())
+      .catch(() => {});
     for (const [name] of SLOTS) {
       const input = slot(name)?.querySelector('input');
       if (input) input.hidden = false;

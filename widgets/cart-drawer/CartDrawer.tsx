@@ -29,7 +29,14 @@ export function CartDrawer({ container }: WidgetProps) {
           </button>,
           closeIsland,
         )}
-      {alertIsland && error && createPortal(<p role="alert" className="sf-cart-alert">{error}</p>, alertIsland)}
+      {alertIsland &&
+        error &&
+        createPortal(
+          <p role="alert" className="sf-cart-alert">
+            {error}
+          </p>,
+          alertIsland,
+        )}
     </>
   );
 }

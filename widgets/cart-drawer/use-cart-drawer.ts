@@ -4,7 +4,6 @@ import { isPlainClick, useDelegated } from '../../src/core/element/use-delegated
 /** Spec §2/§9: the off-canvas cart replaces the dropdown on viewports up to 849 px. */
 export const DRAWER_MEDIA_QUERY = '(max-width: 849px)';
 
-
 /**
  * Opens the shop's `<dialog id="cart-popup">` as a modal from the header cart link on narrow
  * screens (wider screens, or no JavaScript: the link goes to the cart page). The native

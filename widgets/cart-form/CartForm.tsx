@@ -19,5 +19,12 @@ export function CartForm({ container }: WidgetProps) {
   clearActionsError.current = actions.clearError;
   const alertIsland = useIsland(container, 'afterbegin', 'sf-cart-form__alert');
   const message = actions.error || page.error;
-  return alertIsland && message ? createPortal(<p role="alert" className="sf-cart-alert">{message}</p>, alertIsland) : null;
+  return alertIsland && message
+    ? createPortal(
+        <p role="alert" className="sf-cart-alert">
+          {message}
+        </p>,
+        alertIsland,
+      )
+    : null;
 }

@@ -18,8 +18,7 @@ const FORM = 'form.woocommerce-cart-form';
 const QUANTITY_FIELDS = `${FORM} input[name^="cart["]`;
 
 /** The form's field of an item (compared by name: a key is the shop's text, not a selector). */
-const quantityField = (host: HTMLElement, key: string) =>
-  [...host.querySelectorAll<HTMLInputElement>(QUANTITY_FIELDS)].find((field) => field.getAttribute('name') === `cart[${key}][qty]`);
+const quantityField = (host: HTMLElement, key: string) => [...host.querySelectorAll<HTMLInputElement>(QUANTITY_FIELDS)].find((field) => field.getAttribute('name') === `cart[${key}][qty]`);
 
 /** A quantity field of the cart form that is sent by posting the form (not by the theme's per-line endpoint). */
 const postsForm = (field: HTMLInputElement) => Boolean(quantityFieldKey(field.getAttribute('name'), field.dataset.cart_item_key)) && quantityPathOf(field) === 'form';
@@ -179,10 +178,7 @@ export function useCartPage(host: HTMLElement, onPost?: () => void) {
   // The mini-cart on the cart page changes the same cart.
   useEffect(() => {
     const fromElsewhere = (button: HTMLElement | null) => !button || !host.contains(button);
-    const stops = [
-      on('sf:added-to-cart', (detail) => fromElsewhere(detail.button) && void reload()),
-      on('sf:removed-from-cart', (detail) => fromElsewhere(detail.button) && void reload()),
-    ];
+    const stops = [on('sf:added-to-cart', (detail) => fromElsewhere(detail.button) && void reload()), on('sf:removed-from-cart', (detail) => fromElsewhere(detail.button) && void reload())];
     return () => stops.forEach((stop) => stop());
   }, [host, reload]);
 

@@ -6,10 +6,7 @@
 export const FRAGMENTS_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const FRAGMENTS_TIMEOUT_MS = 5000;
 
-export type StoredFragmentsVerdict =
-  | { use: true; refreshInMs: number }
-  | { use: false; reason: 'No fragment' | 'No cart_created' | 'Fragment expired' }
-  | { use: 'server-markup' };
+export type StoredFragmentsVerdict = { use: true; refreshInMs: number } | { use: false; reason: 'No fragment' | 'No cart_created' | 'Fragment expired' } | { use: 'server-markup' };
 
 export interface StoredFragments {
   fragments: Record<string, string> | null;
@@ -44,11 +41,7 @@ export function cartWidgetVisible(itemsInCartCookie: string | null): boolean {
 }
 
 /** What the fragments widget does when it mounts (it loads at idle, after the page may have changed the cart). */
-export type MountDecision =
-  | { action: 'refresh' }
-  | { action: 'keep-page-cart' }
-  | { action: 'server-markup' }
-  | { action: 'restore'; refreshInMs: number };
+export type MountDecision = { action: 'refresh' } | { action: 'keep-page-cart' } | { action: 'server-markup' } | { action: 'restore'; refreshInMs: number };
 
 export interface MountFacts {
   /** Some widget asked for a refresh before this one mounted. */

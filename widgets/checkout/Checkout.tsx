@@ -16,7 +16,14 @@ export function Checkout({ container, messages }: CheckoutProps) {
   const island = useIsland(review, 'beforebegin', 'sf-checkout__alert');
   return (
     <>
-      {island && reviewAlert ? createPortal(<p role="alert" className="sf-checkout-alert">{reviewAlert}</p>, island) : null}
+      {island && reviewAlert
+        ? createPortal(
+            <p role="alert" className="sf-checkout-alert">
+              {reviewAlert}
+            </p>,
+            island,
+          )
+        : null}
       {terms && <terms.Dialog title={terms.title} html={terms.html} close={closeTerms} />}
     </>
   );

@@ -17,11 +17,17 @@ export const TERMS = 'input[name="terms"]';
 export const PAYMENT = '.woocommerce-checkout-payment';
 export const REVIEW = '.woocommerce-checkout-review-order';
 const CONTROL = 'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="submit"]), select, textarea';
-const INVALID_CLASSES = ['woocommerce-invalid', 'woocommerce-invalid-required-field', 'woocommerce-invalid-email', 'woocommerce-invalid-phone', 'woocommerce-invalid-postcode', 'woocommerce-validated'];
+const INVALID_CLASSES = [
+  'woocommerce-invalid',
+  'woocommerce-invalid-required-field',
+  'woocommerce-invalid-email',
+  'woocommerce-invalid-phone',
+  'woocommerce-invalid-postcode',
+  'woocommerce-validated',
+];
 
 /** Shown to the shopper: not in a hidden section (the shipping address while unticked). */
-export const isShown = (element: Element) =>
-  !element.closest('[hidden]') && ((element as HTMLElement).checkVisibility?.() ?? !element.closest('[style*="display: none"], [style*="display:none"]'));
+export const isShown = (element: Element) => !element.closest('[hidden]') && ((element as HTMLElement).checkVisibility?.() ?? !element.closest('[style*="display: none"], [style*="display:none"]'));
 
 /** The field a control belongs to, as the rules read it. */
 export function readField(form: HTMLFormElement, row: Element, control: Control): CheckoutField {
@@ -33,7 +39,10 @@ export function readField(form: HTMLFormElement, row: Element, control: Control)
   const kind = has('email') || control.type === 'email' ? 'email' : has('phone') || control.type === 'tel' ? 'phone' : has('postcode') || name.endsWith('_postcode') ? 'postcode' : 'text';
   return {
     name,
-    label: (label?.textContent ?? '').replace(/\s*\*\s*$/, '').replace(/\s+/g, ' ').trim(),
+    label: (label?.textContent ?? '')
+      .replace(/\s*\*\s*$/, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
     value: control.value,
     required: has('required') || !!row.querySelector('abbr.required') || control.required,
     kind,
@@ -179,7 +188,9 @@ export function reviewFields(form: HTMLFormElement, params: Partial<CheckoutPara
   const billing = address('billing');
   const s = address(shipping);
   const methods: Record<`shipping_method[${number}]`, string> = {};
-  for (const input of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]')) {
+  for (const input of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+    'select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]',
+  )) {
     methods[input.name as `shipping_method[${number}]`] = input.value;
   }
   return {

@@ -17,7 +17,7 @@ const REVIEW_HASH = 'sf_order_review_hash';
  * integrator is told, and the shopper sees that the summary could not be updated.
  */
 function missingReviewNonce(): Promise<OrderReviewResult> {
-  console.error('Schaufenster: wc_checkout_params.update_order_review_nonce is missing — keep WooCommerce\'s wc-checkout script handle on the page (empty its source rather than dequeue it).');
+  console.error("Schaufenster: wc_checkout_params.update_order_review_nonce is missing — keep WooCommerce's wc-checkout script handle on the page (empty its source rather than dequeue it).");
   return Promise.resolve({ kind: 'failed', ok: false, reason: 'http', status: 403, message: '' });
 }
 

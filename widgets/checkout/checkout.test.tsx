@@ -198,7 +198,12 @@ describe('sf-checkout: placing the order', () => {
 
   it("refused: the shop's HTML messages at the top, focused; checkout_error; refresh asks for a new review", async () => {
     const shop = installFakeShop({
-      checkout: () => ({ result: 'failure', messages: '<ul class="woocommerce-error" role="alert"><li><strong>Nachnahme</strong> ist für Österreich nicht verfügbar.</li></ul>', refresh: true, reload: false }),
+      checkout: () => ({
+        result: 'failure',
+        messages: '<ul class="woocommerce-error" role="alert"><li><strong>Nachnahme</strong> ist für Österreich nicht verfügbar.</li></ul>',
+        refresh: true,
+        reload: false,
+      }),
       update_order_review: () => ({ result: 'success', messages: '', reload: false, fragments: {} }),
     });
     const errors = vi.fn();
@@ -246,7 +251,11 @@ describe('sf-checkout: placing the order', () => {
   it.each([
     ['500', () => json({}, 500), 'Deine Bestellung konnte nicht abgeschlossen werden. Bitte versuche es erneut.'],
     ['invalid JSON', () => new Response('<br><b>Fatal error</b>', { status: 200 }), 'Deine Bestellung konnte nicht abgeschlossen werden. Bitte versuche es erneut.'],
-    ['offline', () => Promise.reject(new TypeError('Failed to fetch')), 'Deine Bestellung konnte nicht gesendet werden. Du bist vermutlich offline: Bitte prüfe deine Verbindung und versuche es erneut.'],
+    [
+      'offline',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      'Deine Bestellung konnte nicht gesendet werden. Du bist vermutlich offline: Bitte prüfe deine Verbindung und versuche es erneut.',
+    ],
   ])('%s: a German message, every value kept, the button usable again', async (_name, answer, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const shop = installFakeShop({ checkout: answer as () => Response });
@@ -278,7 +287,16 @@ describe('sf-checkout: order review', () => {
     fireEvent.change($('#billing_country'));
     await waitFor(() => expect(of(shop, 'update_order_review')).toHaveLength(1));
     const [first] = of(shop, 'update_order_review');
-    expect(Object.fromEntries(first.form)).toMatchObject({ security: 'rev-nonce', country: 'AT', postcode: '10115', city: 'Berlin', s_country: 'AT', payment_method: 'bacs', 'shipping_method[0]': 'flat_rate:1', has_full_address: 'true' });
+    expect(Object.fromEntries(first.form)).toMatchObject({
+      security: 'rev-nonce',
+      country: 'AT',
+      postcode: '10115',
+      city: 'Berlin',
+      s_country: 'AT',
+      payment_method: 'bacs',
+      'shipping_method[0]': 'flat_rate:1',
+      has_full_address: 'true',
+    });
     expect(new URLSearchParams(first.form.get('post_data')!).get('billing_first_name')).toBe('Anna');
     expect($('#order_review').getAttribute('aria-busy')).toBe('true');
     const aborted = vi.mocked(fetch).mock.calls[0][0] as Request;
@@ -303,12 +321,14 @@ describe('sf-checkout: order review', () => {
     $('#cod_note').focus();
     $('#cod_note').value = 'Hinterhaus';
     $('#terms').checked = true;
-    answer.resolve(json({
-      result: 'success',
-      messages: '',
-      reload: false,
-      fragments: { '.woocommerce-checkout-review-order-table': reviewTable('9,90 €', '29,80 €'), '.woocommerce-checkout-payment': paymentArea('Nachnahme nach Österreich: 2 € Gebühr.') },
-    }));
+    answer.resolve(
+      json({
+        result: 'success',
+        messages: '',
+        reload: false,
+        fragments: { '.woocommerce-checkout-review-order-table': reviewTable('9,90 €', '29,80 €'), '.woocommerce-checkout-payment': paymentArea('Nachnahme nach Österreich: 2 € Gebühr.') },
+      }),
+    );
     await waitFor(() => expect($('.order-total').textContent).toContain('29,80 €'));
     expect($('.payment_box.payment_method_cod').textContent).toContain('2 € Gebühr');
     expect($('#payment_method_cod').checked).toBe(true);
@@ -343,7 +363,9 @@ describe('sf-checkout: order review', () => {
     await upgraded();
     $<HTMLSelectElement>('#billing_country').value = 'AT';
     fireEvent.change($('#billing_country'));
-    await waitFor(() => expect(document.querySelector('.sf-checkout-alert')?.textContent).toBe('Die Bestellübersicht konnte nicht aktualisiert werden. Bitte prüfe deine Angaben und versuche es erneut.'));
+    await waitFor(() =>
+      expect(document.querySelector('.sf-checkout-alert')?.textContent).toBe('Die Bestellübersicht konnte nicht aktualisiert werden. Bitte prüfe deine Angaben und versuche es erneut.'),
+    );
     expect($('.sf-checkout-alert').getAttribute('role')).toBe('alert');
     expect($('#order_review').hasAttribute('aria-busy')).toBe(false);
     fillValid();
@@ -361,7 +383,9 @@ describe('sf-checkout: order review', () => {
     await upgraded();
     $<HTMLSelectElement>('#billing_country').value = 'AT';
     fireEvent.change($('#billing_country'));
-    await waitFor(() => expect(document.querySelector('.sf-checkout-alert')?.textContent).toBe('Die Bestellübersicht konnte nicht aktualisiert werden. Bitte prüfe deine Angaben und versuche es erneut.'));
+    await waitFor(() =>
+      expect(document.querySelector('.sf-checkout-alert')?.textContent).toBe('Die Bestellübersicht konnte nicht aktualisiert werden. Bitte prüfe deine Angaben und versuche es erneut.'),
+    );
     expect(of(shop, 'update_order_review')).toHaveLength(0);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('wc_checkout_params.update_order_review_nonce is missing'));
     error.mockRestore();
@@ -369,7 +393,12 @@ describe('sf-checkout: order review', () => {
 
   it("a failure answer: the shop's messages at the top of the notices, scrolled to (100 px above) and focused", async () => {
     installFakeShop({
-      update_order_review: () => ({ result: 'failure', messages: '<ul class="woocommerce-error" role="alert"><li>Lieferungen nach Österreich sind derzeit nicht möglich.</li></ul>', reload: false, fragments: {} }),
+      update_order_review: () => ({
+        result: 'failure',
+        messages: '<ul class="woocommerce-error" role="alert"><li>Lieferungen nach Österreich sind derzeit nicht möglich.</li></ul>',
+        reload: false,
+        fragments: {},
+      }),
     });
     const errors = vi.fn();
     const stop = on('sf:checkout-error', errors);
@@ -516,7 +545,12 @@ describe("sf-checkout: WooCommerce's coupon and login toggles (its checkout.js n
     fireEvent.click($('button[name="apply_coupon"]'));
   };
   beforeEach(() => {
-    (window as unknown as { wc_checkout_params: object }).wc_checkout_params = { update_order_review_nonce: 'rev-nonce', apply_coupon_nonce: 'apply-nonce', remove_coupon_nonce: 'remove-nonce', i18n_checkout_error: '' };
+    (window as unknown as { wc_checkout_params: object }).wc_checkout_params = {
+      update_order_review_nonce: 'rev-nonce',
+      apply_coupon_nonce: 'apply-nonce',
+      remove_coupon_nonce: 'remove-nonce',
+      i18n_checkout_error: '',
+    };
   });
 
   it('the links show and hide their forms as disclosures, by click and by Space, focus to the first field', async () => {

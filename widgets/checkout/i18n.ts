@@ -2,8 +2,7 @@ import { addCatalogue } from '../../src/core/i18n/i18n';
 
 /** German texts of the checkout widget, keyed by the English source text; with the code that shows them. */
 addCatalogue({
-  'The order summary could not be updated. Please check your entries and try again.':
-    'Die Bestellübersicht konnte nicht aktualisiert werden. Bitte prüfe deine Angaben und versuche es erneut.',
+  'The order summary could not be updated. Please check your entries and try again.': 'Die Bestellübersicht konnte nicht aktualisiert werden. Bitte prüfe deine Angaben und versuche es erneut.',
   'The shop did not answer in time. Your order may have been placed anyway: please check your e-mail inbox before ordering again.':
     'Der Shop hat nicht rechtzeitig geantwortet. Deine Bestellung ist möglicherweise trotzdem eingegangen: Bitte sieh in deinem E-Mail-Postfach nach, bevor du erneut bestellst.',
   'Your order could not be sent. You are probably offline: please check your connection and try again.':

@@ -28,7 +28,7 @@ export function saveTyped(form: HTMLFormElement): void {
 
 /** Put back what was kept before a reload of this page; true when something was. */
 export function restoreTyped(form: HTMLFormElement): boolean {
-  let saved: { path?: string; typed?: Array<[string, string, boolean]> } | null = null;
+  let saved: { path?: string; typed?: Array<[string, string, boolean]> } | null;
   try {
     saved = JSON.parse(sessionStorage.getItem(TYPED_KEY) ?? 'null');
     sessionStorage.removeItem(TYPED_KEY);

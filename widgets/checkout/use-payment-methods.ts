@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { emit } from '../../src/checkout/events';
 import { showPaymentBox } from './checkout-dom';
 
-type PaymentArea = ReturnType<typeof import('./payment-area.lazy')['watchPaymentArea']>;
+type PaymentArea = ReturnType<(typeof import('./payment-area.lazy'))['watchPaymentArea']>;
 /** The wallet plugin's settings global (PayPalCommerceGateway): its payment area is on the page. */
 const WALLET_SETTINGS = 'PayPalCommerceGateway';
 
@@ -48,9 +48,7 @@ export function usePaymentMethods(form: HTMLFormElement | null): PaymentMethods 
     const controller = new AbortController();
     const { signal } = controller;
     if (WALLET_SETTINGS in window) {
-      void import('./payment-area.lazy')
-        .then((module) => signal.aborted || methods.watch(module.watchPaymentArea(form)))
-        .catch((error: unknown) => console.error(error)); // the shop's place-order button stays
+      void import('./payment-area.lazy').then((module) => signal.aborted || methods.watch(module.watchPaymentArea(form))).catch((error: unknown) => console.error(error)); // the shop's place-order button stays
     }
     methods.choose();
     form.addEventListener('change', (event) => (event.target as HTMLInputElement).name === 'payment_method' && methods.choose(), { signal });

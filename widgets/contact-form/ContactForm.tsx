@@ -26,9 +26,7 @@ export function ContactForm({ container }: WidgetProps) {
       )}
       {srList &&
         createPortal(
-          errors.map((error) => (
-            <li key={error.id}>{error.message}</li>
-          )),
+          errors.map((error) => <li key={error.id}>{error.message}</li>),
           srList,
         )}
       {output && message && showsResponse(status) && createPortal(message, output)}

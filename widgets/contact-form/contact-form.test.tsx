@@ -186,7 +186,11 @@ describe('sf-contact-form', () => {
   it.each([
     ['offline', () => Promise.reject(new TypeError('Failed to fetch')), 'Du bist wahrscheinlich offline.'],
     ['a 500', () => new Response('<h1>Fehler</h1>', { status: 500 }), 'Ein unbekannter Fehler ist aufgetreten.'],
-    ['a REST error', () => json({ code: 'wpcf7_not_found', message: 'Das angeforderte Kontaktformular wurde nicht gefunden.', data: { status: 404 } }, 404), 'Das angeforderte Kontaktformular wurde nicht gefunden.'],
+    [
+      'a REST error',
+      () => json({ code: 'wpcf7_not_found', message: 'Das angeforderte Kontaktformular wurde nicht gefunden.', data: { status: 404 } }, 404),
+      'Das angeforderte Kontaktformular wurde nicht gefunden.',
+    ],
   ])('%s: failed with a German message, never left submitting', async (_name, feedback, message) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     shop(feedback as () => Response);
@@ -241,9 +245,7 @@ describe('sf-contact-form', () => {
       if (!request.url.endsWith('/de/wp-json/formulare/v1/contact-forms/42/feedback')) return shopFetch(input, init);
       sends++;
       nonces.push(request.headers.get('X-WP-Nonce') ?? '');
-      return nonces.length === 1
-        ? json({ code: 'rest_cookie_invalid_nonce', message: 'Der Link, dem du gefolgt bist, ist abgelaufen.', data: { status: 403 } }, 403)
-        : json(contactForm.answers.sent);
+      return nonces.length === 1 ? json({ code: 'rest_cookie_invalid_nonce', message: 'Der Link, dem du gefolgt bist, ist abgelaufen.', data: { status: 403 } }, 403) : json(contactForm.answers.sent);
     });
     try {
       await mount();
@@ -259,8 +261,9 @@ describe('sf-contact-form', () => {
   });
 
   it('refill after a sent mail: the quiz’s new question and answer hash, the captcha’s new image', async () => {
-    const quiz = '<p><label><span class="wpcf7-form-control-wrap" data-name="quiz-1"><label><span class="wpcf7-quiz-label">Wie viel ist 1+1?</span> <input type="text" name="quiz-1" class="wpcf7-form-control wpcf7-quiz"></label><input type="hidden" name="_wpcf7_quiz_answer_quiz-1" value="old"></span></label></p>'
-      + '<p><img class="wpcf7-form-control wpcf7-captchac wpcf7-captcha-captcha-1" src="/captcha/111.png" alt="Captcha" width="72" height="24"><input type="hidden" name="_wpcf7_captcha_challenge_captcha-1" value="111"></p>';
+    const quiz =
+      '<p><label><span class="wpcf7-form-control-wrap" data-name="quiz-1"><label><span class="wpcf7-quiz-label">Wie viel ist 1+1?</span> <input type="text" name="quiz-1" class="wpcf7-form-control wpcf7-quiz"></label><input type="hidden" name="_wpcf7_quiz_answer_quiz-1" value="old"></span></label></p>' +
+      '<p><img class="wpcf7-form-control wpcf7-captchac wpcf7-captcha-captcha-1" src="/captcha/111.png" alt="Captcha" width="72" height="24"><input type="hidden" name="_wpcf7_captcha_challenge_captcha-1" value="111"></p>';
     installFakeShop({
       [`${BASE}/feedback/schema`]: () => json(contactForm.schema),
       [`${BASE}/refill`]: () => json({ quiz: { 'quiz-1': ['Wie viel ist 2+3?', 'hash5'] }, captcha: { 'captcha-1': '/captcha/222.png' } }),
@@ -279,7 +282,8 @@ describe('sf-contact-form', () => {
   it('inert-on-<status> and the free text of an option', async () => {
     let answer!: (response: Response) => void;
     shop(() => new Promise<Response>((resolve) => (answer = resolve)));
-    const extra = '<p class="inert-on-submitting" id="fields-while-sending"><span class="wpcf7-form-control wpcf7-radio"><span class="wpcf7-list-item has-free-text"><label><input type="radio" name="wie" value="Anders"> Anders</label> <input type="text" name="_wpcf7_free_text_wie" class="wpcf7-free-text" aria-label="Wie sonst?"></span></span></p>';
+    const extra =
+      '<p class="inert-on-submitting" id="fields-while-sending"><span class="wpcf7-form-control wpcf7-radio"><span class="wpcf7-list-item has-free-text"><label><input type="radio" name="wie" value="Anders"> Anders</label> <input type="text" name="_wpcf7_free_text_wie" class="wpcf7-free-text" aria-label="Wie sonst?"></span></span></p>';
     await mount(contactForm.form.replace('<p><input class="wpcf7-form-control wpcf7-submit', `${extra}<p><input class="wpcf7-form-control wpcf7-submit`));
     const freeText = field('_wpcf7_free_text_wie');
     expect(freeText.disabled).toBe(true);

@@ -99,35 +99,50 @@ function useContactFlow(found: { wrapper: HTMLElement; form: HTMLFormElement } |
     };
     const port: ContactPort = {
       ...formPort(wrapper, form, adopted),
-      send: (data) => void sendFeedback(id, data).then((result) => send({ type: 'sent', result })).catch(crashed),
+      send: (data) =>
+        void sendFeedback(id, data)
+          .then((result) => send({ type: 'sent', result }))
+          .catch(crashed),
       resetForm: () => form.reset(),
       fetchRefill: (then) => void fetchRefill(id).then((refill) => send({ type: 'refilled', refill, then })),
       // After the click that the pointer's release makes.
       checkLater: (fields) => setTimeout(() => fields.forEach((field) => send({ type: 'check', field, values: values() }))),
     };
-    const machine = startMachine((from: ContactState, event: ContactEvent) => {
-      const step = contactTransition(from, event);
-      state = step.state;
-      return step;
-    }, state, port);
+    const machine = startMachine(
+      (from: ContactState, event: ContactEvent) => {
+        const step = contactTransition(from, event);
+        state = step.state;
+        return step;
+      },
+      state,
+      port,
+    );
 
     const fieldIn = (event: Event) => fieldOf((event.target as HTMLInputElement).name ?? '');
-    form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      const data = new FormData(form);
-      const submitter = event.submitter;
-      if ((submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.name) data.append(submitter.name, submitter.value);
-      try {
-        send({ type: 'submit', data });
-      } catch (error) {
-        crashed(error);
-      }
-    }, { signal });
+    form.addEventListener(
+      'submit',
+      (event) => {
+        event.preventDefault();
+        const data = new FormData(form);
+        const submitter = event.submitter;
+        if ((submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) && submitter.name) data.append(submitter.name, submitter.value);
+        try {
+          send({ type: 'submit', data });
+        } catch (error) {
+          crashed(error);
+        }
+      },
+      { signal },
+    );
     form.addEventListener('reset', () => send({ type: 'reset' }), { signal });
     form.addEventListener('change', (event) => send({ type: 'change', field: fieldIn(event), values: values() }), { signal });
-    form.addEventListener('input', (event) => {
-      if ((event.target as Element).matches?.('input, textarea')) send({ type: 'input', field: fieldIn(event), values: values() });
-    }, { signal });
+    form.addEventListener(
+      'input',
+      (event) => {
+        if ((event.target as Element).matches?.('input, textarea')) send({ type: 'input', field: fieldIn(event), values: values() });
+      },
+      { signal },
+    );
     const pressed = (event: PointerEvent) => {
       const target = event.target as Element;
       send({ type: 'pointer-down', onSubmit: form.contains(target) && !!target.closest?.('.wpcf7-submit') });

@@ -73,7 +73,10 @@ describe('sf-live-search', () => {
     const [request] = shop.requests as [SeenRequest];
     expect(request.method).toBe('GET');
     expect(request.url.pathname).toBe('/wp-admin/admin-ajax.php');
-    expect([...request.url.searchParams]).toEqual([['action', 'flatsome_ajax_search_products'], ['query', 'led']]);
+    expect([...request.url.searchParams]).toEqual([
+      ['action', 'flatsome_ajax_search_products'],
+      ['query', 'led'],
+    ]);
     expect(field().getAttribute('aria-expanded')).toBe('true');
     expect(listbox().hidden).toBe(false);
     const first = options()[0]!;
@@ -174,7 +177,11 @@ describe('sf-live-search', () => {
     select.value = 'pflege';
     fireEvent.change(select);
     await waitFor(() => expect(shop.requests).toHaveLength(2));
-    expect([...shop.requests[1]!.url.searchParams]).toEqual([['action', 'flatsome_ajax_search_products'], ['product_cat', 'pflege'], ['query', 'led']]);
+    expect([...shop.requests[1]!.url.searchParams]).toEqual([
+      ['action', 'flatsome_ajax_search_products'],
+      ['product_cat', 'pflege'],
+      ['query', 'led'],
+    ]);
   });
 
   it.each([

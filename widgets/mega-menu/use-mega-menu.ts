@@ -68,32 +68,48 @@ export function useMegaMenu(host: HTMLElement) {
     for (const item of items) {
       set(triggerOf(item)!, 'aria-expanded', 'false');
       item.addEventListener('pointerenter', (event) => event.pointerType === 'mouse' && open(item), { signal });
-      item.addEventListener('pointerleave', (event) => {
-        if (event.pointerType !== 'mouse') return;
-        item.classList.remove(CLOSED_CLASS);
-        if (!item.contains(document.activeElement)) close(item);
-      }, { signal });
-      item.addEventListener('focusin', (event) => {
-        // Focus coming back from its own dropdown (Escape) leaves it closed.
-        if (!item.contains(event.relatedTarget as Node | null)) open(item);
-      }, { signal });
-      item.addEventListener('focusout', (event) => {
-        if (item.contains(event.relatedTarget as Node | null)) return;
-        item.classList.remove(CLOSED_CLASS);
-        if (!stillWanted(item)) close(item);
-      }, { signal });
-      item.addEventListener('keydown', (event) => {
-        const trigger = triggerOf(item)!;
-        if (event.key === 'Escape' && item.classList.contains(OPEN_CLASS)) {
-          close(item);
-          item.classList.add(CLOSED_CLASS);
-          trigger.focus();
-        } else if (event.key === 'ArrowDown' && event.target === trigger) {
-          event.preventDefault();
-          open(item);
-          dropdownOf(item)!.querySelector<HTMLElement>('a[href], button')?.focus();
-        }
-      }, { signal });
+      item.addEventListener(
+        'pointerleave',
+        (event) => {
+          if (event.pointerType !== 'mouse') return;
+          item.classList.remove(CLOSED_CLASS);
+          if (!item.contains(document.activeElement)) close(item);
+        },
+        { signal },
+      );
+      item.addEventListener(
+        'focusin',
+        (event) => {
+          // Focus coming back from its own dropdown (Escape) leaves it closed.
+          if (!item.contains(event.relatedTarget as Node | null)) open(item);
+        },
+        { signal },
+      );
+      item.addEventListener(
+        'focusout',
+        (event) => {
+          if (item.contains(event.relatedTarget as Node | null)) return;
+          item.classList.remove(CLOSED_CLASS);
+          if (!stillWanted(item)) close(item);
+        },
+        { signal },
+      );
+      item.addEventListener(
+        'keydown',
+        (event) => {
+          const trigger = triggerOf(item)!;
+          if (event.key === 'Escape' && item.classList.contains(OPEN_CLASS)) {
+            close(item);
+            item.classList.add(CLOSED_CLASS);
+            trigger.focus();
+          } else if (event.key === 'ArrowDown' && event.target === trigger) {
+            event.preventDefault();
+            open(item);
+            dropdownOf(item)!.querySelector<HTMLElement>('a[href], button')?.focus();
+          }
+        },
+        { signal },
+      );
     }
     window.addEventListener('resize', () => items.filter((item) => item.classList.contains(OPEN_CLASS)).forEach(place), { signal });
     return () => {

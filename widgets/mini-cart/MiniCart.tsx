@@ -36,13 +36,7 @@ export function MiniCart({ container, revealOnAdd = false }: MiniCartProps) {
     <>
       {toggleIsland &&
         createPortal(
-          <button
-            type="button"
-            className="sf-mini-cart__button"
-            aria-expanded={open}
-            aria-controls={dropdown?.id || 'sf-mini-cart-dropdown'}
-            onClick={toggleOpen}
-          >
+          <button type="button" className="sf-mini-cart__button" aria-expanded={open} aria-controls={dropdown?.id || 'sf-mini-cart-dropdown'} onClick={toggleOpen}>
             <span className="screen-reader-text">{t('Show cart preview')}</span>
           </button>,
           toggleIsland,
@@ -50,7 +44,11 @@ export function MiniCart({ container, revealOnAdd = false }: MiniCartProps) {
       {alertIsland &&
         createPortal(
           <>
-            {error && <p role="alert" className="sf-cart-alert">{error}</p>}
+            {error && (
+              <p role="alert" className="sf-cart-alert">
+                {error}
+              </p>
+            )}
             {preview === 'failed' && (
               <p role="alert" className="sf-cart-alert">
                 {t('The cart preview could not be loaded. Please try again or open the cart.')}

@@ -12,5 +12,4 @@ export interface Point {
 }
 
 /** Whether the pointer, looked at twice one interval apart, has slowed down enough. */
-export const hoverIntended = (previous: Point, current: Point, sensitivity = HOVER_INTENT_SENSITIVITY_PX) =>
-  Math.hypot(current.x - previous.x, current.y - previous.y) < sensitivity;
+export const hoverIntended = (previous: Point, current: Point, sensitivity = HOVER_INTENT_SENSITIVITY_PX) => Math.hypot(current.x - previous.x, current.y - previous.y) < sensitivity;

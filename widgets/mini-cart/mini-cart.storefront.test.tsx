@@ -4,13 +4,7 @@ import { navigate } from '../../src/core/element/navigate';
 import { emit, on } from '../../src/cart/events';
 import { cartRequestsSettled, installFakeShop, json } from '../../src/test/fake-shop';
 import { waitForElement } from '../../src/test/find';
-import {
-  FELGENREINIGER,
-  FRONTSPOILER,
-  handheldFooterCart,
-  stockFragmentsBody,
-  storefrontHeaderCart,
-} from '../../src/test/storefront-header';
+import { FELGENREINIGER, FRONTSPOILER, handheldFooterCart, stockFragmentsBody, storefrontHeaderCart } from '../../src/test/storefront-header';
 import { HOVER_INTENT_INTERVAL_MS } from './hover-intent';
 import { AUTO_CLOSE_MS } from './use-mini-cart';
 import './element';
@@ -102,9 +96,7 @@ describe('sf-mini-cart on Storefront’s header cart', () => {
     // The fragments widget comes (it loads at idle) and does the asked refresh; the shop fails.
     document.body.insertAdjacentHTML('beforeend', FRAGMENTS);
     await waitFor(() =>
-      expect(document.querySelector('#site-header-cart [role="alert"]')?.textContent).toBe(
-        'Die Warenkorb-Vorschau konnte nicht geladen werden. Bitte versuche es erneut oder öffne den Warenkorb.',
-      ),
+      expect(document.querySelector('#site-header-cart [role="alert"]')?.textContent).toBe('Die Warenkorb-Vorschau konnte nicht geladen werden. Bitte versuche es erneut oder öffne den Warenkorb.'),
     );
     expect(document.querySelector('.sf-mini-cart__status')).toBeNull();
     await waitFor(() => expect(dropdown().hasAttribute('aria-busy')).toBe(false));

@@ -130,10 +130,7 @@ export function useCartPreview(dropdown: HTMLElement | null, open: boolean): Car
     if (!dropdown) return;
     const look = () => setMissing(contentMissing(dropdown));
     look();
-    const stops = [
-      cartStore.subscribe((state, previous) => state.fragments !== previous.fragments && look()),
-      on('sf:fragments-ajax-error', () => setFailed(contentMissing(dropdown))),
-    ];
+    const stops = [cartStore.subscribe((state, previous) => state.fragments !== previous.fragments && look()), on('sf:fragments-ajax-error', () => setFailed(contentMissing(dropdown)))];
     return () => stops.forEach((stop) => stop());
   }, [dropdown]);
 

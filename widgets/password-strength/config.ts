@@ -42,7 +42,6 @@ export function meterSettings(): MeterSettings {
     label: (label) => labels[label] || t(ENGLISH[label]),
     error: params.i18n_password_error || t('Please enter a stronger password.'),
     hint:
-      params.i18n_password_hint ||
-      t('Hint: The password should be at least twelve characters long. To make it stronger, use upper and lower case letters, numbers, and symbols like ! " ? $ % ^ & ).'),
+      params.i18n_password_hint || t('Hint: The password should be at least twelve characters long. To make it stronger, use upper and lower case letters, numbers, and symbols like ! " ? $ % ^ & ).'),
   };
 }

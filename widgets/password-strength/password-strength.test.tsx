@@ -65,7 +65,7 @@ describe('sf-password-strength', () => {
     document.body.innerHTML = '';
   });
 
-  it('loads the scorer only on the first focus or input; a submit meanwhile waits for the score; then the strength with WooCommerce\'s classes and wording', async () => {
+  it("loads the scorer only on the first focus or input; a submit meanwhile waits for the score; then the strength with WooCommerce's classes and wording", async () => {
     document.body.innerHTML = register;
     await upgraded();
     await waitFor(() => expect(meter()).not.toBeNull());
@@ -127,7 +127,7 @@ describe('sf-password-strength', () => {
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
-  it('penalises the page title and the account fields\' words (the e-mail address here)', async () => {
+  it("penalises the page title and the account fields' words (the e-mail address here)", async () => {
     await typed(register, '#reg_password', 'Musterfrau2026!');
     await waitFor(() => expect(meter()!.className).toBe('woocommerce-password-strength short'));
     expect(scorer.penalised.at(-1)).toEqual(expect.arrayContaining(['Konto', 'Schaufenster', 'erika', 'musterfrau', 'example', 'test']));
@@ -153,7 +153,7 @@ describe('sf-password-strength', () => {
     expect(sent).toHaveBeenCalledTimes(1);
   });
 
-  it('takes the shop\'s minimum and wording from wc_password_strength_meter_params and pwsL10n', async () => {
+  it("takes the shop's minimum and wording from wc_password_strength_meter_params and pwsL10n", async () => {
     Object.assign(window, { wc_password_strength_meter_params: { min_password_strength: '4', i18n_password_error: 'Stärker, bitte.' }, pwsL10n: { good: 'Geht so' } });
     try {
       await typed(register, '#reg_password', 'Sommer-Regen-42');

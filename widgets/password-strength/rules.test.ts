@@ -14,7 +14,7 @@ describe('meterState (WooCommerce classes and labels)', () => {
     ['x', 5, { shown: true, className: 'short', label: 'mismatch', tooWeak: false, hint: false }],
   ])('%j scored %s', (password, score, expected) => expect(meterState(password, score)).toEqual(expected));
 
-  it('the minimum is the spec\'s 3 and can be another', () => {
+  it("the minimum is the spec's 3 and can be another", () => {
     expect(MIN_PASSWORD_STRENGTH).toBe(3);
     expect(meterState('abc', 3, 4).tooWeak).toBe(true);
     expect(meterState('abc', 2, 2).tooWeak).toBe(false);
@@ -47,9 +47,24 @@ describe('shownScore', () => {
 
 describe('penalisedWords (WordPress userInputDisallowedList)', () => {
   it('takes words of 4+ characters once, keeps umlauts in their word, splits addresses and URLs', () => {
-    expect(
-      penalisedWords(['Konto-Details – Schaufenster Demo-Shop', 'http://localhost:3000/my-account/edit-account/', 'Jörg', 'Müller', 'joerg.mueller@example.test', 'Demo']),
-    ).toEqual(['Konto', 'Details', 'Schaufenster', 'Demo', 'Shop', 'http', 'localhost', '3000', 'account', 'edit', 'Jörg', 'Müller', 'joerg', 'mueller', 'example', 'test']);
+    expect(penalisedWords(['Konto-Details – Schaufenster Demo-Shop', 'http://localhost:3000/my-account/edit-account/', 'Jörg', 'Müller', 'joerg.mueller@example.test', 'Demo'])).toEqual([
+      'Konto',
+      'Details',
+      'Schaufenster',
+      'Demo',
+      'Shop',
+      'http',
+      'localhost',
+      '3000',
+      'account',
+      'edit',
+      'Jörg',
+      'Müller',
+      'joerg',
+      'mueller',
+      'example',
+      'test',
+    ]);
   });
 
   it('nothing from empty or short values', () => {

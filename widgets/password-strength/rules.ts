@@ -63,13 +63,27 @@ export function shownScore(password: string, confirmation: string | null, streng
  * name, with the names WooCommerce's own forms give them.
  */
 export const PENALISED_FIELDS: readonly string[] = [
-  'user_login', 'username', 'reg_username', 'reset_login',
-  'first_name', 'account_first_name', 'billing_first_name',
-  'last_name', 'account_last_name', 'billing_last_name',
+  'user_login',
+  'username',
+  'reg_username',
+  'reset_login',
+  'first_name',
+  'account_first_name',
+  'billing_first_name',
+  'last_name',
+  'account_last_name',
+  'billing_last_name',
   'nickname',
-  'display_name', 'account_display_name',
-  'email', 'reg_email', 'account_email', 'billing_email',
-  'url', 'description', 'weblog_title', 'admin_email',
+  'display_name',
+  'account_display_name',
+  'email',
+  'reg_email',
+  'account_email',
+  'billing_email',
+  'url',
+  'description',
+  'weblog_title',
+  'admin_email',
 ];
 
 /**

@@ -19,11 +19,7 @@ export function usePhotoFeed(host: HTMLElement) {
     const abort = new AbortController();
     const load = async () => {
       block.setAttribute('aria-busy', 'true');
-      const answer = await postForm(
-        adminAjaxUrl(),
-        { action: `${brandWords().theme}_load_instagram`, data: block.getAttribute('data-flatsome-instagram') ?? '' },
-        { signal: abort.signal },
-      );
+      const answer = await postForm(adminAjaxUrl(), { action: `${brandWords().theme}_load_instagram`, data: block.getAttribute('data-flatsome-instagram') ?? '' }, { signal: abort.signal });
       if (abort.signal.aborted) return;
       block.removeAttribute('aria-busy');
       const outcome = feedOutcome(answer, hasAdminBar());

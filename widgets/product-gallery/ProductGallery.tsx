@@ -20,10 +20,7 @@ const switchedOn = (value: string | undefined) => value === undefined || value =
  */
 export function ProductGallery({ container }: WidgetProps) {
   const track = container.querySelector<HTMLElement>('.woocommerce-product-gallery__wrapper');
-  const slides = useMemo(
-    () => [...(track?.querySelectorAll<HTMLElement>(':scope > .woocommerce-product-gallery__image') ?? [])],
-    [track],
-  );
+  const slides = useMemo(() => [...(track?.querySelectorAll<HTMLElement>(':scope > .woocommerce-product-gallery__image') ?? [])], [track]);
   const params = singleProductParams();
   const { current, goTo, isSlider } = useGallerySlider(container, track, slides, switchedOn(params.flexslider_enabled));
   const lightboxOn = switchedOn(params.photoswipe_enabled);
@@ -83,12 +80,7 @@ export function ProductGallery({ container }: WidgetProps) {
             <ul className="sf-gallery__thumbs">
               {thumbs.map((item, index) => (
                 <li key={index}>
-                  <button
-                    type="button"
-                    className="sf-gallery__thumb"
-                    aria-current={index === current || undefined}
-                    onClick={() => goTo(index, { speak: true })}
-                  >
+                  <button type="button" className="sf-gallery__thumb" aria-current={index === current || undefined} onClick={() => goTo(index, { speak: true })}>
                     <img src={item.thumb} alt={t('Show image %s of %s', index + 1, slides.length)} width="100" height="100" loading="lazy" />
                   </button>
                 </li>

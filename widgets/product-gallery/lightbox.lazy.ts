@@ -70,8 +70,7 @@ function addStylesOnce(): void {
   document.head.append(style);
 }
 
-const icon = (path: string) =>
-  `<svg aria-hidden="true" class="pswp__icn" viewBox="0 0 32 32" width="32" height="32"><path d="${path}"/></svg>`;
+const icon = (path: string) => `<svg aria-hidden="true" class="pswp__icn" viewBox="0 0 32 32" width="32" height="32"><path d="${path}"/></svg>`;
 const FULLSCREEN_ICON = icon('M8 8h6v2h-4v4H8zm10 0h6v6h-2v-4h-4zM8 18h2v4h4v2H8zm14 0h2v6h-6v-2h4z');
 const SHARE_ICON = icon('M21 7a3 3 0 1 1-2.8 4l-5.5 2.8a3 3 0 0 1 0 2.4l5.5 2.8a3 3 0 1 1-.9 1.8L11.8 18a3 3 0 1 1 0-4l5.5-2.8A3 3 0 0 1 21 7z');
 
@@ -90,9 +89,7 @@ function shareLinks(item: GalleryItem): Array<{ label: string; href: string; dow
 
 /** Everything but the lightbox becomes inert while it is open; returns the undo. */
 function inertSiblings(element: HTMLElement): () => void {
-  const made = [...(element.parentElement?.children ?? [])].filter(
-    (sibling) => sibling !== element && !sibling.hasAttribute('inert') && sibling.id !== 'sf-live-region',
-  );
+  const made = [...(element.parentElement?.children ?? [])].filter((sibling) => sibling !== element && !sibling.hasAttribute('inert') && sibling.id !== 'sf-live-region');
   made.forEach((sibling) => sibling.setAttribute('inert', ''));
   return () => made.forEach((sibling) => sibling.removeAttribute('inert'));
 }

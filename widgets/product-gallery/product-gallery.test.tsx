@@ -20,9 +20,7 @@ const gallery = (count: number) =>
 const host = () => document.querySelector<HTMLElement>('sf-product-gallery')!;
 const slides = () => [...document.querySelectorAll<HTMLElement>('.woocommerce-product-gallery__image')];
 const button = (name: string) =>
-  [...document.querySelectorAll<HTMLButtonElement>('sf-product-gallery button')].find(
-    (b) => b.querySelector('.screen-reader-text')?.textContent === name || b.querySelector('img')?.alt === name,
-  )!;
+  [...document.querySelectorAll<HTMLButtonElement>('sf-product-gallery button')].find((b) => b.querySelector('.screen-reader-text')?.textContent === name || b.querySelector('img')?.alt === name)!;
 const inert = () => slides().map((s) => s.hasAttribute('inert'));
 const upgraded = () => waitFor(() => expect(host().hasAttribute('data-sf-upgraded')).toBe(true));
 

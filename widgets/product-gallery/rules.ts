@@ -92,4 +92,3 @@ export function easeInOut(progress: number): number {
   const p = Math.min(1, Math.max(0, progress));
   return p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2;
 }
-

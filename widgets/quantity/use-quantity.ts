@@ -4,8 +4,7 @@ import { formatNumber } from '../../src/core/i18n/i18n';
 import { t } from './i18n';
 import { canDecrease, canIncrease, decrease, formatQuantity, increase, parseQuantity, raiseToMin, readBounds } from './rules';
 
-const boundsOf = (input: HTMLInputElement) =>
-  readBounds({ min: input.getAttribute('min'), max: input.getAttribute('max'), step: input.getAttribute('step') });
+const boundsOf = (input: HTMLInputElement) => readBounds({ min: input.getAttribute('min'), max: input.getAttribute('max'), step: input.getAttribute('step') });
 
 /**
  * Behaviour of the plus/minus buttons for one quantity field. The field stays the source of

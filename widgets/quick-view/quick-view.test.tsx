@@ -21,7 +21,8 @@ const upgraded = () => waitFor(() => expect(document.querySelector('sf-quick-vie
 describe('sf-quick-view', () => {
   it('shows the shop’s product HTML in a modal dialog named by its title, and returns focus', async () => {
     const shop = installFakeShop({
-      flatsome_quickview: () => new Response('<div class="product-quick-view-container"><h2 class="product-title">Universal Frontspoiler</h2><p class="price">89,50 €</p></div>', { headers: { 'Content-Type': 'text/html' } }),
+      flatsome_quickview: () =>
+        new Response('<div class="product-quick-view-container"><h2 class="product-title">Universal Frontspoiler</h2><p class="price">89,50 €</p></div>', { headers: { 'Content-Type': 'text/html' } }),
     });
     document.body.innerHTML = trigger;
     await upgraded();
@@ -52,8 +53,7 @@ describe('sf-quick-view', () => {
 
   it('a newer quick view supersedes one still loading: only the last product opens', async () => {
     const shop = installFakeShop({
-      flatsome_quickview: ({ form }) =>
-        form.get('product') === '101' ? 'never' : `<div class="product-quick-view-container"><h2 class="product-title">Heckdiffusor</h2></div>`,
+      flatsome_quickview: ({ form }) => (form.get('product') === '101' ? 'never' : `<div class="product-quick-view-container"><h2 class="product-title">Heckdiffusor</h2></div>`),
     });
     document.body.innerHTML = `<sf-quick-view><a href="/product/spoiler/" class="quick-view" data-prod="101">Spoiler</a><a href="/product/diffusor/" class="quick-view" data-prod="103">Diffusor</a></sf-quick-view>`;
     await upgraded();

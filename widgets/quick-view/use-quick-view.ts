@@ -32,10 +32,7 @@ export function useQuickView(host: HTMLElement) {
     opener.current = link;
     link.setAttribute('aria-busy', 'true');
     // The popup's code comes on demand, together with its HTML.
-    const [answer, code] = await Promise.all([
-      getQuickView(link.dataset.prod ?? '', { signal: controller.signal }),
-      import('./dialog.lazy').catch(() => null),
-    ]);
+    const [answer, code] = await Promise.all([getQuickView(link.dataset.prod ?? '', { signal: controller.signal }), import('./dialog.lazy').catch(() => null)]);
     if (controller.signal.aborted) return;
     loading.current = null;
     link.removeAttribute('aria-busy');

@@ -34,7 +34,9 @@ export function ReviewForm({ container }: WidgetProps) {
               aria-describedby={error ? errorId : undefined}
             />
             <span className="screen-reader-text">{label}</span>
-            <span className="sf-stars__icon" aria-hidden="true">★</span>
+            <span className="sf-stars__icon" aria-hidden="true">
+              ★
+            </span>
           </label>
         ))}
       </fieldset>

@@ -25,7 +25,11 @@ describe('sf-review-form', () => {
     await upgraded();
     await waitFor(() => expect(stars()).toHaveLength(5));
     expect(stars().map((star) => star.closest('label')!.querySelector('.screen-reader-text')!.textContent)).toEqual([
-      '1 von 5 Sternen', '2 von 5 Sternen', '3 von 5 Sternen', '4 von 5 Sternen', '5 von 5 Sternen',
+      '1 von 5 Sternen',
+      '2 von 5 Sternen',
+      '3 von 5 Sternen',
+      '4 von 5 Sternen',
+      '5 von 5 Sternen',
     ]);
     expect(document.querySelector('.sf-stars legend')!.textContent).toBe('Deine Bewertung *');
   });

@@ -45,7 +45,12 @@ function shop(routes: Parameters<typeof installFakeShop>[0]) {
 const sent = (fake: ReturnType<typeof shop>) =>
   fake.fetchMock.mock.calls.map(([input]) => {
     const request = input as Request;
-    return { method: request.method, path: new URL(request.url).pathname + new URL(request.url).search, override: request.headers.get('X-HTTP-Method-Override'), nonce: request.headers.get('X-WP-Nonce') };
+    return {
+      method: request.method,
+      path: new URL(request.url).pathname + new URL(request.url).search,
+      override: request.headers.get('X-HTTP-Method-Override'),
+      nonce: request.headers.get('X-WP-Nonce'),
+    };
   });
 
 describe('sf-review-form: the review photo', () => {

@@ -22,12 +22,15 @@ afterEach(() => {
 /** A fetch that records each call and answers with `answer` (or never, for a pending call). */
 function stubFetch(answer: () => Response | 'never') {
   const calls: Request[] = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(String(input), init);
-    calls.push(request);
-    const reply = answer();
-    return reply === 'never' ? new Promise<Response>(() => {}) : reply;
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      calls.push(request);
+      const reply = answer();
+      return reply === 'never' ? new Promise<Response>(() => {}) : reply;
+    }),
+  );
   return calls;
 }
 
@@ -62,10 +65,13 @@ describe('sf-site-notice: coming-soon banner', () => {
   it('posts the user meta with the nonce, and hides the banner only once the shop accepted', async () => {
     let release: (response: Response) => void = () => {};
     const calls: Request[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push(input instanceof Request ? input : new Request(String(input), init));
-      return new Promise<Response>((resolve) => (release = resolve));
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push(input instanceof Request ? input : new Request(String(input), init));
+        return new Promise<Response>((resolve) => (release = resolve));
+      }),
+    );
     document.body.innerHTML = banner;
     await upgraded();
     const container = document.querySelector<HTMLElement>('.woocommerce-coming-soon-banner-container')!;
@@ -86,11 +92,14 @@ describe('sf-site-notice: coming-soon banner', () => {
 
   it('keeps the banner and says so in German when the shop refuses the nonce (403) and has no fresh one (signed out: "0")', async () => {
     const calls: Request[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      calls.push(request);
-      return request.method === 'POST' ? json(STALE, 403) : new Response('0', { status: 400 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = input instanceof Request ? input : new Request(String(input), init);
+        calls.push(request);
+        return request.method === 'POST' ? json(STALE, 403) : new Response('0', { status: 400 });
+      }),
+    );
     document.body.innerHTML = banner;
     await upgraded();
     fireEvent.click(document.querySelector('.coming-soon-footer-banner-dismiss')!);
@@ -99,18 +108,18 @@ describe('sf-site-notice: coming-soon banner', () => {
     expect(container.hidden).toBe(false);
     expect(container.hasAttribute('aria-busy')).toBe(false);
     // The refusal, the nonce asked for, and no second POST without one.
-    expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}${new URL(call.url).search}`)).toEqual([
-      'POST /wp-json/wp/v2/users/me',
-      'GET /wp-admin/admin-ajax.php?action=rest-nonce',
-    ]);
+    expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}${new URL(call.url).search}`)).toEqual(['POST /wp-json/wp/v2/users/me', 'GET /wp-admin/admin-ajax.php?action=rest-nonce']);
   });
 
   it('keeps the banner when the call fails (offline), and the next click hides it', async () => {
     let offline = true;
-    vi.stubGlobal('fetch', vi.fn(async () => {
-      if (offline) throw new TypeError('Failed to fetch');
-      return json({ id: 1 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        if (offline) throw new TypeError('Failed to fetch');
+        return json({ id: 1 });
+      }),
+    );
     document.body.innerHTML = banner;
     await upgraded();
     const container = document.querySelector<HTMLElement>('.woocommerce-coming-soon-banner-container')!;
@@ -128,19 +137,25 @@ describe('sf-site-notice: a nonce that went stale while the page was open', () =
   function shopWithNonce(current: () => string, fresh: () => Response) {
     const calls: Request[] = [];
     bodies.length = 0;
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      calls.push(request);
-      if (request.method === 'GET') return fresh();
-      bodies.push(await request.clone().text());
-      return request.headers.get('X-WP-Nonce') === current() ? json({ id: 1, woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } }) : json(STALE, 403);
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = input instanceof Request ? input : new Request(String(input), init);
+        calls.push(request);
+        if (request.method === 'GET') return fresh();
+        bodies.push(await request.clone().text());
+        return request.headers.get('X-WP-Nonce') === current() ? json({ id: 1, woocommerce_meta: { coming_soon_banner_dismissed: 'yes' } }) : json(STALE, 403);
+      }),
+    );
     return calls;
   }
   const described = (calls: Request[]) => calls.map((call) => `${call.method} ${new URL(call.url).search || new URL(call.url).pathname} ${call.headers.get('X-WP-Nonce') ?? ''}`.trim());
 
   it('asks admin-ajax for a fresh nonce, sends the call once more with it, and hides the banner', async () => {
-    const calls = shopWithNonce(() => 'f00dcafe42', () => new Response('f00dcafe42', { headers: { 'content-type': 'text/html; charset=UTF-8' } }));
+    const calls = shopWithNonce(
+      () => 'f00dcafe42',
+      () => new Response('f00dcafe42', { headers: { 'content-type': 'text/html; charset=UTF-8' } }),
+    );
     document.body.innerHTML = banner;
     await upgraded();
     fireEvent.click(document.querySelector('.coming-soon-footer-banner-dismiss')!);
@@ -152,7 +167,10 @@ describe('sf-site-notice: a nonce that went stale while the page was open', () =
   });
 
   it('retries once only: refused again with the fresh nonce, the banner stays with the alert', async () => {
-    const calls = shopWithNonce(() => 'never-this', () => new Response('f00dcafe42'));
+    const calls = shopWithNonce(
+      () => 'never-this',
+      () => new Response('f00dcafe42'),
+    );
     document.body.innerHTML = banner;
     await upgraded();
     fireEvent.click(document.querySelector('.coming-soon-footer-banner-dismiss')!);
@@ -163,7 +181,10 @@ describe('sf-site-notice: a nonce that went stale while the page was open', () =
   });
 
   it('keeps the fresh nonce for the next call of the page (one GET in all)', async () => {
-    const calls = shopWithNonce(() => 'f00dcafe42', () => new Response('f00dcafe42'));
+    const calls = shopWithNonce(
+      () => 'f00dcafe42',
+      () => new Response('f00dcafe42'),
+    );
     document.body.innerHTML = banner;
     await upgraded();
     const container = document.querySelector<HTMLElement>('.woocommerce-coming-soon-banner-container')!;

@@ -65,8 +65,8 @@ export function Slider({ container, label }: SliderProps) {
       )}
       {options.prevNextButtons && (
         <button type="button" className="sf-slider__arrow sf-slider__arrow--previous" aria-label={t('Previous slide')} disabled={!options.wrapAround && current === 0} onClick={() => step(-1)}>
-            <span aria-hidden="true">‹</span>
-          </button>
+          <span aria-hidden="true">‹</span>
+        </button>
       )}
       {options.pageDots && (
         <ul className="sf-slider__dots" aria-label={t('Choose a slide')}>
@@ -79,8 +79,8 @@ export function Slider({ container, label }: SliderProps) {
       )}
       {options.prevNextButtons && (
         <button type="button" className="sf-slider__arrow sf-slider__arrow--next" aria-label={t('Next slide')} disabled={!options.wrapAround && current === slides.length - 1} onClick={() => step(1)}>
-            <span aria-hidden="true">›</span>
-          </button>
+          <span aria-hidden="true">›</span>
+        </button>
       )}
     </>,
     controls,

@@ -4,7 +4,11 @@ import { DEFAULT_AUTOPLAY_MS, MIN_AUTOPLAY_MS, slideAt, sliderOptions, stepSlide
 
 describe('sliderOptions (the theme’s data-flickity-options)', () => {
   it.each([
-    ['Flatsome’s usual', '{"wrapAround":true,"autoPlay":6000,"pauseAutoPlayOnHover":true,"prevNextButtons":true,"pageDots":true}', { wrapAround: true, autoPlay: 6000, pauseAutoPlayOnHover: true, prevNextButtons: true, pageDots: true }],
+    [
+      'Flatsome’s usual',
+      '{"wrapAround":true,"autoPlay":6000,"pauseAutoPlayOnHover":true,"prevNextButtons":true,"pageDots":true}',
+      { wrapAround: true, autoPlay: 6000, pauseAutoPlayOnHover: true, prevNextButtons: true, pageDots: true },
+    ],
     ['autoPlay true: the default interval', '{"autoPlay":true}', { autoPlay: DEFAULT_AUTOPLAY_MS }],
     ['autoPlay false or 0: none', '{"autoPlay":false}', { autoPlay: 0 }],
     ['a too short interval is lengthened', '{"autoPlay":50}', { autoPlay: MIN_AUTOPLAY_MS }],

@@ -27,7 +27,8 @@ export function sliderOptions(json: string | null | undefined): SliderOptions {
   } catch {
     raw = {};
   }
-  const autoPlay = raw.autoPlay === true ? DEFAULT_AUTOPLAY_MS : typeof raw.autoPlay === 'number' && Number.isFinite(raw.autoPlay) && raw.autoPlay > 0 ? Math.min(Math.max(raw.autoPlay, MIN_AUTOPLAY_MS), 60_000) : 0;
+  const autoPlay =
+    raw.autoPlay === true ? DEFAULT_AUTOPLAY_MS : typeof raw.autoPlay === 'number' && Number.isFinite(raw.autoPlay) && raw.autoPlay > 0 ? Math.min(Math.max(raw.autoPlay, MIN_AUTOPLAY_MS), 60_000) : 0;
   return {
     wrapAround: raw.wrapAround !== false,
     autoPlay,

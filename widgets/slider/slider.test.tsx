@@ -33,7 +33,11 @@ describe('sf-slider', () => {
     expect(row().getAttribute('aria-label')).toBe('Aktionen');
     expect([...row().children].map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 von 3', '2 von 3', '3 von 3']);
     expect([...document.querySelectorAll('.sf-slider__controls button')].map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([
-      'Vorherige Folie', 'Folie 1', 'Folie 2', 'Folie 3', 'Nächste Folie',
+      'Vorherige Folie',
+      'Folie 1',
+      'Folie 2',
+      'Folie 3',
+      'Nächste Folie',
     ]);
     expect(document.querySelector('.sf-slider__controls')!.nextElementSibling).toBe(row());
     expect(currentDot()).toBe('Folie 1');

@@ -18,7 +18,18 @@ const simplePage = `<div id="product-105" class="product"><div class="summary"><
   <button type="submit" name="add-to-cart" value="105" class="single_add_to_cart_button button alt">In den Warenkorb</button></form></div></div>${bar}`;
 
 const variations = [
-  { variation_id: 1051, attributes: { attribute_pa_breite: 'schmal' }, is_purchasable: true, is_in_stock: true, variation_is_visible: true, variation_is_active: true, min_qty: 1, max_qty: 4, display_price: 9.9, price_html: '<span class="price"><span class="amount">9,90 €</span></span>' },
+  {
+    variation_id: 1051,
+    attributes: { attribute_pa_breite: 'schmal' },
+    is_purchasable: true,
+    is_in_stock: true,
+    variation_is_visible: true,
+    variation_is_active: true,
+    min_qty: 1,
+    max_qty: 4,
+    display_price: 9.9,
+    price_html: '<span class="price"><span class="amount">9,90 €</span></span>',
+  },
 ];
 const variablePage = `<div id="product-105" class="product"><div class="summary"><p class="price"><span class="amount">9,90 € – 19,90 €</span></p>
   <sf-variation-form><form class="variations_form cart" data-product_id="105" data-product_variations="${JSON.stringify(variations).replace(/"/g, '&quot;')}">
@@ -139,7 +150,8 @@ describe('sf-sticky-add-to-cart', () => {
   });
 
   it('follows the product its for attribute names, not the first on the page', async () => {
-    const decoy = '<div id="product-999" class="product"><form class="cart"><input type="number" name="quantity" value="7"><button type="submit" class="single_add_to_cart_button">In den Warenkorb</button></form></div>';
+    const decoy =
+      '<div id="product-999" class="product"><form class="cart"><input type="number" name="quantity" value="7"><button type="submit" class="single_add_to_cart_button">In den Warenkorb</button></form></div>';
     await mount(decoy + simplePage);
     viewport.move(document.querySelector('#product-999 .single_add_to_cart_button')!, 'above');
     expect(barElement().hidden).toBe(true);

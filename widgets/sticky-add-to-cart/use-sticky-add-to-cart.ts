@@ -78,15 +78,13 @@ export function useStickyAddToCart(host: HTMLElement, productElementId: string |
 
     // The root reaches far below the viewport: a jump from below to above the viewport (End,
     // an anchor) then still crosses its edge, which an observer of the viewport alone misses.
-    const scrolled = new IntersectionObserver(
-      (entries) => machine.send({ type: 'position', entry: entries[entries.length - 1], focusInside: bar.contains(document.activeElement) }),
-      { rootMargin: '0px 0px 100000% 0px' },
-    );
+    const scrolled = new IntersectionObserver((entries) => machine.send({ type: 'position', entry: entries[entries.length - 1], focusInside: bar.contains(document.activeElement) }), {
+      rootMargin: '0px 0px 100000% 0px',
+    });
     scrolled.observe(mainButton);
     const focusLeft = (event: FocusEvent) => machine.send({ type: 'focus-left', focusInside: bar.contains(event.relatedTarget as Node | null) });
     const formQuantityChanged = (event: Event) => event.target === mainQuantity && formChanged(false);
-    const barQuantityChanged = (event: Event) =>
-      mainQuantity && quantity && machine.send({ type: 'bar-quantity', value: quantity.value, eventType: event.type, bubbles: event.bubbles });
+    const barQuantityChanged = (event: Event) => mainQuantity && quantity && machine.send({ type: 'bar-quantity', value: quantity.value, eventType: event.type, bubbles: event.bubbles });
     const press = (event: MouseEvent) => {
       event.preventDefault();
       machine.send({ type: 'press' });

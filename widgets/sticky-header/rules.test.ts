@@ -18,9 +18,7 @@ describe('nextHeaderState', () => {
     ['no movement keeps it shown', stuck, 300, 300, true, stuck],
     ['back above the threshold: shown again', away, 10, 300, true, plain],
     ['hiding switched off while away: shown', away, 400, 300, false, stuck],
-  ])('%s', (_name, state, y, previousY, hideOnScroll, expected) =>
-    expect(nextHeaderState(state, { y, previousY, threshold: 70, hideOnScroll })).toEqual(expected),
-  );
+  ])('%s', (_name, state, y, previousY, hideOnScroll, expected) => expect(nextHeaderState(state, { y, previousY, threshold: 70, hideOnScroll })).toEqual(expected));
 });
 
 describe('stuckHeaderHeight: the configured height at least, the real one where taller', () => {

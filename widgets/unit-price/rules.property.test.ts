@@ -14,7 +14,13 @@ import { refreshItem } from './rules';
 const PLAIN_DECIMAL = /^\d+(\.\d{1,6})?$/;
 const productId = fc.oneof(fc.integer({ min: 0 }), fc.string({ maxLength: 8 }));
 const shownPrice = fc.record({
-  amounts: fc.array(fc.oneof(numberText, numberText.map((text) => `${text} €`)), { maxLength: 3 }),
+  amounts: fc.array(
+    fc.oneof(
+      numberText,
+      numberText.map((text) => `${text} €`),
+    ),
+    { maxLength: 3 },
+  ),
   quantity: anyDouble,
   isTotalPrice: fc.boolean(),
 });

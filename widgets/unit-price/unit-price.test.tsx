@@ -35,7 +35,9 @@ describe('sf-unit-price', () => {
 
   it('asks the shop after a price change and shows its unit price', async () => {
     const shop = installFakeShop({
-      gzd_refresh_unit_price: ({ form }) => ({ products: { [form.get('products[0][key]')!]: { product_id: Number(form.get('products[0][product_id]')), unit_price_html: '<span class="unit-price">50,00 € / 1 l</span>' } } }),
+      gzd_refresh_unit_price: ({ form }) => ({
+        products: { [form.get('products[0][key]')!]: { product_id: Number(form.get('products[0][product_id]')), unit_price_html: '<span class="unit-price">50,00 € / 1 l</span>' } },
+      }),
     });
     document.body.innerHTML = product(7);
     await upgraded();
@@ -49,7 +51,14 @@ describe('sf-unit-price', () => {
     expect(unitPriceOf().hasAttribute('aria-busy')).toBe(false);
     expect(shop.requests).toHaveLength(1);
     const { form } = shop.requests[0];
-    expect(Object.fromEntries(form)).toMatchObject({ security: 'tok', 'products[0][product_id]': '7', 'products[0][price]': '25', 'products[0][price_sale]': '', 'products[0][quantity]': '1', 'products[0][key]': '7' });
+    expect(Object.fromEntries(form)).toMatchObject({
+      security: 'tok',
+      'products[0][product_id]': '7',
+      'products[0][price]': '25',
+      'products[0][price_sale]': '',
+      'products[0][quantity]': '1',
+      'products[0][key]': '7',
+    });
     // queue_id is the time the queue was sent: after the 500 ms debounce and then Germanized's
     // 500 ms queue delay, on the fake clock (when fetch is called depends on real time).
     expect(form.get('queue_id')).toMatch(/^\d+$/);

@@ -7,5 +7,12 @@ import { useVariationForm } from './use-variation-form';
 export function VariationForm({ container }: WidgetProps) {
   const { alert, button } = useVariationForm(container);
   const island = useIsland(button, 'afterend', 'sf-variation-form__alert');
-  return island && alert ? createPortal(<p role="alert" className="sf-variation-alert">{alert}</p>, island) : null;
+  return island && alert
+    ? createPortal(
+        <p role="alert" className="sf-variation-alert">
+          {alert}
+        </p>,
+        island,
+      )
+    : null;
 }

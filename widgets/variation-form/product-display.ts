@@ -62,9 +62,16 @@ export function productDisplay(page: ParentNode): ProductDisplay {
       if (!image?.src) return;
       const slide = page.querySelector('.woocommerce-product-gallery__image');
       setAttributes(slide?.querySelector('img'), {
-        src: image.src, srcset: image.srcset, sizes: image.sizes, alt: image.alt, title: image.title,
-        'data-caption': image.caption, 'data-src': image.full_src, 'data-large_image': image.full_src,
-        'data-large_image_width': image.full_src_w, 'data-large_image_height': image.full_src_h,
+        src: image.src,
+        srcset: image.srcset,
+        sizes: image.sizes,
+        alt: image.alt,
+        title: image.title,
+        'data-caption': image.caption,
+        'data-src': image.full_src,
+        'data-large_image': image.full_src,
+        'data-large_image_width': image.full_src_w,
+        'data-large_image_height': image.full_src_h,
       });
       setAttributes(slide?.querySelector('a'), { href: image.full_src });
       setAttributes(slide, { 'data-thumb': image.gallery_thumbnail_src });
@@ -72,7 +79,7 @@ export function productDisplay(page: ParentNode): ProductDisplay {
     restore() {
       for (const [element, value] of html) element.innerHTML = value;
       for (const [element, saved] of attributes) {
-        for (const [name, value] of saved) (value === null ? element.removeAttribute(name) : element.setAttribute(name, value));
+        for (const [name, value] of saved) value === null ? element.removeAttribute(name) : element.setAttribute(name, value);
       }
       html.clear();
       attributes.clear();

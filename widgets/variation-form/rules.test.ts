@@ -70,7 +70,22 @@ describe('legalFieldValues', () => {
     expect(values.nutrients).toBeUndefined();
   });
   it('empties the price-dependent fields without a display price', () => {
-    const values = legalFieldValues(v(1, {}, { display_price: '', tax_info: 'inkl. MwSt.', unit_price: 'x', product_units: '1 l', deposit_amount: '0,25 €', deposit_packaging_type: 'Einweg', shipping_costs_info: 'zzgl. Versand', delivery_time: 'sofort' }));
+    const values = legalFieldValues(
+      v(
+        1,
+        {},
+        {
+          display_price: '',
+          tax_info: 'inkl. MwSt.',
+          unit_price: 'x',
+          product_units: '1 l',
+          deposit_amount: '0,25 €',
+          deposit_packaging_type: 'Einweg',
+          shipping_costs_info: 'zzgl. Versand',
+          delivery_time: 'sofort',
+        },
+      ),
+    );
     expect(values).toMatchObject({ tax_info: '', unit_price: '', product_units: '', deposit_amount: '', deposit_packaging_type: '', shipping_costs_info: '', delivery_time: 'sofort' });
   });
   it("hides the alcohol content when includes_alcohol is 'no'", () => {

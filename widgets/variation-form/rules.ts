@@ -14,9 +14,7 @@ export function matches(variation: Variation, chosen: Attributes): boolean {
 
 /** Every attribute chosen: the variations that match exactly what was chosen. */
 export function findMatchingVariations(variations: Variation[], chosen: Attributes): Variation[] {
-  return variations.filter((variation) =>
-    Object.entries(variation.attributes).every(([name, value]) => value === '' || value === chosen[name]),
-  );
+  return variations.filter((variation) => Object.entries(variation.attributes).every(([name, value]) => value === '' || value === chosen[name]));
 }
 
 /**
@@ -76,12 +74,34 @@ export function clampQuantity(value: number, limits: QuantityLimits): number {
 
 /** The legal and compliance fields of spec §3 a variation may carry. */
 export const LEGAL_FIELDS = [
-  'delivery_time', 'defect_description', 'tax_info', 'manufacturer', 'manufacturer_heading',
-  'product_safety_attachments', 'product_safety_attachments_heading', 'safety_instructions',
-  'safety_instructions_heading', 'power_supply', 'deposit_amount', 'deposit_packaging_type',
-  'food_description', 'nutri_score', 'food_distributor', 'food_place_of_origin', 'net_filling_quantity',
-  'drained_weight', 'alcohol_content', 'nutrients', 'nutrients_heading', 'ingredients', 'ingredients_heading',
-  'allergenic', 'allergenic_heading', 'shipping_costs_info', 'unit_price', 'product_units',
+  'delivery_time',
+  'defect_description',
+  'tax_info',
+  'manufacturer',
+  'manufacturer_heading',
+  'product_safety_attachments',
+  'product_safety_attachments_heading',
+  'safety_instructions',
+  'safety_instructions_heading',
+  'power_supply',
+  'deposit_amount',
+  'deposit_packaging_type',
+  'food_description',
+  'nutri_score',
+  'food_distributor',
+  'food_place_of_origin',
+  'net_filling_quantity',
+  'drained_weight',
+  'alcohol_content',
+  'nutrients',
+  'nutrients_heading',
+  'ingredients',
+  'ingredients_heading',
+  'allergenic',
+  'allergenic_heading',
+  'shipping_costs_info',
+  'unit_price',
+  'product_units',
 ] as const;
 
 /** Spec §3: these show empty when the variation has no display price. */

@@ -93,13 +93,15 @@ export function useVariationForm(host: HTMLElement) {
         const box = quantity?.closest<HTMLElement>('.quantity');
         if (box) box.hidden = false;
         if (quantity && quantityDefaults) {
-          for (const [name, value] of Object.entries(quantityDefaults)) (value === null ? quantity.removeAttribute(name) : quantity.setAttribute(name, value));
+          for (const [name, value] of Object.entries(quantityDefaults)) value === null ? quantity.removeAttribute(name) : quantity.setAttribute(name, value);
         }
       },
       unsetVariation: () => setVariationId(0),
       lookup(number, attributes) {
         lookup = new AbortController();
-        void getVariation(form.dataset.product_id ?? '', attributes, { signal: lookup.signal, customData: form.dataset.custom_data }).then((result) => machine.send({ type: 'answer', lookup: number, result }));
+        void getVariation(form.dataset.product_id ?? '', attributes, { signal: lookup.signal, customData: form.dataset.custom_data }).then((result) =>
+          machine.send({ type: 'answer', lookup: number, result }),
+        );
       },
       abortLookup: () => lookup?.abort(),
       clearSelects() {
@@ -146,4 +148,3 @@ export function useVariationForm(host: HTMLElement) {
 
   return { alert, button };
 }
-

@@ -7,8 +7,29 @@ import '../add-to-cart/element';
 
 const base = { is_purchasable: true, is_in_stock: true, variation_is_visible: true, variation_is_active: true, is_sold_individually: 'no', min_qty: 1, max_qty: 10, display_price: 9.9 };
 const variations: Variation[] = [
-  { ...base, variation_id: 11, attributes: { attribute_pa_inhalt: '500-ml' }, sku: 'FR-500', weight_html: '0,6 kg', dimensions_html: '6 × 6 × 20 cm', deposit_amount: '0,25 €', price_html: '<span class="price"><span class="amount">9,90 €</span></span>', delivery_time: '1–3 Werktage', unit_price: '19,80 € / 1 l', image: { src: '/images/500.svg', alt: '500 ml', full_src: '/images/500-big.svg' } },
-  { ...base, variation_id: 12, attributes: { attribute_pa_inhalt: '1-l' }, sku: 'FR-1L', price_html: '<span class="price"><span class="amount">16,90 €</span></span>', is_sold_individually: 'yes', display_price: '', tax_info: 'inkl. MwSt.' },
+  {
+    ...base,
+    variation_id: 11,
+    attributes: { attribute_pa_inhalt: '500-ml' },
+    sku: 'FR-500',
+    weight_html: '0,6 kg',
+    dimensions_html: '6 × 6 × 20 cm',
+    deposit_amount: '0,25 €',
+    price_html: '<span class="price"><span class="amount">9,90 €</span></span>',
+    delivery_time: '1–3 Werktage',
+    unit_price: '19,80 € / 1 l',
+    image: { src: '/images/500.svg', alt: '500 ml', full_src: '/images/500-big.svg' },
+  },
+  {
+    ...base,
+    variation_id: 12,
+    attributes: { attribute_pa_inhalt: '1-l' },
+    sku: 'FR-1L',
+    price_html: '<span class="price"><span class="amount">16,90 €</span></span>',
+    is_sold_individually: 'yes',
+    display_price: '',
+    tax_info: 'inkl. MwSt.',
+  },
   { ...base, variation_id: 13, attributes: { attribute_pa_inhalt: '5-l' }, sku: 'FR-5L', is_in_stock: false, availability_html: '<p class="stock out-of-stock">Nicht vorrätig</p>' },
 ];
 
@@ -85,7 +106,10 @@ describe('sf-variation-form with inline variations', () => {
   });
 
   it("'buy now' wears the add button's state; pressing it blocked says why and tells the page", async () => {
-    document.body.innerHTML = page(escaped(variations)).replace('<input type="hidden" name="variation_id"', '<button type="submit" name="sf-buy-now" value="1" class="button buy-now-button">Jetzt kaufen</button><input type="hidden" name="variation_id"');
+    document.body.innerHTML = page(escaped(variations)).replace(
+      '<input type="hidden" name="variation_id"',
+      '<button type="submit" name="sf-buy-now" value="1" class="button buy-now-button">Jetzt kaufen</button><input type="hidden" name="variation_id"',
+    );
     await upgraded();
     const buyNow = document.querySelector<HTMLButtonElement>('.buy-now-button')!;
     const blocked = vi.fn();

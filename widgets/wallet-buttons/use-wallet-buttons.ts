@@ -151,7 +151,13 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
     const old = rendered;
     rendered = [];
     inits = [];
-    await Promise.all(old.map((buttons) => Promise.resolve().then(() => buttons.close()).catch(() => {})));
+    await Promise.all(
+      old.map((buttons) =>
+        Promise.resolve()
+          .then(() => buttons.close())
+          .catch(() => {}),
+      ),
+    );
     if (stopped || number !== renders) return;
     for (const container of containers) container.remove();
     containers = [];
@@ -189,7 +195,10 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
           style: target.style,
           onInit(_data, actions) {
             inits.push(actions);
-            if (!isEnabled()) Promise.resolve().then(() => actions.disable()).catch(() => console.warn('Failed to disable buttons'));
+            if (!isEnabled())
+              Promise.resolve()
+                .then(() => actions.disable())
+                .catch(() => console.warn('Failed to disable buttons'));
           },
         });
       } catch (error) {
@@ -332,7 +341,8 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
       if (!wrapper.classList.contains('ppcp-disabled') || !clickSubmitsAddToCartForm(false, addToCartDisabled())) return;
       event.preventDefault();
       const button = addToCartButton(form);
-      if (button && !button.disabled) button.click(); // the variation form answers its disabled-class button
+      if (button && !button.disabled)
+        button.click(); // the variation form answers its disabled-class button
       else form.requestSubmit();
     };
     wrapper.addEventListener('click', onDisabledClick);
@@ -357,7 +367,10 @@ function showButtons({ host, wrapper, form, settings, context }: Area): () => vo
     resizes?.disconnect();
     for (const stop of stops) stop();
     flow?.stop();
-    for (const buttons of rendered) Promise.resolve().then(() => buttons.close()).catch(() => {});
+    for (const buttons of rendered)
+      Promise.resolve()
+        .then(() => buttons.close())
+        .catch(() => {});
     for (const container of containers) container.remove();
     wrapper.classList.remove('ppcp-disabled', ...WIDTH_CLASSES);
   };

@@ -18,7 +18,9 @@ const settings = (context: string, more: Record<string, unknown> = {}) => ({
   url_params: { 'client-id': 'test', currency: 'EUR', components: 'buttons,messages', intent: 'capture', commit: 'true', 'disable-funding': 'card' },
   context,
   redirect: 'http://shop.test/checkout/',
-  ajax: Object.fromEntries(['simulate_cart', 'change_cart', 'create_order', 'approve_order', 'save_checkout_form', 'validate_checkout'].map((name) => [name, endpoint(`ppc-${name.replace(/_/g, '-')}`)])),
+  ajax: Object.fromEntries(
+    ['simulate_cart', 'change_cart', 'create_order', 'approve_order', 'save_checkout_form', 'validate_checkout'].map((name) => [name, endpoint(`ppc-${name.replace(/_/g, '-')}`)]),
+  ),
   button: { wrapper: '#ppc-button-ppcp-gateway', mini_cart_wrapper: '#ppc-button-minicart', style: { layout: 'vertical', color: 'gold', shape: 'rect', label: 'paypal', height: 40 } },
   simulate_cart: { enabled: false, throttling: 5000 },
   labels: { error: { generic: '' } },
@@ -28,7 +30,11 @@ const settings = (context: string, more: Record<string, unknown> = {}) => ({
 
 /** The shop's own page: an order-received URL elsewhere is not followed (contracts.ts). */
 const RECEIVED = `${location.origin}/checkout/order-received/7/?key=wc_order_x`;
-const unit = { reference_id: 'default', amount: { currency_code: 'EUR', value: '89.50' }, items: [{ name: 'Frontspoiler', unit_amount: { currency_code: 'EUR', value: '89.50' }, quantity: '1', cart_item_key: 'k1' }] };
+const unit = {
+  reference_id: 'default',
+  amount: { currency_code: 'EUR', value: '89.50' },
+  items: [{ name: 'Frontspoiler', unit_amount: { currency_code: 'EUR', value: '89.50' }, quantity: '1', cart_item_key: 'k1' }],
+};
 const shopRoutes = (more: Record<string, Route> = {}) => ({
   'ppc-change-cart': () => ({ success: true, data: [unit] }),
   'ppc-create-order': () => ({ success: true, data: { id: 'ORDER-1', custom_id: 'wc-77' } }),
@@ -44,7 +50,6 @@ const productPage = (price = '89,50') => `<div class="woocommerce"><div class="w
 <button type="submit" name="add-to-cart" value="101" class="single_add_to_cart_button button alt">In den Warenkorb</button>
 <sf-wallet-buttons context="product"><div id="ppc-button-ppcp-gateway" class="ppc-button-wrapper"></div></sf-wallet-buttons></form></div></div></div>`;
 
-
 /** The wallet checkout upgraded, filled validly, terms ticked, the wallet chosen. */
 async function validWalletCheckout() {
   // WooCommerce's checkout page global: the order review's nonce.
@@ -56,11 +61,12 @@ async function validWalletCheckout() {
   fireEvent.click(document.getElementById('payment_method_ppcp-gateway')!);
 }
 
-const buttonFor = (source: string) => waitFor(() => {
-  const button = document.querySelector<HTMLButtonElement>(`sf-wallet-buttons .fake-wallet-button[data-funding-source="${source}"]`);
-  expect(button).not.toBeNull();
-  return button!;
-});
+const buttonFor = (source: string) =>
+  waitFor(() => {
+    const button = document.querySelector<HTMLButtonElement>(`sf-wallet-buttons .fake-wallet-button[data-funding-source="${source}"]`);
+    expect(button).not.toBeNull();
+    return button!;
+  });
 
 describe('sf-wallet-buttons', () => {
   let sdk: ReturnType<typeof fakeWalletSdk>;
@@ -138,7 +144,12 @@ describe('sf-wallet-buttons', () => {
   });
 
   it("a declined approval (code 100) shows the shop's message as an alert at the top and restarts the payment", async () => {
-    installWalletShop(shopRoutes({ 'ppc-approve-order': () => new Response(JSON.stringify({ success: false, data: { code: 100, message: 'Die Karte wurde abgelehnt.' } }), { status: 400, headers: { 'Content-Type': 'application/json' } }) }));
+    installWalletShop(
+      shopRoutes({
+        'ppc-approve-order': () =>
+          new Response(JSON.stringify({ success: false, data: { code: 100, message: 'Die Karte wurde abgelehnt.' } }), { status: 400, headers: { 'Content-Type': 'application/json' } }),
+      }),
+    );
     Object.assign(window, { PayPalCommerceGateway: settings('cart') });
     document.body.innerHTML = `<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><sf-wallet-buttons context="cart"><div id="ppc-button-ppcp-gateway"></div></sf-wallet-buttons></div>`;
     fireEvent.click(await buttonFor('paypal'));
@@ -155,7 +166,12 @@ describe('sf-wallet-buttons', () => {
   });
 
   it("Storefront's product page: the theme's notices at the top are cleared when a payment starts, the error goes there (not to the empty wrapper further down)", async () => {
-    installWalletShop(shopRoutes({ 'ppc-approve-order': () => new Response(JSON.stringify({ success: false, data: { code: 100, message: 'Die Karte wurde abgelehnt.' } }), { status: 400, headers: { 'Content-Type': 'application/json' } }) }));
+    installWalletShop(
+      shopRoutes({
+        'ppc-approve-order': () =>
+          new Response(JSON.stringify({ success: false, data: { code: 100, message: 'Die Karte wurde abgelehnt.' } }), { status: 400, headers: { 'Content-Type': 'application/json' } }),
+      }),
+    );
     Object.assign(window, { PayPalCommerceGateway: settings('product') });
     document.body.className = 'single-product woocommerce woocommerce-page';
     document.body.innerHTML = `<div id="content" class="site-content"><div class="col-full"><div class="woocommerce" id="theme-notices"><div class="woocommerce-message" role="alert">„Universal Frontspoiler“ wurde deinem Warenkorb hinzugefügt.</div></div>
@@ -179,9 +195,7 @@ describe('sf-wallet-buttons', () => {
     sdk.fail();
     expect(logged).toHaveBeenCalled(); // no silent failure: the provider's error is logged
     logged.mockRestore();
-    await waitFor(() =>
-      expect(document.querySelector('[role="alert"]')?.textContent).toBe('Irgendwas ist schief gelaufen. Bitte versuche es erneut oder wähle eine andere Zahlungsquelle.'),
-    );
+    await waitFor(() => expect(document.querySelector('[role="alert"]')?.textContent).toBe('Irgendwas ist schief gelaufen. Bitte versuche es erneut oder wähle eine andere Zahlungsquelle.'));
     fireEvent.click(button);
     await waitFor(() => expect(sdk.popups()).toBe(2));
   });
@@ -228,7 +242,9 @@ describe('sf-wallet-buttons', () => {
 
   it('mini-cart: the buttons render again when the fragments refresh', async () => {
     installWalletShop(shopRoutes());
-    Object.assign(window, { PayPalCommerceGateway: settings('mini-cart', { button: { wrapper: '#ppc-button-ppcp-gateway', mini_cart_wrapper: '#ppc-button-minicart', style: {}, mini_cart_style: { height: 35 } } }) });
+    Object.assign(window, {
+      PayPalCommerceGateway: settings('mini-cart', { button: { wrapper: '#ppc-button-ppcp-gateway', mini_cart_wrapper: '#ppc-button-minicart', style: {}, mini_cart_style: { height: 35 } } }),
+    });
     document.body.innerHTML = `<div class="widget_shopping_cart"><sf-wallet-buttons context="mini-cart"><div id="ppc-button-minicart"></div></sf-wallet-buttons></div>`;
     await buttonFor('paylater');
     emit('sf:fragments-refreshed', { fragments: {}, cartHash: 'h2' });
@@ -357,7 +373,9 @@ describe('sf-wallet-buttons', () => {
           reload: false,
           fragments: {
             '.woocommerce-checkout-review-order-table': reviewTable('4,90 €', '27,80 €'),
-            '.woocommerce-checkout-payment': walletCheckoutPage().match(/<div id="payment"[\s\S]*<\/sf-wallet-buttons><\/div><\/div>/)![0].replace('Vorkasse', 'Vorkasse (neu)'),
+            '.woocommerce-checkout-payment': walletCheckoutPage()
+              .match(/<div id="payment"[\s\S]*<\/sf-wallet-buttons><\/div><\/div>/)![0]
+              .replace('Vorkasse', 'Vorkasse (neu)'),
           },
         }),
       }),
@@ -410,7 +428,10 @@ describe('sf-wallet-buttons', () => {
     };
 
     it('a funding change from simulate-cart while the order is being made waits: the popup gets its order, the buttons follow after', async () => {
-      const simulation = held({ success: true, data: { total: 89.5, currency_code: 'EUR', button: { is_disabled: false }, messages: { is_hidden: false }, funding: { paylater: { enabled: false } } } });
+      const simulation = held({
+        success: true,
+        data: { total: 89.5, currency_code: 'EUR', button: { is_disabled: false }, messages: { is_hidden: false }, funding: { paylater: { enabled: false } } },
+      });
       const cartChange = held({ success: true, data: [unit] });
       const shop = installWalletShop(shopRoutes({ 'ppc-simulate-cart': simulation.route, 'ppc-change-cart': cartChange.route }));
       Object.assign(window, { PayPalCommerceGateway: settings('product', { simulate_cart: { enabled: true, throttling: 60000 } }) });
@@ -456,7 +477,9 @@ describe('sf-wallet-buttons', () => {
     it('the area leaving the page (mini-cart fragments) while the order is being made: the popup closes, the German message shows on the page', async () => {
       const creation = held({ success: true, data: { id: 'ORDER-1', custom_id: 'wc-77' } });
       const shop = installWalletShop(shopRoutes({ 'ppc-create-order': creation.route }));
-      Object.assign(window, { PayPalCommerceGateway: settings('mini-cart', { button: { wrapper: '#ppc-button-ppcp-gateway', mini_cart_wrapper: '#ppc-button-minicart', style: {}, mini_cart_style: {} } }) });
+      Object.assign(window, {
+        PayPalCommerceGateway: settings('mini-cart', { button: { wrapper: '#ppc-button-ppcp-gateway', mini_cart_wrapper: '#ppc-button-minicart', style: {}, mini_cart_style: {} } }),
+      });
       document.body.innerHTML = `<main><div class="woocommerce-notices-wrapper"></div><div class="widget_shopping_cart_content"><sf-wallet-buttons context="mini-cart"><div id="ppc-button-minicart"></div></sf-wallet-buttons></div></main>`;
       fireEvent.click(await buttonFor('paypal'));
       await waitFor(() => expect(shop.sent('ppc-create-order')).toHaveLength(1));

@@ -24,9 +24,7 @@ export function productLines(form: HTMLFormElement, productType = ''): ProductLi
   const data = new FormData(form);
   const grouped = [...data.keys()].filter((name) => /^quantity\[\d+\]$/.test(name));
   if (grouped.length) {
-    return grouped
-      .map((name) => ({ id: Number(name.slice(9, -1)), quantity: quantityOf(String(data.get(name))), variations: null }))
-      .filter((line) => line.quantity > 0);
+    return grouped.map((name) => ({ id: Number(name.slice(9, -1)), quantity: quantityOf(String(data.get(name))), variations: null })).filter((line) => line.quantity > 0);
   }
   const button = form.querySelector<HTMLButtonElement>('button[name="add-to-cart"]');
   const productId = Number(data.get('product_id') ?? data.get('add-to-cart') ?? button?.value ?? 0);

@@ -121,7 +121,8 @@ function tabs(product: Product): SafeHtml {
   return html`<div class="woocommerce-tabs wc-tabs-wrapper"><ul class="tabs wc-tabs" role="tablist">${panels.map(
     (p) => html`<li role="presentation" class="${p.key}_tab" id="tab-title-${p.key}"><a href="#tab-${p.key}" role="tab" aria-controls="tab-${p.key}">${p.title}</a></li>`,
   )}</ul>${panels.map(
-    (p) => html`<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--${p.key} panel entry-content wc-tab" id="tab-${p.key}" role="tabpanel" aria-labelledby="tab-title-${p.key}">${p.content}</div>`,
+    (p) =>
+      html`<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--${p.key} panel entry-content wc-tab" id="tab-${p.key}" role="tabpanel" aria-labelledby="tab-title-${p.key}">${p.content}</div>`,
   )}</div>`;
 }
 

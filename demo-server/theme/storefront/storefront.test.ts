@@ -105,7 +105,7 @@ describe('Storefront layout', () => {
     expect(globals).not.toContain('flatsomeVars');
   });
 
-  it('prints notices in div.woocommerce at the top of #content .col-full; the page\'s own wrapper stays empty', async () => {
+  it("prints notices in div.woocommerce at the top of #content .col-full; the page's own wrapper stays empty", async () => {
     await stockVisitor(shop.client);
     const res = await shop.client.get('/product/universal-frontspoiler/?add-to-cart=101&quantity=2');
     expect(res.status).toBe(303);
@@ -237,13 +237,15 @@ describe('cart page (contract point 4)', () => {
     expect((await shop.client.state()).items.map((item) => item.key)).not.toContain(first!.key);
   });
 
-  it('empty: WooCommerce\'s empty cart, no <sf-cart-form> (woocommerce_before_cart does not run there)', async () => {
+  it("empty: WooCommerce's empty cart, no <sf-cart-form> (woocommerce_before_cart does not run there)", async () => {
     await stockVisitor(shop.client);
     await shop.client.request('/__demo/reset', { method: 'POST' });
     await stockVisitor(shop.client);
     const ours = await shop.client.pageDocument('/cart/');
     expect(ours.querySelector('sf-cart-form')).toBeNull();
-    expect(ours.querySelector('main .entry-content > div.woocommerce > .woocommerce-notices-wrapper + .wc-empty-cart-message > .cart-empty.woocommerce-info')!.textContent).toBe('Dein Warenkorb ist gegenwärtig leer.');
+    expect(ours.querySelector('main .entry-content > div.woocommerce > .woocommerce-notices-wrapper + .wc-empty-cart-message > .cart-empty.woocommerce-info')!.textContent).toBe(
+      'Dein Warenkorb ist gegenwärtig leer.',
+    );
     expect(ours.querySelector('main p.return-to-shop > a.wc-backward[href="/shop/"]')).not.toBeNull();
   });
 });
@@ -281,7 +283,7 @@ describe('checkout and order received (contract point 5)', () => {
 });
 
 describe('fragments (contract point 3)', () => {
-  it('answer with Storefront\'s keys on the stock theme and the seed theme\'s on the seed theme', async () => {
+  it("answer with Storefront's keys on the stock theme and the seed theme's on the seed theme", async () => {
     const stockKeys = Object.keys(recordedJson('get_refreshed_fragments.filled.json').fragments);
     await stockVisitor(shop.client);
     await fillCart(shop.client, { 101: 2 });

@@ -7,8 +7,11 @@ export const registerPhotoFeed: RegisterThirdParty = (router) => {
   router.get('/photo-feed/photo-:n.svg', (req, res) => {
     const n = Number(req.params.n);
     if (!Number.isInteger(n) || n < 1 || n > COLOURS.length) return void res.status(404).type('text/plain').send('Foto nicht gefunden');
-    res.set('Cache-Control', 'public, max-age=3600').type('image/svg+xml').send(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300"><rect width="300" height="300" fill="${COLOURS[n - 1]}"/><text x="150" y="160" font-size="40" text-anchor="middle" fill="#fff" font-family="sans-serif">Foto ${n}</text></svg>`,
-    );
+    res
+      .set('Cache-Control', 'public, max-age=3600')
+      .type('image/svg+xml')
+      .send(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300"><rect width="300" height="300" fill="${COLOURS[n - 1]}"/><text x="150" y="160" font-size="40" text-anchor="middle" fill="#fff" font-family="sans-serif">Foto ${n}</text></svg>`,
+      );
   });
 };

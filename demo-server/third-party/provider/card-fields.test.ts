@@ -13,11 +13,18 @@ const thirdParty = () => new Client(shop.server.thirdPartyUrl);
 // The client file gets the brands at transpile time; here the global stands in for esbuild's define.
 Object.assign(globalThis, { __CARD_BRANDS__: CARD_BRANDS });
 
-const newOrder = () =>
-  shop.server.provider.createOrder({ intent: 'CAPTURE', amount: { currency_code: 'EUR', value: '24.80' }, custom_id: 'wc-9', funding_source: 'card' });
+const newOrder = () => shop.server.provider.createOrder({ intent: 'CAPTURE', amount: { currency_code: 'EUR', value: '24.80' }, custom_id: 'wc-9', funding_source: 'card' });
 const confirm = (body: Record<string, unknown>, origin = shop.server.thirdPartyUrl) =>
   thirdParty().request('/card-fields/confirm', { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) });
-const card = (orderID: string, number: string, more: Record<string, unknown> = {}) => ({ orderID, number, expiry: '12/30', cvv: '123', name: 'Erika Mustermann', contingencies: ['SCA_WHEN_REQUIRED'], ...more });
+const card = (orderID: string, number: string, more: Record<string, unknown> = {}) => ({
+  orderID,
+  number,
+  expiry: '12/30',
+  cvv: '123',
+  name: 'Erika Mustermann',
+  contingencies: ['SCA_WHEN_REQUIRED'],
+  ...more,
+});
 
 describe('GET /card-fields/field', () => {
   it("a field for the shop's page: framed by the shop only, an input named by its label, the field's script", async () => {
@@ -59,7 +66,11 @@ describe('POST /card-fields/confirm', () => {
     const res = await confirm(card(order.id, '4111111111111111'));
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: order.id, status: 'APPROVED', liability_shift: 'POSSIBLE', payment_source: { card: { last_digits: '1111', brand: 'visa' } } });
-    expect(shop.server.provider.getOrder(order.id)).toMatchObject({ status: 'APPROVED', card: { brand: 'visa', contingencies: ['SCA_WHEN_REQUIRED'] }, payer: { name: { given_name: 'Erika', surname: 'Mustermann' } } });
+    expect(shop.server.provider.getOrder(order.id)).toMatchObject({
+      status: 'APPROVED',
+      card: { brand: 'visa', contingencies: ['SCA_WHEN_REQUIRED'] },
+      payer: { name: { given_name: 'Erika', surname: 'Mustermann' } },
+    });
     const again = await confirm(card(order.id, '4111111111111111'));
     expect(again.status).toBe(422);
     expect(await again.json()).toMatchObject({ details: [{ issue: 'ORDER_ALREADY_APPROVED' }] });

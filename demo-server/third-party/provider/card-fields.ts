@@ -29,7 +29,10 @@ const refusal = (res: Response, status: number, issue: string, description: stri
 
 export function registerCardFields(router: Router, ctx: ThirdPartyContext): void {
   router.get('/card-fields/field.js', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').type('application/javascript').send(browserScript(CLIENT_FILE, { __CARD_BRANDS__: CARD_BRANDS }));
+    res
+      .set('Cache-Control', 'no-cache')
+      .type('application/javascript')
+      .send(browserScript(CLIENT_FILE, { __CARD_BRANDS__: CARD_BRANDS }));
   });
   router.get('/card-fields/field', (req, res) => {
     const q = (name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : '');
@@ -43,9 +46,12 @@ export function registerCardFields(router: Router, ctx: ThirdPartyContext): void
     res.removeHeader('X-Frame-Options');
     const field = FIELDS[type];
     const label = q('label').slice(0, 80) || type;
-    res.type('html').send(
-      html`<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${label}</title><script src="/card-fields/field.js" defer></script></head><body style="margin:0;padding:2px"><input id="field" type="text" aria-label="${label}" placeholder="${q('placeholder').slice(0, 40)}" autocomplete="${field.autocomplete}" inputmode="${field.inputmode}" maxlength="${field.maxlength}" spellcheck="false" data-field="${type}" data-channel="${channel}" data-origin="${origin}" style="${INPUT_STYLE}"></body></html>`.value,
-    );
+    res
+      .type('html')
+      .send(
+        html`<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${label}</title><script src="/card-fields/field.js" defer></script></head><body style="margin:0;padding:2px"><input id="field" type="text" aria-label="${label}" placeholder="${q('placeholder').slice(0, 40)}" autocomplete="${field.autocomplete}" inputmode="${field.inputmode}" maxlength="${field.maxlength}" spellcheck="false" data-field="${type}" data-channel="${channel}" data-origin="${origin}" style="${INPUT_STYLE}"></body></html>`
+          .value,
+      );
   });
   router.post('/card-fields/confirm', express.json({ limit: '4kb' }), (req, res) => {
     res.set('Cache-Control', 'no-store');

@@ -32,7 +32,13 @@ export const DEMO_PAYER: ProviderPayer = {
 
 /** Countries the popup's address form offers (the provider would offer every one). */
 export const SHIPPING_COUNTRIES: Record<string, string> = {
-  DE: 'Deutschland', AT: 'Österreich', CH: 'Schweiz', NL: 'Niederlande', FR: 'Frankreich', PL: 'Polen', US: 'Vereinigte Staaten',
+  DE: 'Deutschland',
+  AT: 'Österreich',
+  CH: 'Schweiz',
+  NL: 'Niederlande',
+  FR: 'Frankreich',
+  PL: 'Polen',
+  US: 'Vereinigte Staaten',
 };
 
 const secret = randomBytes(32);
@@ -59,12 +65,17 @@ function page(res: Response, status: number, title: string, body: SafeHtml, scri
     .type('html')
     .set('Cache-Control', 'no-store')
     .send(
-      html`<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} – PayPal (Demo-Anbieter)</title><link rel="stylesheet" href="/checkoutnow/popup.css">${script ? html`<script src="/checkoutnow/popup.js" defer></script>` : ''}</head><body><main>${body}</main></body></html>`.value,
+      html`<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} – PayPal (Demo-Anbieter)</title><link rel="stylesheet" href="/checkoutnow/popup.css">${script ? html`<script src="/checkoutnow/popup.js" defer></script>` : ''}</head><body><main>${body}</main></body></html>`
+        .value,
     );
 }
 
 function notFoundPage(res: Response): void {
-  res.status(404).type('html').set('Cache-Control', 'no-store').send(errorPage('Zahlung nicht gefunden', 'Diese Zahlung gibt es nicht oder sie ist abgelaufen. Bitte schließen Sie dieses Fenster und starten Sie die Zahlung im Shop erneut.'));
+  res
+    .status(404)
+    .type('html')
+    .set('Cache-Control', 'no-store')
+    .send(errorPage('Zahlung nicht gefunden', 'Diese Zahlung gibt es nicht oder sie ist abgelaufen. Bitte schließen Sie dieses Fenster und starten Sie die Zahlung im Shop erneut.'));
 }
 
 function badRequest(res: Response, text: string): void {
@@ -195,13 +206,7 @@ export function registerPopup(router: Router, ctx: ThirdPartyContext): void {
     // (FakeProvider.approve): the opener hears approve again and the shop's capture is idempotent.
     const message = applyAction(ctx.provider, post.order, action);
     const { heading, text } = ACTIONS[action];
-    page(
-      res,
-      200,
-      heading,
-      html`<h1>${heading}</h1><p role="status">${text}</p><script type="application/json" id="fw-result">${scriptJson({ origin: post.origin, message })}</script>`,
-      true,
-    );
+    page(res, 200, heading, html`<h1>${heading}</h1><p role="status">${text}</p><script type="application/json" id="fw-result">${scriptJson({ origin: post.origin, message })}</script>`, true);
   });
   router.post('/checkoutnow/shipping-address', form, (req, res) => {
     const post = readPost(req, res, ctx);

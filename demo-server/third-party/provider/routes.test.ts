@@ -125,7 +125,10 @@ describe('approval popup', () => {
     expect(doc.getElementById('fw-amount')?.textContent).toBe('89,49\u00a0€');
     expect(text).toContain(new URL(shop.server.baseUrl).host);
     expect([...doc.querySelectorAll('button[name=action]')].map((b) => b.textContent)).toEqual(['Zahlung bestätigen', 'Mit abgelehnter Karte bestätigen', 'Anbieterfehler auslösen', 'Abbrechen']);
-    expect([...doc.querySelectorAll('input[name=option]')].map((r) => [r.getAttribute('value'), r.hasAttribute('checked')])).toEqual([['flat_rate:1', true], ['local_pickup:2', false]]);
+    expect([...doc.querySelectorAll('input[name=option]')].map((r) => [r.getAttribute('value'), r.hasAttribute('checked')])).toEqual([
+      ['flat_rate:1', true],
+      ['local_pickup:2', false],
+    ]);
     expect(await axeViolations(text)).toEqual([]);
   });
 

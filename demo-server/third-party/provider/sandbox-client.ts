@@ -45,7 +45,13 @@ if (!sdk) {
       onShippingOptionsChange: (data: { selectedShippingOption: { id?: string } }) => log(`onShippingOptionsChange: ${data.selectedShippingOption.id ?? ''}`),
     })
     .render('#buttons')
-    .then(() => log('render: fertig'), (error: Error) => log(`render: ${error.message}`));
-  sdk.Messages({}).render('#message').catch((error: Error) => log(`Messages: ${error.message}`));
+    .then(
+      () => log('render: fertig'),
+      (error: Error) => log(`render: ${error.message}`),
+    );
+  sdk
+    .Messages({})
+    .render('#message')
+    .catch((error: Error) => log(`Messages: ${error.message}`));
 }
 export {};

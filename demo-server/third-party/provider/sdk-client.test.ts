@@ -12,7 +12,7 @@ import { FUNDING_SOURCES } from './sdk-query.ts';
 const shop = testShop();
 const QUERY = 'client-id=abc&currency=EUR&components=buttons,messages,funding-eligibility&intent=capture&commit=true&enable-funding=paylater&disable-funding=card&locale=de_DE';
 
-type Win = Window & typeof globalThis & Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Win = Window & typeof globalThis & Record<string, any>;
 type JsdomConstructor = new (html: string, options: Record<string, unknown>) => { window: Win };
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: JsdomConstructor };
 
@@ -84,7 +84,11 @@ describe('fake SDK in a page', () => {
     // One list for the script and the server's query validation.
     expect(win.paypal.getFundingSources()).toEqual([...FUNDING_SOURCES]);
     expect(['paypal', 'paylater', 'sepa', 'card', 'venmo'].map((s) => [s, win.paypal.isFundingEligible(s)])).toEqual([
-      ['paypal', true], ['paylater', true], ['sepa', true], ['card', false], ['venmo', false],
+      ['paypal', true],
+      ['paylater', true],
+      ['sepa', true],
+      ['card', false],
+      ['venmo', false],
     ]);
     expect(win.paypal.Buttons({ fundingSource: 'card' }).isEligible()).toBe(false);
     expect(win.paypal.Buttons({ fundingSource: 'paylater' }).isEligible()).toBe(true);
@@ -107,7 +111,9 @@ describe('fake SDK in a page', () => {
     await buttons.render(win.document.getElementById('c'));
     const rendered = [...win.document.querySelectorAll('#c button')];
     expect(rendered.map((b) => [b.getAttribute('type'), b.textContent])).toEqual([
-      ['button', 'Mit PayPal bezahlen'], ['button', 'Später bezahlen'], ['button', 'Per SEPA-Lastschrift bezahlen'],
+      ['button', 'Mit PayPal bezahlen'],
+      ['button', 'Später bezahlen'],
+      ['button', 'Per SEPA-Lastschrift bezahlen'],
     ]);
     expect(rendered[0]!.getAttribute('style')).toContain('border-radius:20px');
     expect(onInit).toHaveBeenCalledOnce();

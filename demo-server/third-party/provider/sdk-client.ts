@@ -55,7 +55,11 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
   const namespace = script.getAttribute('data-namespace') || 'paypal';
   // Read as the real SDK does; the fake needs the token only to know it was given.
   const clientToken = script.getAttribute('data-client-token');
-  const list = (key: string) => (params.get(key) ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (key: string) =>
+    (params.get(key) ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   const enabled = list('enable-funding');
   const disabled = list('disable-funding');
   const components = list('components').length ? list('components') : ['buttons'];
@@ -88,15 +92,18 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
     donate: 'Mit PayPal spenden',
   };
   const COLORS: Record<string, [string, string]> = {
-    gold: ['#ffc439', '#111'], blue: ['#0070ba', '#fff'], silver: ['#eee', '#111'], white: ['#fff', '#111'], black: ['#111', '#fff'],
+    gold: ['#ffc439', '#111'],
+    blue: ['#0070ba', '#fff'],
+    silver: ['#eee', '#111'],
+    white: ['#fff', '#111'],
+    black: ['#111', '#fff'],
   };
-  const eligible = (source: Source) =>
-    !disabled.includes(source) && (DEFAULT_ELIGIBLE.includes(source) || enabled.includes(source)) && source in LABELS;
+  const eligible = (source: Source) => !disabled.includes(source) && (DEFAULT_ELIGIBLE.includes(source) || enabled.includes(source)) && source in LABELS;
 
   function findContainer(container: unknown): HTMLElement | Error {
     if (container instanceof win.HTMLElement) return container.isConnected ? container : new Error('Document is ready and element is not in the document');
     if (typeof container === 'string') {
-      let element: Element | null = null;
+      let element: Element | null;
       try {
         element = win.document.querySelector(container);
       } catch {
@@ -118,8 +125,7 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
     });
   }
   // Duck-typed: an error from another realm (a frame, a test's window) is kept as it is.
-  const asError = (error: unknown): Error =>
-    error && typeof error === 'object' && typeof (error as Error).message === 'string' ? (error as Error) : new Error(String(error));
+  const asError = (error: unknown): Error => (error && typeof error === 'object' && typeof (error as Error).message === 'string' ? (error as Error) : new Error(String(error)));
 
   /**
    * Back from the provider app (app switch): the app opened the shop page with its hash
@@ -164,8 +170,7 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
       popup = null;
     }
 
-    const checkoutUrl = (orderID: string) =>
-      `${sdkOrigin}/checkoutnow?token=${encodeURIComponent(orderID)}&origin=${encodeURIComponent(win.location.origin)}`;
+    const checkoutUrl = (orderID: string) => `${sdkOrigin}/checkoutnow?token=${encodeURIComponent(orderID)}&origin=${encodeURIComponent(win.location.origin)}`;
 
     function openPopup(url: string): Window | null {
       popup = win.open(url, 'fakewallet_checkout', 'popup=yes,width=500,height=680');
@@ -213,14 +218,12 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
 
     const approveActions = (orderID: string) => ({
       restart: () =>
-        win
-          .fetch(`${sdkOrigin}/v2/checkout/orders/${encodeURIComponent(orderID)}/restart`, { method: 'POST' })
-          .then((res) => {
-            if (!res.ok) throw new Error(`Restart failed with status ${res.status}`);
-            if (!openPopup(checkoutUrl(orderID))) throw new Error('Can not open popup window - blocked');
-            flow = { orderID, source: flowSource(), done: false };
-            watchPopup(flow);
-          }),
+        win.fetch(`${sdkOrigin}/v2/checkout/orders/${encodeURIComponent(orderID)}/restart`, { method: 'POST' }).then((res) => {
+          if (!res.ok) throw new Error(`Restart failed with status ${res.status}`);
+          if (!openPopup(checkoutUrl(orderID))) throw new Error('Can not open popup window - blocked');
+          flow = { orderID, source: flowSource(), done: false };
+          watchPopup(flow);
+        }),
       order: {
         get: () =>
           win.fetch(`${sdkOrigin}/v2/checkout/orders/${encodeURIComponent(orderID)}`).then((res) => {
@@ -311,18 +314,16 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
           if (!options.createOrder) throw new Error('Expected createOrder to be passed');
           return call(() => options.createOrder!({ paymentSource: source }, createOrderActions));
         })
-        .then(
-          (orderID) => {
-            if (typeof orderID !== 'string' || !orderID) throw new Error('Expected an order id to be passed');
-            current.orderID = orderID;
-            if (current.done) {
-              // Closed while the order was being created: the shopper cancelled it.
-              call(() => options.onCancel?.({ orderID })).catch(report);
-              return;
-            }
-            if (popup) popup.location.href = checkoutUrl(orderID);
-          },
-        )
+        .then((orderID) => {
+          if (typeof orderID !== 'string' || !orderID) throw new Error('Expected an order id to be passed');
+          current.orderID = orderID;
+          if (current.done) {
+            // Closed while the order was being created: the shopper cancelled it.
+            call(() => options.onCancel?.({ orderID })).catch(report);
+            return;
+          }
+          if (popup) popup.location.href = checkoutUrl(orderID);
+        })
         .catch((error: unknown) => {
           if (current.done && !(error as { quiet?: boolean }).quiet) return report(error);
           finish();
@@ -429,10 +430,7 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
         target.hidden = false;
         const message = win.document.createElement('p');
         message.className = 'fake-wallet-message';
-        message.textContent =
-          amount >= 99
-            ? `Später bezahlen: 3 Raten zu je ${euro(Math.round((amount / 3) * 100) / 100)}`
-            : 'Später bezahlen: in 30 Tagen, ohne Zusatzkosten';
+        message.textContent = amount >= 99 ? `Später bezahlen: 3 Raten zu je ${euro(Math.round((amount / 3) * 100) / 100)}` : 'Später bezahlen: in 30 Tagen, ohne Zusatzkosten';
         target.append(message);
         return call(options.onRender).then(
           () => undefined,
@@ -506,7 +504,17 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
       return { cards, fields, isFormValid, errors: [...states].filter(([, state]) => !state.isValid).map(([field]) => `INVALID_${field.toUpperCase()}`) };
     };
     const onMessage = (event: MessageEvent) => {
-      const data = event.data as { source?: string; channel?: string; type?: string; field?: CardField; state?: CardFieldState; cards?: unknown[]; request?: number; ok?: boolean; body?: Record<string, unknown> } | null;
+      const data = event.data as {
+        source?: string;
+        channel?: string;
+        type?: string;
+        field?: CardField;
+        state?: CardFieldState;
+        cards?: unknown[];
+        request?: number;
+        ok?: boolean;
+        body?: Record<string, unknown>;
+      } | null;
       if (event.origin !== sdkOrigin || !data || data.source !== 'fake-card-fields' || data.channel !== channel) return;
       if (![...frames.values()].some((frame) => frame.contentWindow === event.source)) return;
       if (data.type === 'submit-result') {
@@ -526,34 +534,36 @@ export function installFakeSdk(win: Window & typeof globalThis, script: HTMLScri
     };
     win.addEventListener('message', onMessage);
 
-    const field = (type: CardField) => (fieldOptions: { placeholder?: string; label?: string } = {}) => ({
-      render(container: unknown): Promise<void> {
-        if (!components.includes('card-fields')) return Promise.reject(new Error('CardFields component not loaded: add card-fields to components'));
-        const target = findContainer(container);
-        if (target instanceof Error) return Promise.reject(target);
-        const frame = win.document.createElement('iframe');
-        const query = new URLSearchParams({ type, channel, origin: win.location.origin, label: fieldOptions.label ?? '', placeholder: fieldOptions.placeholder ?? '' });
-        frame.src = `${sdkOrigin}/card-fields/field?${query.toString()}`;
-        frame.title = fieldOptions.label || type;
-        frame.className = 'fake-card-field';
-        frame.setAttribute('style', 'display:block;width:100%;height:44px;border:0;margin:0');
-        frames.get(type)?.remove();
-        frames.set(type, frame);
-        states.set(type, { isEmpty: true, isValid: false, isPotentiallyValid: true, isFocused: false });
-        const loaded = new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
-        target.append(frame);
-        return loaded;
-      },
-      focus(): void {
-        frames.get(type)?.contentWindow?.postMessage({ source: 'fake-card-fields', type: 'focus' }, sdkOrigin);
-      },
-      close(): Promise<void> {
-        frames.get(type)?.remove();
-        frames.delete(type);
-        states.delete(type);
-        return Promise.resolve();
-      },
-    });
+    const field =
+      (type: CardField) =>
+      (fieldOptions: { placeholder?: string; label?: string } = {}) => ({
+        render(container: unknown): Promise<void> {
+          if (!components.includes('card-fields')) return Promise.reject(new Error('CardFields component not loaded: add card-fields to components'));
+          const target = findContainer(container);
+          if (target instanceof Error) return Promise.reject(target);
+          const frame = win.document.createElement('iframe');
+          const query = new URLSearchParams({ type, channel, origin: win.location.origin, label: fieldOptions.label ?? '', placeholder: fieldOptions.placeholder ?? '' });
+          frame.src = `${sdkOrigin}/card-fields/field?${query.toString()}`;
+          frame.title = fieldOptions.label || type;
+          frame.className = 'fake-card-field';
+          frame.setAttribute('style', 'display:block;width:100%;height:44px;border:0;margin:0');
+          frames.get(type)?.remove();
+          frames.set(type, frame);
+          states.set(type, { isEmpty: true, isValid: false, isPotentiallyValid: true, isFocused: false });
+          const loaded = new Promise<void>((resolve) => frame.addEventListener('load', () => resolve(), { once: true }));
+          target.append(frame);
+          return loaded;
+        },
+        focus(): void {
+          frames.get(type)?.contentWindow?.postMessage({ source: 'fake-card-fields', type: 'focus' }, sdkOrigin);
+        },
+        close(): Promise<void> {
+          frames.get(type)?.remove();
+          frames.delete(type);
+          states.delete(type);
+          return Promise.resolve();
+        },
+      });
 
     function confirm(orderID: string, data: { cardholderName?: string; contingencies?: string[] }): Promise<{ ok: boolean; body: Record<string, unknown> }> {
       const number = frames.get('number');

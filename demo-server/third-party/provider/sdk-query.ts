@@ -15,22 +15,81 @@ export type SdkComponent = (typeof SDK_COMPONENTS)[number];
 
 /** Funding sources the provider knows (its FUNDING constant's values). */
 export const FUNDING_SOURCES = [
-  'paypal', 'venmo', 'applepay', 'itau', 'credit', 'paylater', 'card', 'ideal', 'sepa', 'bancontact', 'giropay', 'sofort', 'eps',
-  'mybank', 'p24', 'blik', 'trustly', 'oxxo', 'boleto', 'boletobancario', 'wechatpay', 'mercadopago', 'multibanco', 'satispay', 'paidy', 'zimpler',
+  'paypal',
+  'venmo',
+  'applepay',
+  'itau',
+  'credit',
+  'paylater',
+  'card',
+  'ideal',
+  'sepa',
+  'bancontact',
+  'giropay',
+  'sofort',
+  'eps',
+  'mybank',
+  'p24',
+  'blik',
+  'trustly',
+  'oxxo',
+  'boleto',
+  'boletobancario',
+  'wechatpay',
+  'mercadopago',
+  'multibanco',
+  'satispay',
+  'paidy',
+  'zimpler',
 ] as const;
 export type FundingSource = (typeof FUNDING_SOURCES)[number];
 
 /** ISO 4217 codes the provider takes payments in. */
 export const SDK_CURRENCIES = [
-  'AUD', 'BRL', 'CAD', 'CNY', 'CZK', 'DKK', 'EUR', 'HKD', 'HUF', 'ILS', 'JPY', 'MYR', 'MXN', 'TWD', 'NZD', 'NOK', 'PHP', 'PLN', 'GBP', 'SGD', 'SEK', 'CHF', 'THB', 'USD',
+  'AUD',
+  'BRL',
+  'CAD',
+  'CNY',
+  'CZK',
+  'DKK',
+  'EUR',
+  'HKD',
+  'HUF',
+  'ILS',
+  'JPY',
+  'MYR',
+  'MXN',
+  'TWD',
+  'NZD',
+  'NOK',
+  'PHP',
+  'PLN',
+  'GBP',
+  'SGD',
+  'SEK',
+  'CHF',
+  'THB',
+  'USD',
 ] as const;
 
 export const SDK_INTENTS = ['capture', 'authorize', 'subscription', 'tokenize'] as const;
 
 /** Query keys the SDK reads; anything else is refused as the real one does. */
 const KNOWN_KEYS = new Set([
-  'client-id', 'merchant-id', 'currency', 'intent', 'commit', 'vault', 'components', 'enable-funding', 'disable-funding', 'disable-card',
-  'locale', 'buyer-country', 'debug', 'integration-date',
+  'client-id',
+  'merchant-id',
+  'currency',
+  'intent',
+  'commit',
+  'vault',
+  'components',
+  'enable-funding',
+  'disable-funding',
+  'disable-card',
+  'locale',
+  'buyer-country',
+  'debug',
+  'integration-date',
 ]);
 
 /** Bounds on what a client can send (the real URL is short; ours never needs more). */
@@ -56,7 +115,10 @@ export type SdkQueryResult = { ok: true; query: SdkQuery } | { ok: false; error:
 const refuse = (error: string): SdkQueryResult => ({ ok: false, error });
 
 function list(value: string): string[] {
-  return value.split(',').map((item) => item.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 /** `search` is the raw query string (with or without the leading "?"). */

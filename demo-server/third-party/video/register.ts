@@ -24,8 +24,10 @@ export const registerVideo: RegisterThirdParty = (router, ctx) => {
     res.set({ 'Content-Security-Policy': `default-src 'none'; style-src-attr 'unsafe-inline'; frame-ancestors ${ctx.shopOrigins.join(' ')} ${ctx.origin}` });
     res.removeHeader('X-Frame-Options');
     if (!title) return void res.status(404).type('html').send(errorPage('Video nicht gefunden', 'Dieses Video gibt es bei DemoTube nicht.'));
-    res.type('html').send(
-      `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${title} – DemoTube</title></head><body style="margin:0;font-family:sans-serif;background:#111;color:#fff;display:grid;place-items:center;height:100vh"><main><h1 style="font-size:1.2rem">${title}</h1><p>DemoTube-Player (Demo, kein echtes Video)</p>${playerState(req.query)}</main></body></html>`,
-    );
+    res
+      .type('html')
+      .send(
+        `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${title} – DemoTube</title></head><body style="margin:0;font-family:sans-serif;background:#111;color:#fff;display:grid;place-items:center;height:100vh"><main><h1 style="font-size:1.2rem">${title}</h1><p>DemoTube-Player (Demo, kein echtes Video)</p>${playerState(req.query)}</main></body></html>`,
+      );
   });
 };

@@ -12,7 +12,10 @@ import { shopOriginsOf } from '../context.ts';
 const shop = testShop();
 
 function frameAncestors(csp: string | null): string[] {
-  const directive = (csp ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith('frame-ancestors '));
+  const directive = (csp ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('frame-ancestors '));
   return (directive ?? '').split(/\s+/).slice(1);
 }
 
@@ -40,7 +43,12 @@ describe('the video embed’s framing', () => {
   });
 
   it('the shop’s names per shop origin: loopback names both ways, any other HOST alone', () => {
-    expect(['http://127.0.0.1:3000', 'http://localhost:3000', 'http://[::1]:3000', 'http://192.0.2.2:3000', 'http://shop.example:8080', 'https://localhost'].map((origin) => [origin, shopOriginsOf(origin)])).toEqual([
+    expect(
+      ['http://127.0.0.1:3000', 'http://localhost:3000', 'http://[::1]:3000', 'http://192.0.2.2:3000', 'http://shop.example:8080', 'https://localhost'].map((origin) => [
+        origin,
+        shopOriginsOf(origin),
+      ]),
+    ).toEqual([
       ['http://127.0.0.1:3000', ['http://127.0.0.1:3000', 'http://localhost:3000']],
       ['http://localhost:3000', ['http://localhost:3000', 'http://127.0.0.1:3000']],
       ['http://[::1]:3000', ['http://[::1]:3000', 'http://localhost:3000', 'http://127.0.0.1:3000']],

@@ -63,7 +63,10 @@ export function useCartItemActions(host: HTMLElement, onChanged?: () => void, op
     const key = quantityFieldKey(field.getAttribute('name'), field.dataset.cart_item_key);
     if (!key || !(options.sendsLine ?? hasDataKey)(field)) return;
     clearTimeout(timers.current.get(key));
-    timers.current.set(key, setTimeout(() => void changeQuantity(field, key), QUANTITY_SETTLE_MS));
+    timers.current.set(
+      key,
+      setTimeout(() => void changeQuantity(field, key), QUANTITY_SETTLE_MS),
+    );
   });
 
   async function removeItem(link: HTMLAnchorElement, key: string) {

@@ -76,14 +76,16 @@ const acceptedSoFar = (category: OptionalCategory) => state?.cookie.categories[c
 const cookieStore = () => (window as { cookieStore?: { get(name: string): Promise<{ value?: string } | null> } }).cookieStore;
 if ('cookieStore' in window) {
   setTimeout(() =>
-    cookieStore()!.get(consentCookieName(config.vendor)).then(
-      (cookie) => {
-        if (state) return; // read synchronously in the meantime
-        settle(parseConsentCookie(cookie?.value ?? null));
-        if (OPTIONAL_CATEGORIES.some(acceptedSoFar)) sweep(); // what was held while the answer was on its way
-      },
-      () => current(),
-    ),
+    cookieStore()!
+      .get(consentCookieName(config.vendor))
+      .then(
+        (cookie) => {
+          if (state) return; // read synchronously in the meantime
+          settle(parseConsentCookie(cookie?.value ?? null));
+          if (OPTIONAL_CATEGORIES.some(acceptedSoFar)) sweep(); // what was held while the answer was on its way
+        },
+        () => current(),
+      ),
   );
 } else current();
 

@@ -16,9 +16,7 @@ export async function keepFocusAcross(swap: () => void): Promise<void> {
   // part of the page the focus was in, and only at what is shown.
   const scope = ancestors.find((node) => node.isConnected) ?? document.body;
   for (let frame = 0; keys.length && frame < 20; frame++) {
-    const again = keys
-      .map((key) => [...scope.querySelectorAll<HTMLElement>(key)].find((element) => element.checkVisibility?.() ?? true))
-      .find(Boolean);
+    const again = keys.map((key) => [...scope.querySelectorAll<HTMLElement>(key)].find((element) => element.checkVisibility?.() ?? true)).find(Boolean);
     again?.focus();
     if (again && document.activeElement === again) return;
     // Islands (e.g. quantity buttons) are rendered by the new elements a frame or two later.

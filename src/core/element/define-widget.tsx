@@ -68,11 +68,7 @@ function connectJQuery(): void {
  * in the component) are parsed by @r2wc and re-render on change. Defining twice is a no-op,
  * so a bundle loaded twice on one page does no harm.
  */
-export function defineWidget<P extends WidgetProps>(
-  tag: string,
-  Component: ComponentType<P>,
-  props: R2WCOptions<P>['props'] = [],
-): CustomElementConstructor {
+export function defineWidget<P extends WidgetProps>(tag: string, Component: ComponentType<P>, props: R2WCOptions<P>['props'] = []): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
   connectJQuery();
@@ -89,8 +85,7 @@ export function defineWidget<P extends WidgetProps>(
     return { ...readInlineConfig<P>(container), ...p, ...flags };
   };
   const renderer = {
-    mount: (container: HTMLElement, C: ComponentType<P>, p: P) =>
-      Object.assign(keepMarkupRenderer.mount(container, C, configured(container, p)), { Component: C }),
+    mount: (container: HTMLElement, C: ComponentType<P>, p: P) => Object.assign(keepMarkupRenderer.mount(container, C, configured(container, p)), { Component: C }),
     update: (root: Root, p: P) => keepMarkupRenderer.update(root, configured(p.container, p)),
     unmount: keepMarkupRenderer.unmount,
   };

@@ -24,7 +24,7 @@ export function markupChanges() {
     },
     restore() {
       for (const [element, saved] of originals) {
-        for (const [name, value] of saved) (value === null ? element.removeAttribute(name) : element.setAttribute(name, value));
+        for (const [name, value] of saved) value === null ? element.removeAttribute(name) : element.setAttribute(name, value);
       }
       originals.clear();
     },

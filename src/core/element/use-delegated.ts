@@ -4,12 +4,7 @@ import { useEffect, useRef } from 'react';
  * Listen on the element for events from descendants matching `selector`. Delegation keeps
  * working when the shop swaps the markup inside (cart fragments), unlike per-node listeners.
  */
-export function useDelegated<E extends Event>(
-  host: HTMLElement,
-  type: string,
-  selector: string,
-  handler: (event: E, target: HTMLElement) => void,
-): void {
+export function useDelegated<E extends Event>(host: HTMLElement, type: string, selector: string, handler: (event: E, target: HTMLElement) => void): void {
   const latest = useRef(handler);
   latest.current = handler;
   useEffect(() => {
@@ -24,8 +19,7 @@ export function useDelegated<E extends Event>(
 }
 
 /** A click that means "follow this" in the page: main button, no modifier (new tab etc.). */
-export const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
+export const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
 
 /**
  * The widget that upgraded an element owns the events it handles: where WooCommerce's own

@@ -72,9 +72,7 @@ export type FormFields = Record<string, string | number | undefined>;
 /** POST form-encoded fields, as WooCommerce's wc-ajax and admin-ajax expect. */
 export function postForm(url: string, fields: FormFields, options: RequestOptions = {}): Promise<ShopAnswer<unknown>> {
   const body = formBody(fields);
-  return send(async () =>
-    (await shopHttp()).post(absolute(url), { body, timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, signal: options.signal }),
-  );
+  return send(async () => (await shopHttp()).post(absolute(url), { body, timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, signal: options.signal }));
 }
 
 /**

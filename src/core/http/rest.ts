@@ -24,9 +24,7 @@ export function forgetRefreshedNonce(): void {
  * out: "0") or a second refusal: the refusal is the answer.
  */
 export function postRest(url: string, json: unknown, printedNonce: string): Promise<ShopAnswer<unknown>> {
-  return withFreshNonce(printedNonce, (nonce) =>
-    send(async () => (await shopHttp()).post(absolute(url), { json, headers: { 'X-WP-Nonce': nonce }, timeout: DEFAULT_TIMEOUT_MS })),
-  );
+  return withFreshNonce(printedNonce, (nonce) => send(async () => (await shopHttp()).post(absolute(url), { json, headers: { 'X-WP-Nonce': nonce }, timeout: DEFAULT_TIMEOUT_MS })));
 }
 
 /**

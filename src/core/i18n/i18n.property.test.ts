@@ -15,14 +15,21 @@ const separators = fc.constantFrom(GERMAN_NUMBER_FORMAT, { decimalSeparator: '.'
 describe('money (properties)', () => {
   it('reads any text as a finite number or NaN (no number), and prints what it read without NaN or ∞', () => {
     fc.assert(
-      fc.property(fc.oneof(numberText, numberText.map((text) => `${text} €`)), separators, (text, format) => {
-        const value = parseDecimal(text, format);
-        expect(Number.isNaN(value) || Number.isFinite(value)).toBe(true);
-        if (Number.isFinite(value)) {
-          expect(shown(formatMoney(value))).toBe(true);
-          expect(shown(formatNumber(value, 2))).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          numberText,
+          numberText.map((text) => `${text} €`),
+        ),
+        separators,
+        (text, format) => {
+          const value = parseDecimal(text, format);
+          expect(Number.isNaN(value) || Number.isFinite(value)).toBe(true);
+          if (Number.isFinite(value)) {
+            expect(shown(formatMoney(value))).toBe(true);
+            expect(shown(formatNumber(value, 2))).toBe(true);
+          }
+        },
+      ),
       { numRuns: 400 },
     );
   });

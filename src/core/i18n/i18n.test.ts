@@ -31,5 +31,4 @@ describe('numbers', () => {
   ])('formatMoney(%s)', (amount, expected) => expect(formatMoney(amount).replace(/\s/g, ' ')).toBe(expected));
 
   it('formats numbers with German separators', () => expect(formatNumber(2.5, 1)).toBe('2,5'));
-
 });

@@ -23,8 +23,7 @@ const covers = (element: Element | null, positions: string[]) => !!element && po
  * 70) at least, the header's real height where it is taller (a header of two rows hid
  * the first line of the checkout's errors under it).
  */
-export const stuckHeaderHeight = (configured: number, real: number) =>
-  Math.max(Number.isFinite(configured) && configured > 0 ? configured : STICKY_HEADER_HEIGHT, Number.isFinite(real) ? real : 0);
+export const stuckHeaderHeight = (configured: number, real: number) => Math.max(Number.isFinite(configured) && configured > 0 ? configured : STICKY_HEADER_HEIGHT, Number.isFinite(real) ? real : 0);
 
 /**
  * The offset now: the stuck header's height (stuckHeaderHeight) when the header does stick at

@@ -48,7 +48,7 @@ export type CheckoutFlowEvent =
   | { type: 'saved'; request: number }
   /** validate_checkout: ok with the errors it found, or a failed call. */
   | { type: 'validated'; request: number; answer: ShopAnswer<{ errors: string[]; refresh: boolean }> }
-  | { type: 'created'; request: number; answer: ({ ok: true; orderId: string; customId?: string }) | { ok: false; notice: CheckoutNotice; message: string } }
+  | { type: 'created'; request: number; answer: { ok: true; orderId: string; customId?: string } | { ok: false; notice: CheckoutNotice; message: string } }
   | ApprovalEvent
   | { type: 'error'; error: unknown }
   /** Placing the order after the approval failed (checkout_error): the buttons take a click again. */

@@ -119,12 +119,16 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
       approvalSent = true;
       // §7: false only with vaulting on and the peer-to-peer wallet; the payer only when true.
       const createOrder = !(settings.vaultingEnabled && source === 'venmo');
-      void call(settings.ajax.approve_order, {
-        order_id: orderId,
-        funding_source: source,
-        should_create_wc_order: createOrder,
-        ...(createOrder ? { payer: payer() } : {}),
-      }, parseApproveOrder).then((result) => {
+      void call(
+        settings.ajax.approve_order,
+        {
+          order_id: orderId,
+          funding_source: source,
+          should_create_wc_order: createOrder,
+          ...(createOrder ? { payer: payer() } : {}),
+        },
+        parseApproveOrder,
+      ).then((result) => {
         if (result.kind !== 'ok') console.error('The payment could not be approved:', messageOf(result));
         send({ type: 'approved', request, answer: answerOf(result, (data) => ({ orderReceivedUrl: data.order_received_url })) });
         settleApproval();
@@ -271,9 +275,7 @@ export function startWalletFlow(page: FlowPage): { callbacks(source: string): Ca
         });
       },
       createOrder(request, source) {
-        void call(settings.ajax.create_order, createBody(source), parseCreateOrder).then((result) =>
-          send({ type: 'created', request, answer: answerOf(result, (data) => ({ orderId: data.id })) }),
-        );
+        void call(settings.ajax.create_order, createBody(source), parseCreateOrder).then((result) => send({ type: 'created', request, answer: answerOf(result, (data) => ({ orderId: data.id })) }));
       },
       leave(url, delayMs) {
         setTimeout(() => navigate(url), delayMs);
@@ -436,7 +438,12 @@ function shippingCallbacks(settings: GatewaySettings, context: PaymentContext, f
       // the totals it shows and the amount the provider holds agree.
       if (context === 'checkout' && form) {
         const prefix = form.querySelector<HTMLInputElement>('input[name="ship_to_different_address"]')?.checked ? 'shipping' : 'billing';
-        for (const [field, value] of [['country', shippingAddress.country], ['state', shippingAddress.state], ['city', shippingAddress.city], ['postcode', shippingAddress.postcode]] as const) {
+        for (const [field, value] of [
+          ['country', shippingAddress.country],
+          ['state', shippingAddress.state],
+          ['city', shippingAddress.city],
+          ['postcode', shippingAddress.postcode],
+        ] as const) {
           const input = form.elements.namedItem(`${prefix}_${field}`);
           if (input instanceof HTMLInputElement || input instanceof HTMLSelectElement) input.value = value;
         }

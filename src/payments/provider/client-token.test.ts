@@ -27,8 +27,7 @@ class MemoryStorage implements Storage {
 }
 
 const NOW = 1_700_000_000_000;
-const settings = (user = 7) =>
-  parseGatewaySettings({ ajax: { data_client_id: { endpoint: '/?wc-ajax=ppc-data-client-id', nonce: 'n1' } }, data_client_id: { user } });
+const settings = (user = 7) => parseGatewaySettings({ ajax: { data_client_id: { endpoint: '/?wc-ajax=ppc-data-client-id', nonce: 'n1' } }, data_client_id: { user } });
 const answer = (body: unknown): ShopAnswer<unknown> => ({ ok: true, status: 200, body });
 const fresh = { user: 7, expiration: NOW / 1000 + 3600, token: 'FRESH' };
 
@@ -85,7 +84,12 @@ describe('clientToken', () => {
 
   it.each<[string, Storage | null | (() => never)]>([
     ['no storage', null],
-    ['storage access throws', () => { throw new DOMException('denied', 'SecurityError'); }],
+    [
+      'storage access throws',
+      () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    ],
     [
       'writing throws',
       Object.assign(new MemoryStorage(), {

@@ -83,11 +83,7 @@ async function fetchToken(storage: () => Storage | null, url: string, nonce: str
  * The client token: the cached one when usable, else fetched (POST {nonce}) and cached.
  * Rejects with a message when the endpoint is missing or fails; storage problems never throw.
  */
-export async function clientToken(
-  settings: Pick<GatewaySettings, 'ajax' | 'data_client_id'>,
-  fetcher: PaymentFetcher,
-  deps: ClientTokenDeps = {},
-): Promise<string> {
+export async function clientToken(settings: Pick<GatewaySettings, 'ajax' | 'data_client_id'>, fetcher: PaymentFetcher, deps: ClientTokenDeps = {}): Promise<string> {
   const storage = deps.storage ?? defaultStorage;
   const now = deps.now ?? Date.now;
   const cached = readCache(storage);

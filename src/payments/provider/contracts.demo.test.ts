@@ -61,7 +61,11 @@ describe('payment contracts on the demo shop', () => {
     const changed = parseChangeCart(await send(settings, 'change_cart', { products: [line(103, 2)] }));
     expect(changed).toMatchObject({ kind: 'ok', data: [{ amount: { value: '149.80' }, items: [{ quantity: '2', cart_item_key: expect.any(String) }] }] });
     expect(parseChangeCart(await send(settings, 'change_cart', { products: [], restore_cart: true }))).toMatchObject({ kind: 'ok', data: [{ amount: { value: '89.50' } }] });
-    expect(parseSimulateCart(await send(settings, 'simulate_cart', { products: [line(99999)] }))).toMatchObject({ kind: 'refused', message: expect.stringContaining('nicht gefunden'), nonceRefused: false });
+    expect(parseSimulateCart(await send(settings, 'simulate_cart', { products: [line(99999)] }))).toMatchObject({
+      kind: 'refused',
+      message: expect.stringContaining('nicht gefunden'),
+      nonceRefused: false,
+    });
   });
 
   it('create_order, get_order, approve_order: ids, the order-received page on the shop; declined and unapproved refusals carry their codes', async () => {
@@ -69,9 +73,15 @@ describe('payment contracts on the demo shop', () => {
     const created = parseCreateOrder(await send(settings, 'create_order', createBody('cart')));
     if (created.kind !== 'ok') throw new Error(JSON.stringify(created));
     expect(parseGetOrder(await send(settings, 'get_order', { order_id: created.data.id }))).toMatchObject({ kind: 'ok', data: { id: created.data.id, status: 'CREATED' } });
-    expect(parseApproveOrder(await send(settings, 'approve_order', { order_id: created.data.id, funding_source: 'paypal', should_create_wc_order: true }))).toMatchObject({ kind: 'refused', code: APPROVE_ERROR_CODE });
+    expect(parseApproveOrder(await send(settings, 'approve_order', { order_id: created.data.id, funding_source: 'paypal', should_create_wc_order: true }))).toMatchObject({
+      kind: 'refused',
+      code: APPROVE_ERROR_CODE,
+    });
     provider.approve(created.data.id, PAYER, true);
-    expect(parseApproveOrder(await send(settings, 'approve_order', { order_id: created.data.id, funding_source: 'paypal', should_create_wc_order: true }))).toMatchObject({ kind: 'refused', code: APPROVE_DECLINED_CODE });
+    expect(parseApproveOrder(await send(settings, 'approve_order', { order_id: created.data.id, funding_source: 'paypal', should_create_wc_order: true }))).toMatchObject({
+      kind: 'refused',
+      code: APPROVE_DECLINED_CODE,
+    });
     provider.restart(created.data.id);
     provider.approve(created.data.id, PAYER);
     const approved = parseApproveOrder(await send(settings, 'approve_order', { order_id: created.data.id, funding_source: 'paypal', should_create_wc_order: true }));
@@ -83,27 +93,46 @@ describe('payment contracts on the demo shop', () => {
     const settings = await requireSettings(shop.client, '/checkout/');
     const form_encoded = new URLSearchParams(await orderFields(shop.client, { payment_method: 'ppcp-gateway', terms: '' })).toString();
     const refused = parseCreateOrder(await send(settings, 'create_order', createBody('checkout', { form_encoded })));
-    expect(refused).toMatchObject({ kind: 'refused', errors: [expect.stringContaining('Allgemeinen Geschäftsbedingungen')], messages: expect.stringMatching(/^<ul class="woocommerce-error"/), refresh: false });
-    expect(parseValidateCheckout(await send(settings, 'validate_checkout', { form_encoded }))).toMatchObject({ kind: 'refused', errors: [expect.stringContaining('Allgemeinen Geschäftsbedingungen')] });
+    expect(refused).toMatchObject({
+      kind: 'refused',
+      errors: [expect.stringContaining('Allgemeinen Geschäftsbedingungen')],
+      messages: expect.stringMatching(/^<ul class="woocommerce-error"/),
+      refresh: false,
+    });
+    expect(parseValidateCheckout(await send(settings, 'validate_checkout', { form_encoded }))).toMatchObject({
+      kind: 'refused',
+      errors: [expect.stringContaining('Allgemeinen Geschäftsbedingungen')],
+    });
     expect(parseValidateCheckout(await send(settings, 'validate_checkout', { form_encoded: form_encoded.replace('terms=', 'terms=1') }))).toEqual({ kind: 'ok', data: null });
     expect(parseAcknowledged(await send(settings, 'save_checkout_form', { form_encoded }))).toEqual({ kind: 'ok', data: null });
   });
 
   it('the refusals of what the shop does not offer (subscriptions, vaulting) carry its message', async () => {
     const settings = await cartSettings();
-    expect(parseApproveSubscription(await send(settings, 'approve_subscription', { order_id: 'AAAAAAAAAAAAAAAAA', subscription_id: 'I-X1' }))).toMatchObject({ kind: 'refused', message: expect.stringContaining('Abonnements') });
+    expect(parseApproveSubscription(await send(settings, 'approve_subscription', { order_id: 'AAAAAAAAAAAAAAAAA', subscription_id: 'I-X1' }))).toMatchObject({
+      kind: 'refused',
+      message: expect.stringContaining('Abonnements'),
+    });
     expect(parseVaultWallet(await send(settings, 'vault_paypal', { return_url: `${shop.server.baseUrl}/cart/` }))).toMatchObject({ kind: 'refused' });
     expect(parseCreateSetupToken(await send(settings, 'create_setup_token', { payment_method: 'ppcp-gateway' }))).toMatchObject({ kind: 'refused' });
-    expect(parseCreatePaymentToken(await send(settings, 'create_payment_token', { vault_setup_token: 'T-1', payment_method: 'ppcp-gateway', is_free_trial_cart: false }))).toMatchObject({ kind: 'refused' });
+    expect(parseCreatePaymentToken(await send(settings, 'create_payment_token', { vault_setup_token: 'T-1', payment_method: 'ppcp-gateway', is_free_trial_cart: false }))).toMatchObject({
+      kind: 'refused',
+    });
   });
 
   it('cart_script_params and the store API cart; a bad Nonce header is a refusal marked nonceRefused', async () => {
     const settings = await cartSettings();
     expect(parseCartScriptParams(await sendPaymentRequest({ url: settings.ajax.cart_script_params.endpoint, method: 'GET', headers: {} }))).toMatchObject({ kind: 'ok', data: { amount: 89.5 } });
     const { shipping_address, shipping_options, wp_rest_nonce } = { ...settings.ajax.update_customer_shipping, ...settings.ajax.update_customer_shipping.shipping_address };
-    expect(parseStoreCart(await sendPaymentRequest(storeRequest(shipping_address.cart_endpoint, wp_rest_nonce)))).toMatchObject({ kind: 'ok', data: { totals: { total_price: '8950' }, shipping_address: { country: 'DE' } } });
+    expect(parseStoreCart(await sendPaymentRequest(storeRequest(shipping_address.cart_endpoint, wp_rest_nonce)))).toMatchObject({
+      kind: 'ok',
+      data: { totals: { total_price: '8950' }, shipping_address: { country: 'DE' } },
+    });
     expect(parseStoreCart(await sendPaymentRequest(storeRequest(shipping_options.endpoint, 'falsch', { rate_id: 'local_pickup:3' })))).toMatchObject({ kind: 'refused', nonceRefused: true });
-    expect(parseStoreCart(await sendPaymentRequest(storeRequest(shipping_options.endpoint, wp_rest_nonce, { rate_id: 'local_pickup:3' })))).toMatchObject({ kind: 'ok', data: { totals: { total_price: '8950' } } });
+    expect(parseStoreCart(await sendPaymentRequest(storeRequest(shipping_options.endpoint, wp_rest_nonce, { rate_id: 'local_pickup:3' })))).toMatchObject({
+      kind: 'ok',
+      data: { totals: { total_price: '8950' } },
+    });
   });
 
   it("the fault injection's answers: an error body is the shop's refusal, a 500 and broken JSON are failures", async () => {

@@ -1,7 +1,19 @@
 /** The payment parsers on answers a shop should not send: each becomes one typed result, never an exception. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShopAnswer } from '../../core/http/client';
-import { ajaxRequest, PAYMENT_TIMEOUT_MS, sendPaymentRequest, parseApproveOrder, parseChangeCart, parseCreateOrder, parseDataClientId, parseSimulateCart, parseStoreCart, parseVaultWallet, storeRequest } from './contracts';
+import {
+  ajaxRequest,
+  PAYMENT_TIMEOUT_MS,
+  sendPaymentRequest,
+  parseApproveOrder,
+  parseChangeCart,
+  parseCreateOrder,
+  parseDataClientId,
+  parseSimulateCart,
+  parseStoreCart,
+  parseVaultWallet,
+  storeRequest,
+} from './contracts';
 
 const answer = (body: unknown, status = 200): ShopAnswer<unknown> => ({ ok: true, status, body });
 const unreadable = { kind: 'failed', reason: 'invalid_json' };
@@ -19,11 +31,19 @@ describe('payment answers', () => {
   });
 
   it.each([
-    ['same origin (relative)', { success: true, data: { order_received_url: '/checkout/order-received/1/?key=k' } }, { kind: 'ok', data: { order_received_url: `${location.origin}/checkout/order-received/1/?key=k` } }],
+    [
+      'same origin (relative)',
+      { success: true, data: { order_received_url: '/checkout/order-received/1/?key=k' } },
+      { kind: 'ok', data: { order_received_url: `${location.origin}/checkout/order-received/1/?key=k` } },
+    ],
     ['no url (checkout)', { success: true, data: {} }, { kind: 'ok', data: {} }],
     ['another origin', { success: true, data: { order_received_url: 'https://evil.example/' } }, unreadable],
     ['javascript:', { success: true, data: { order_received_url: 'javascript:alert(1)' } }, unreadable],
-    ['a refusal with code 100', { success: false, data: { code: 100, message: 'Nein.' } }, { kind: 'refused', code: 100, message: 'Nein.', errors: [], details: [], messages: '', refresh: false, nonceRefused: false }],
+    [
+      'a refusal with code 100',
+      { success: false, data: { code: 100, message: 'Nein.' } },
+      { kind: 'refused', code: 100, message: 'Nein.', errors: [], details: [], messages: '', refresh: false, nonceRefused: false },
+    ],
     ['a refusal with a fractional code', { success: false, data: { code: 1.5, message: 'x' } }, { kind: 'refused', message: 'x' }],
     ['neither success nor failure', { data: {} }, unreadable],
   ])('approve_order: %s', (_name, body, expected) => {
@@ -43,11 +63,20 @@ describe('payment answers', () => {
       nonceRefused: false,
     });
     expect(parseCreateOrder(answer({ success: true, data: { id: 5 } }))).toMatchObject(unreadable);
-    expect(parseCreateOrder({ ok: false, reason: 'offline', message: 'Du bist wahrscheinlich offline.' })).toEqual({ kind: 'failed', ok: false, reason: 'offline', message: 'Du bist wahrscheinlich offline.' });
+    expect(parseCreateOrder({ ok: false, reason: 'offline', message: 'Du bist wahrscheinlich offline.' })).toEqual({
+      kind: 'failed',
+      ok: false,
+      reason: 'offline',
+      message: 'Du bist wahrscheinlich offline.',
+    });
   });
 
   it('purchase units: amounts must be EUR decimals; an item without a price makes the answer unreadable', () => {
-    const unit = { reference_id: 'default', amount: { currency_code: 'EUR', value: '10.00' }, items: [{ name: 'A', quantity: '1', unit_amount: { currency_code: 'EUR', value: '10.00' }, cart_item_key: 'k' }] };
+    const unit = {
+      reference_id: 'default',
+      amount: { currency_code: 'EUR', value: '10.00' },
+      items: [{ name: 'A', quantity: '1', unit_amount: { currency_code: 'EUR', value: '10.00' }, cart_item_key: 'k' }],
+    };
     expect(parseChangeCart(answer({ success: true, data: [unit] }))).toMatchObject({ kind: 'ok', data: [{ items: [{ cart_item_key: 'k' }] }] });
     expect(parseChangeCart(answer({ success: true, data: [{ ...unit, amount: { currency_code: 'USD', value: '10.00' } }] }))).toMatchObject(unreadable);
     expect(parseChangeCart(answer({ success: true, data: [{ ...unit, items: [{ name: 'A', quantity: '1' }] }] }))).toMatchObject(unreadable);
@@ -55,7 +84,9 @@ describe('payment answers', () => {
   });
 
   it('simulate_cart: funding flags are booleans, anything else is off', () => {
-    expect(parseSimulateCart(answer({ success: true, data: { total: 5, button: { is_disabled: 'yes' }, messages: {}, funding: { paylater: { enabled: 'true' }, venmo: { enabled: true }, x: 1 } } }))).toEqual({
+    expect(
+      parseSimulateCart(answer({ success: true, data: { total: 5, button: { is_disabled: 'yes' }, messages: {}, funding: { paylater: { enabled: 'true' }, venmo: { enabled: true }, x: 1 } } })),
+    ).toEqual({
       kind: 'ok',
       data: { total: 5, currency_code: 'EUR', button: { is_disabled: false }, messages: { is_hidden: false }, funding: { paylater: { enabled: false }, venmo: { enabled: true } } },
     });
@@ -93,8 +124,7 @@ describe('sendPaymentRequest', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('The user aborted a request.', 'AbortError')))),
+        (_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('The user aborted a request.', 'AbortError')))),
       ),
     );
   }
@@ -125,7 +155,10 @@ describe('sendPaymentRequest', () => {
   });
 
   it('no connection is offline, in German', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     expect(await sendPaymentRequest(request)).toEqual({ ok: false, reason: 'offline', message: 'Du bist wahrscheinlich offline.' });
   });
 });

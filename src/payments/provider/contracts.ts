@@ -502,9 +502,7 @@ const unreadable = (status: number) => failedWith('invalid_json', status, t('The
 
 function refusal(status: number, body: Obj): PaymentRefusal {
   const data = isObject(body.data) ? body.data : {};
-  const details = Array.isArray(data.details)
-    ? data.details.filter(isObject).map((d) => ({ issue: str(d.issue), description: str(d.description) }))
-    : [];
+  const details = Array.isArray(data.details) ? data.details.filter(isObject).map((d) => ({ issue: str(d.issue), description: str(d.description) })) : [];
   const message = str(data.message) || str(body.message);
   return {
     kind: 'refused',
@@ -537,9 +535,7 @@ export function parseWrapped<Data>(answer: ShopAnswer<unknown>, read: Read<Data>
 }
 
 const money = (value: unknown): Money | null =>
-  isObject(value) && value.currency_code === 'EUR' && typeof value.value === 'string' && /^\d+(\.\d{1,2})?$/.test(value.value)
-    ? { currency_code: 'EUR', value: value.value }
-    : null;
+  isObject(value) && value.currency_code === 'EUR' && typeof value.value === 'string' && /^\d+(\.\d{1,2})?$/.test(value.value) ? { currency_code: 'EUR', value: value.value } : null;
 
 function readItem(value: unknown): PurchaseItem | null {
   if (!isObject(value) || typeof value.name !== 'string' || typeof value.quantity !== 'string') return null;
@@ -710,9 +706,7 @@ export function ajaxRequest<Body extends object>(config: EndpointConfig, body: O
 
 /** A store API call: the nonce goes into the `Nonce` header. */
 export function storeRequest(url: string, nonce: string, body?: object): PaymentRequest {
-  return body
-    ? { url, method: 'POST', headers: { 'Content-Type': 'application/json', Nonce: nonce }, body: JSON.stringify(body) }
-    : { url, method: 'GET', headers: { Nonce: nonce } };
+  return body ? { url, method: 'POST', headers: { 'Content-Type': 'application/json', Nonce: nonce }, body: JSON.stringify(body) } : { url, method: 'GET', headers: { Nonce: nonce } };
 }
 
 /**
@@ -727,7 +721,13 @@ export async function sendPaymentRequest(request: PaymentRequest, options: Reque
   let response: Response;
   let text: string;
   try {
-    response = await fetch(new URL(request.url, document.baseURI).href, { method: request.method, headers: { Accept: 'application/json', ...request.headers }, body: request.body, credentials: 'same-origin', signal });
+    response = await fetch(new URL(request.url, document.baseURI).href, {
+      method: request.method,
+      headers: { Accept: 'application/json', ...request.headers },
+      body: request.body,
+      credentials: 'same-origin',
+      signal,
+    });
     // The body is part of the call: a shop that sends its headers and then stalls times out too.
     text = await response.text();
   } catch {

@@ -128,7 +128,10 @@ describe('load failures', () => {
   });
 
   it('lets the next call try again after a failure', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 500 })),
+    );
     await expect(fail()).rejects.toThrow();
     const retry = loadScript({ url: BASE, clientId: 'abc', currency: 'XYZ' });
     expect(scripts()).toHaveLength(1);
@@ -138,7 +141,10 @@ describe('load failures', () => {
 
   it('fails a script that neither loads nor fails within the load timeout', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 200 })),
+    );
     const promise = loadScript({ url: BASE, clientId: 'abc', currency: 'XYZ' });
     const outcome = promise.catch((error: Error) => error.message);
     await vi.advanceTimersByTimeAsync(SCRIPT_LOAD_TIMEOUT_MS - 1);

@@ -79,7 +79,7 @@ describe('argument errors (thrown as paypal-js throws them)', () => {
 
 describe('originalErrorText', () => {
   it.each([
-    ["throw new Error(\"SDK Validation error: 'x'\");\n/* Original Error:\n\nExpected client-id to be passed (debug id: f1)\n\n*/", 'Expected client-id to be passed (debug id: f1)'],
+    ['throw new Error("SDK Validation error: \'x\'");\n/* Original Error:\n\nExpected client-id to be passed (debug id: f1)\n\n*/', 'Expected client-id to be passed (debug id: f1)'],
     ['/* Original Error:\nInvalid query value for currency: XYZ\nsecond line\n*/', 'Invalid query value for currency: XYZ second line'],
     ['Bad Request', null],
     ['/* Original Error: */', null],

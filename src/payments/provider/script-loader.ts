@@ -26,9 +26,7 @@ export interface CustomScriptOptions {
 }
 
 /** A Promise constructor (paypal-js's "PromisePonyfill"), for pages without a native one. */
-export type PromisePonyfill = new <T>(
-  executor: (resolve: (value: T | PromiseLike<T>) => void, reject: (reason?: unknown) => void) => void,
-) => Promise<T>;
+export type PromisePonyfill = new <T>(executor: (resolve: (value: T | PromiseLike<T>) => void, reject: (reason?: unknown) => void) => void) => Promise<T>;
 
 export interface ProcessedOptions {
   url: string;
@@ -53,7 +51,14 @@ function stringValue(value: unknown): string | null {
  * the query; a data-merchant-id alone also implies '*'.
  */
 export function processMerchantId(merchantId: unknown, dataMerchantId: unknown): { 'merchant-id'?: string; 'data-merchant-id'?: string } {
-  const list = Array.isArray(merchantId) ? merchantId.map(String).filter(Boolean) : typeof merchantId === 'string' ? merchantId.split(',').map((id) => id.trim()).filter(Boolean) : [];
+  const list = Array.isArray(merchantId)
+    ? merchantId.map(String).filter(Boolean)
+    : typeof merchantId === 'string'
+      ? merchantId
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean)
+      : [];
   if (list.length > 1) return { 'merchant-id': '*', 'data-merchant-id': list.join(',') };
   if (list.length === 1) return { 'merchant-id': list[0] };
   const data = stringValue(dataMerchantId);

@@ -19,7 +19,10 @@ describe.each(IMPLEMENTATIONS)('anySignal (%s)', (_name, which) => {
 
   it.each([0, 1])('aborts when source %i aborts, with its reason, and only once', (index) => {
     const sources = [new AbortController(), new AbortController()];
-    const combined = combine(sources.map((source) => source.signal), which);
+    const combined = combine(
+      sources.map((source) => source.signal),
+      which,
+    );
     const onAbort = vi.fn();
     combined.addEventListener('abort', onAbort);
     sources[index]!.abort('erste');

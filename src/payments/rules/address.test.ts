@@ -24,11 +24,7 @@ describe('shopAddressFrom', () => {
       { countryCode: 'DE', addressLine1: 'Hauptstr. 5', adminArea2: 'Berlin', postalCode: '10117' },
       { country: 'DE', address_1: 'Hauptstr. 5', city: 'Berlin', postcode: '10117' },
     ],
-    [
-      'shipping callback address (has city)',
-      { city: 'München', state: 'BY', countryCode: 'DE', postalCode: '80331' },
-      { country: 'DE', state: 'BY', city: 'München', postcode: '80331' },
-    ],
+    ['shipping callback address (has city)', { city: 'München', state: 'BY', countryCode: 'DE', postalCode: '80331' }, { country: 'DE', state: 'BY', city: 'München', postcode: '80331' }],
     ['with city, admin areas are ignored', { city: 'Köln', admin_area_2: 'Bonn', admin_area_1: 'NW' }, { city: 'Köln' }],
     ['non-string values stay empty', { country_code: 7, postal_code: null }, {}],
     ['nothing', null, {}],

@@ -25,7 +25,10 @@ export const EMPTY_SHOP_ADDRESS: Readonly<ShopAddress> = {
 
 /** countryCode → country_code, addressLine1 → address_line_1, adminArea2 → admin_area_2. */
 export function toSnakeCase(name: string): string {
-  return name.replace(/([a-z])([A-Z])/g, '$1_$2').replace(/([A-Za-z])(\d)/g, '$1_$2').toLowerCase();
+  return name
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .replace(/([A-Za-z])(\d)/g, '$1_$2')
+    .toLowerCase();
 }
 
 const FULL: Record<string, keyof ShopAddress> = {

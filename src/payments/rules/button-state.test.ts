@@ -41,9 +41,7 @@ describe('product page clicks and visibility', () => {
     [false, false, false],
     [true, true, false],
     [true, false, false],
-  ])('buttons enabled %s, add-to-cart disabled %s → submits form %s', (enabled, addToCartDisabled, expected) =>
-    expect(clickSubmitsAddToCartForm(enabled, addToCartDisabled)).toBe(expected),
-  );
+  ])('buttons enabled %s, add-to-cart disabled %s → submits form %s', (enabled, addToCartDisabled, expected) => expect(clickSubmitsAddToCartForm(enabled, addToCartDisabled)).toBe(expected));
   it.each([
     [true, false, true],
     [false, false, false],
@@ -90,9 +88,7 @@ describe('subscription rules', () => {
   it.each([
     [true, true],
     [false, false],
-  ])('cart with subscription_product_allowed %s → enabled %s', (allowed, expected) =>
-    expect(cartButtonsEnabled({ shouldRender: true, flaggedDisabled: false }, allowed)).toBe(expected),
-  );
+  ])('cart with subscription_product_allowed %s → enabled %s', (allowed, expected) => expect(cartButtonsEnabled({ shouldRender: true, flaggedDisabled: false }, allowed)).toBe(expected));
 
   it.each([
     ['checkout', true, true, true],
@@ -100,7 +96,5 @@ describe('subscription rules', () => {
     ['cart', true, false, true],
     ['cart', true, true, false],
     ['product', true, true, false],
-  ])('%s, logged in %s, has subscriptions %s → shown %s', (context, logged, subs, expected) =>
-    expect(subscriptionButtonShownForUser(context, logged, subs)).toBe(expected),
-  );
+  ])('%s, logged in %s, has subscriptions %s → shown %s', (context, logged, subs, expected) => expect(subscriptionButtonShownForUser(context, logged, subs)).toBe(expected));
 });

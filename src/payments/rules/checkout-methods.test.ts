@@ -30,7 +30,7 @@ describe('paymentAreaState', () => {
     ['wallet, free trial with vaulted email', { isFreeTrialCart: true, hasVaultedEmail: true }, state(true, true, false, false, false, false)],
     ['wallet, free trial without vaulted email', { isFreeTrialCart: true }, state(false, true, true, false, false, false)],
     ['wallet, vaulted email without free trial', { hasVaultedEmail: true }, state(false, true, true, false, false, false)],
-    ['cards, new card: paid with the shop\'s button (§ 312j BGB)', { selectedMethod: GATEWAY.cards }, state(true, false, false, true, false, false)],
+    ["cards, new card: paid with the shop's button (§ 312j BGB)", { selectedMethod: GATEWAY.cards }, state(true, false, false, true, false, false)],
     ['cards, saved card chosen', { selectedMethod: GATEWAY.cards, savedCardChosen: true }, state(true, false, false, false, false, true)],
     ['cards outside checkout/pay-now', { selectedMethod: GATEWAY.cards, cardFieldsAvailable: false }, state(true, false, false, false, false, false)],
     ['saved card chosen but wallet selected', { savedCardChosen: true }, state(false, true, true, false, false, false)],

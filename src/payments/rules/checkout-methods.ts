@@ -71,8 +71,7 @@ export function paymentAreaState(input: PaymentAreaInput): PaymentAreaState {
   const separateButtonVisible: Record<string, boolean> = {};
   for (const id of input.separateButtonIds) separateButtonVisible[id] = id === input.selectedMethod;
   return {
-    placeOrderVisible:
-      input.providerScriptFailed || !ownButton || savedCard || (wallet && vaultedFreeTrial) || (wallet && !input.smartButtonsUsed),
+    placeOrderVisible: input.providerScriptFailed || !ownButton || savedCard || (wallet && vaultedFreeTrial) || (wallet && !input.smartButtonsUsed),
     vaultedDetailsVisible: wallet,
     walletAreaVisible: wallet && !vaultedFreeTrial,
     cardFieldsVisible: cards && !input.savedCardChosen && input.cardFieldsAvailable,

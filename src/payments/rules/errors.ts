@@ -56,9 +56,7 @@ export function createOrderFailure(body: unknown): CreateOrderFailure {
   const html = text(o.messages);
   if (html) return { kind: 'notices-html', html };
   const data = o.data && typeof o.data === 'object' ? (o.data as Record<string, unknown>) : {};
-  const errors = Array.isArray(data.errors)
-    ? data.errors.map((error) => text(error) ?? text((error as Record<string, unknown> | null)?.message)).filter((m): m is string => m !== null)
-    : [];
+  const errors = Array.isArray(data.errors) ? data.errors.map((error) => text(error) ?? text((error as Record<string, unknown> | null)?.message)).filter((m): m is string => m !== null) : [];
   if (errors.length) return { kind: 'messages', messages: errors };
   const details = detailLines(data.details);
   if (details.length) return { kind: 'messages', messages: details };

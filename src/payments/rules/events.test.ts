@@ -10,7 +10,5 @@ describe('methodEventName', () => {
     ['ppcp_redraw_method', '', 'ppcp_redraw_method'],
   ])('%s + %s → %s', (event, method, expected) => expect(methodEventName(event, method)).toBe(expected));
 
-  it.each(['ppcp_render', 'ppcp_checkout_rendered', 'ppcp_render_method-ppcp-gateway', ''])('%j throws', (event) =>
-    expect(() => methodEventName(event)).toThrow(new Error(`Invalid event: ${event}`)),
-  );
+  it.each(['ppcp_render', 'ppcp_checkout_rendered', 'ppcp_render_method-ppcp-gateway', ''])('%j throws', (event) => expect(() => methodEventName(event)).toThrow(new Error(`Invalid event: ${event}`)));
 });

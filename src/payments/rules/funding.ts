@@ -24,7 +24,10 @@ export interface SimulateCartOutcome extends FundingLists {
 
 /** 'paylater,venmo' → ['paylater', 'venmo'] (blank entries dropped). */
 export function splitFunding(list: string | undefined): string[] {
-  return (list ?? '').split(',').map((source) => source.trim()).filter(Boolean);
+  return (list ?? '')
+    .split(',')
+    .map((source) => source.trim())
+    .filter(Boolean);
 }
 
 /** enabled true → into enable-funding, out of disable-funding; false the reverse. */
@@ -43,10 +46,7 @@ export function applyFunding(current: FundingLists, funding: SimulateCartData['f
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((source, i) => source === b[i]);
 
-export function simulateCartOutcome(
-  data: SimulateCartData,
-  current: FundingLists & { buttonsDisabled: boolean; messagesHidden: boolean },
-): SimulateCartOutcome {
+export function simulateCartOutcome(data: SimulateCartData, current: FundingLists & { buttonsDisabled: boolean; messagesHidden: boolean }): SimulateCartOutcome {
   const lists = applyFunding(current, data.funding);
   return {
     ...lists,

@@ -3,18 +3,7 @@
  * parameters in the URL hash. Detected by switch_initiated_time; on approve the product removes
  * exactly these parameters and keeps any others (a theme's own hash state survives).
  */
-export const RESUME_HASH_PARAMS: readonly string[] = [
-  'onApprove',
-  'token',
-  'PayerID',
-  'payerID',
-  'button_session_id',
-  'billingToken',
-  'orderID',
-  'switch_initiated_time',
-  'onCancel',
-  'onError',
-];
+export const RESUME_HASH_PARAMS: readonly string[] = ['onApprove', 'token', 'PayerID', 'payerID', 'button_session_id', 'billingToken', 'orderID', 'switch_initiated_time', 'onCancel', 'onError'];
 
 function hashParts(hash: string): string[] {
   const body = hash.startsWith('#') ? hash.slice(1) : hash;

@@ -14,12 +14,20 @@ import { cleanResumeHash, isResumeFlow, RESUME_HASH_PARAMS } from './resume-flow
 describe('readDisplayedPrice (properties)', () => {
   it('is always a finite number in [0, MAX_PRICE]', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), numberText, numberText.map((text) => `${text} €`), fc.stringMatching(/^[\d.,\s€-]{0,30}$/)), (text) => {
-        const value = readDisplayedPrice(text);
-        expect(Number.isFinite(value)).toBe(true);
-        expect(value).toBeGreaterThanOrEqual(0);
-        expect(value).toBeLessThanOrEqual(MAX_PRICE);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          numberText,
+          numberText.map((text) => `${text} €`),
+          fc.stringMatching(/^[\d.,\s€-]{0,30}$/),
+        ),
+        (text) => {
+          const value = readDisplayedPrice(text);
+          expect(Number.isFinite(value)).toBe(true);
+          expect(value).toBeGreaterThanOrEqual(0);
+          expect(value).toBeLessThanOrEqual(MAX_PRICE);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -27,13 +35,22 @@ describe('readDisplayedPrice (properties)', () => {
 
 describe('cleanResumeHash (properties)', () => {
   it('is idempotent and never leaves a resume parameter', () => {
-    const part = fc.oneof(fc.constantFrom(...RESUME_HASH_PARAMS).map((name) => `${name}=1`), fc.stringMatching(/^[a-z_]{1,8}(=[a-z0-9%]{0,5})?$/));
+    const part = fc.oneof(
+      fc.constantFrom(...RESUME_HASH_PARAMS).map((name) => `${name}=1`),
+      fc.stringMatching(/^[a-z_]{1,8}(=[a-z0-9%]{0,5})?$/),
+    );
     fc.assert(
       fc.property(fc.array(part, { maxLength: 8 }), (parts) => {
         const once = cleanResumeHash(`#${parts.join('&')}`);
         expect(cleanResumeHash(once)).toBe(once);
         expect(isResumeFlow(once)).toBe(false);
-        for (const name of RESUME_HASH_PARAMS) expect(once.slice(1).split('&').some((p) => p.split('=')[0] === name)).toBe(false);
+        for (const name of RESUME_HASH_PARAMS)
+          expect(
+            once
+              .slice(1)
+              .split('&')
+              .some((p) => p.split('=')[0] === name),
+          ).toBe(false);
       }),
       { numRuns: 300 },
     );
