@@ -49,7 +49,7 @@ export const SecondPicture: Story = {
     await upgraded(canvasElement);
     within(canvasElement).getByRole('button', { name: 'Nächstes Bild' }).focus();
     await userEvent.keyboard('{Enter}');
-    await expect(within(canvasElement).getByRole('button', { name: 'Bild 2 von 4 zeigen' })).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Bild 2 von 4 zeigen' })).toHaveAttribute('aria-current', 'true'));
     await expect(within(canvasElement).getByRole('button', { name: 'Vorheriges Bild' })).toHaveAttribute('aria-disabled', 'false');
   },
 };
@@ -62,11 +62,17 @@ export const Dragged: Story = {
     const { left, top, width, height } = track.getBoundingClientRect();
     const mouse = (type: string, x: number) =>
       track.dispatchEvent(new PointerEvent(type, { pointerType: 'mouse', pointerId: 1, button: 0, clientX: left + x, clientY: top + height / 2, bubbles: true }));
-    mouse('pointerdown', width / 2);
-    mouse('pointermove', width / 2 - 40);
-    await expect(canvasElement.querySelector('sf-product-gallery')).toHaveAttribute('data-sf-dragging');
+    // The drag's code comes with the first mouse over the pictures: the press is tried until it is there.
+    mouse('pointerover', width / 2);
+    await waitFor(() => {
+      mouse('pointerdown', width / 2);
+      mouse('pointermove', width / 2 - 40);
+      const dragging = canvasElement.querySelector('sf-product-gallery')!.hasAttribute('data-sf-dragging');
+      if (!dragging) mouse('pointerup', width / 2 - 40);
+      expect(dragging).toBe(true);
+    });
     mouse('pointerup', width / 2 - 40);
-    await expect(within(canvasElement).getByRole('button', { name: 'Bild 2 von 4 zeigen' })).toHaveAttribute('aria-current', 'true');
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Bild 2 von 4 zeigen' })).toHaveAttribute('aria-current', 'true'));
   },
 };
 

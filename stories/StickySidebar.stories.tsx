@@ -11,7 +11,7 @@ import { phoneGlobals } from './story-helpers';
  */
 const sidebar = (label = 'Seitenleiste') =>
   `<aside aria-label="${label}" style="background:#f4f6f9;border-radius:8px;padding:1rem"><h2 style="margin-top:0">Kategorien</h2><ul><li><a href="#universal">UNIVERSAL</a></li><li><a href="#beleuchtung">Beleuchtung</a></li><li><a href="#pflege">Pflege</a></li></ul></aside>`;
-const PAGE = `<div style="display:grid;grid-template-columns:minmax(0,1fr) 240px;gap:2rem;padding:1rem"><main><p style="height:180vh">Produkte …</p></main><sf-sticky-sidebar>${sidebar()}</sf-sticky-sidebar></div><footer style="padding:2rem;background:#1f2633;color:#fff">Fußzeile</footer>`;
+const PAGE = `<div style="display:grid;grid-template-columns:minmax(0,1fr) 240px;gap:2rem;padding:1rem"><div><p style="height:180vh">Produkte …</p></div><sf-sticky-sidebar>${sidebar()}</sf-sticky-sidebar></div><footer style="padding:2rem;background:#1f2633;color:#fff">Fußzeile</footer>`;
 
 const meta = {
   title: 'Widgets/sf-sticky-sidebar',
