@@ -120,9 +120,13 @@ export const test = base.extend<ShopOptions & TestFixtures, WorkerFixtures>({
         const location = message.location();
         record(`console.error: ${message.text()}${location.url ? ` (${location.url})` : ''}`);
       };
+      /** Where each page error was thrown, for the failure message. */
+      const stacks = new Map<string, string>();
       const onWebError = (error: { error(): Error }) => {
         const thrown = error.error();
-        record(`pageerror: ${thrown.name}: ${thrown.message}`);
+        const text = `pageerror: ${thrown.name}: ${thrown.message}`;
+        stacks.set(text, thrown.stack ?? '');
+        record(text);
       };
       // No widget may open a browser dialog (alert/confirm) on failure.
       const onDialog = (dialog: Dialog) => {
@@ -139,7 +143,7 @@ export const test = base.extend<ShopOptions & TestFixtures, WorkerFixtures>({
       // Allow patterns registered late in the test apply to earlier messages too.
       const left = unexpected.filter((text) => !allowed.some((pattern) => pattern.test(text)));
       if (left.length && testInfo.status === testInfo.expectedStatus) {
-        throw new Error(`Unexpected console errors or page errors:\n  ${left.join('\n  ')}`);
+        throw new Error(`Unexpected console errors or page errors:\n  ${left.map((text) => (stacks.get(text) ? `${text}\n    ${stacks.get(text)!.replace(/\n/g, '\n    ')}` : text)).join('\n  ')}`);
       }
     },
     { auto: true },
