@@ -16,7 +16,7 @@
  */
 import type { Request, Response } from 'express';
 import type { ShopContext, ShopRoutes } from '../http/context.ts';
-import { requestFields } from '../http/request.ts';
+import { onDemoReset } from '../http/demo-reset.ts';
 import { methodNotAllowed, sendJson } from '../http/respond.ts';
 import type { Session } from '../shared/session.ts';
 import { INVALID_NONCE } from '../theme/register.ts';
@@ -236,12 +236,6 @@ export function registerMedia(routes: ShopRoutes, ctx: ShopContext): void {
     })
     .all((_req, res) => methodNotAllowed(res, 'GET, POST'));
 
-  // The demo reset (JSON and the control page's button) empties the library and the switch too.
-  const forget = (req: Request, _res: Response, next: () => void) => {
-    const visitor = ctx.sessions.peek(req);
-    if (visitor && (req.path === '/__demo/reset' || requestFields(req).demo_action === 'reset')) resetMedia(visitor);
-    next();
-  };
-  routes.api.post('/__demo/reset', forget);
-  routes.pages.post('/__demo/', forget);
+  // The demo reset empties the library and the switch too.
+  onDemoReset(routes, ctx, resetMedia);
 }

@@ -3,9 +3,8 @@
  * shipping in the popup, the wallet gateway at checkout and on the pay-for-order page, the
  * pages' buttons and settings global, and QA's switches (/__demo/wallet).
  */
-import type { NextFunction, Request, Response } from 'express';
 import type { CheckoutShop } from '../checkout/place-order.ts';
-import { requestFields } from '../http/request.ts';
+import { onDemoReset } from '../http/demo-reset.ts';
 import { resetWalletSession } from './state.ts';
 import type { ShopContext, ShopRoutes } from '../http/context.ts';
 import { markCartChanged } from '../shared/session.ts';
@@ -44,15 +43,8 @@ export function registerPayments(routes: ShopRoutes, ctx: ShopContext, shop: Che
 
   // A 'buy now' whose payment never completed (the popup closed, the page left): the visitor's
   // next page view gives the saved cart back before the page shows it.
-  // The demo reset (JSON and the control page's button) forgets the wallet state too: a saved
-  // 'buy now' cart must not come back into the emptied cart. Runs before the reset itself.
-  const forget = (req: Request, _res: Response, next: NextFunction) => {
-    const visitor = ctx.sessions.peek(req);
-    if (visitor && (req.path === '/__demo/reset' || requestFields(req).demo_action === 'reset')) resetWalletSession(wallet.state(visitor));
-    next();
-  };
-  routes.api.post('/__demo/reset', forget);
-  routes.pages.post('/__demo/', forget);
+  // The demo reset forgets the wallet state too: a saved 'buy now' cart must not come back into the emptied cart.
+  onDemoReset(routes, ctx, (visitor) => resetWalletSession(wallet.state(visitor)));
 
   routes.pageQueries.use((req, res, next) => {
     const visitor = req.method === 'GET' ? ctx.sessions.peek(req) : undefined;

@@ -8,6 +8,7 @@ import { answerCall } from '../faults/inject.ts';
 import type { FaultEndpointSpec } from '../faults/registry.ts';
 import type { ShopContext, ShopRoutes } from '../http/context.ts';
 import { requestFields } from '../http/request.ts';
+import { onDemoReset } from '../http/demo-reset.ts';
 import { methodNotAllowed, redirectSeeOther, sendJson } from '../http/respond.ts';
 import { html, type SafeHtml } from '../shared/html.ts';
 import { addNotice, type Session } from '../shared/session.ts';
@@ -133,14 +134,8 @@ export function registerTheme(routes: ShopRoutes, ctx: ShopContext): void {
     redirectSeeOther(res, '/__demo/#demo-theme-heading');
   });
 
-  // The demo reset (JSON and the control page's button) switches the theme back too.
-  const forget = (req: Request, _res: Response, next: () => void) => {
-    const visitor = ctx.sessions.peek(req);
-    if (visitor && (req.path === '/__demo/reset' || requestFields(req).demo_action === 'reset')) resetThemeState(visitor);
-    next();
-  };
-  routes.api.post('/__demo/reset', forget);
-  routes.pages.post('/__demo/', forget);
+  // The demo reset switches the theme back too.
+  onDemoReset(routes, ctx, resetThemeState);
 }
 
 const themeJson = (state: ReturnType<typeof themeState>) => ({ settings: state.settings, comingSoonDismissed: state.comingSoonDismissed });
